@@ -1,0 +1,124 @@
+package io.github.latrunculi.core;
+
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * An immutable grid of pieces of type {@code P} on a {@link Geometry}.
+ *
+ * <p>Cells live in a private array that is copied on every change: for boards of 49 to 144 squares
+ * one array copy is cheaper than any persistent tree update. The array is never exposed. Two boards
+ * are equal when they have the same geometry and equal pieces on the same squares.
+ *
+ * @param <P> the piece type; pieces should be immutable values
+ */
+public final class Board<P> {
+  private final Geometry geometry;
+  private final Object[] cells;
+
+  private Board(Geometry geometry, Object[] cells) {
+    this.geometry = geometry;
+    this.cells = cells;
+  }
+
+  /** Returns an empty board of the given geometry. */
+  public static <P> Board<P> empty(Geometry geometry) {
+    return new Board<>(geometry, new Object[geometry.size()]);
+  }
+
+  /** Returns the board's geometry. */
+  public Geometry geometry() {
+    return geometry;
+  }
+
+  /** Returns the piece on an on-board square, or {@code None} when it is empty or off the board. */
+  public Option<P> at(Square square) {
+    return geometry.contains(square) ? at(geometry.index(square)) : Option.none();
+  }
+
+  /** Returns the piece on the square with the given index, or {@code None} when it is empty. */
+  @SuppressWarnings("unchecked")
+  public Option<P> at(int index) {
+    return Option.of((P) cells[index]);
+  }
+
+  /** Returns true when the square with the given index holds no piece. */
+  public boolean isEmpty(int index) {
+    return cells[index] == null;
+  }
+
+  /** Returns a board with {@code piece} on {@code square} (replacing whatever stood there). */
+  public Board<P> with(Square square, P piece) {
+    Objects.requireNonNull(piece, "piece");
+    Object[] copy = cells.clone();
+    copy[geometry.index(square)] = piece;
+    return new Board<>(geometry, copy);
+  }
+
+  /** Returns a board with {@code square} empty. */
+  public Board<P> without(Square square) {
+    Object[] copy = cells.clone();
+    copy[geometry.index(square)] = null;
+    return new Board<>(geometry, copy);
+  }
+
+  /** Returns the occupied squares with their pieces, in index order. */
+  @SuppressWarnings("unchecked")
+  public Vector<Tuple2<Square, P>> occupied() {
+    Vector<Tuple2<Square, P>> result = Vector.empty();
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != null) {
+        result = result.append(Tuple.of(geometry.square(i), (P) cells[i]));
+      }
+    }
+    return result;
+  }
+
+  /** Returns the number of pieces that satisfy the predicate. */
+  @SuppressWarnings("unchecked")
+  public int count(Predicate<? super P> predicate) {
+    int n = 0;
+    for (Object cell : cells) {
+      if (cell != null && predicate.test((P) cell)) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Returns the number of pieces on the board. */
+  public int count() {
+    return count(p -> true);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Board<?> other
+        && geometry == other.geometry
+        && Arrays.equals(cells, other.cells);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(cells) * 31 + geometry.hashCode();
+  }
+
+  /** Draws the board with rank 1 at the bottom, one character column per file, {@code .} empty. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (int rank = geometry.height() - 1; rank >= 0; rank--) {
+      for (int file = 0; file < geometry.width(); file++) {
+        Object cell = cells[geometry.index(file, rank)];
+        sb.append(file == 0 ? "" : " ").append(cell == null ? "." : cell.toString());
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,137 @@
+package io.github.latrunculi.core;
+
+import io.vavr.Tuple2;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.function.IntFunction;
+
+/**
+ * The board field shared by every game's position notation: the ranks from the highest down to rank
+ * 1, separated by {@code /}; inside a rank, from file {@code a} rightwards, a piece token or a
+ * decimal count of consecutive empty squares.
+ *
+ * <p>Parsing is strict about the canonical form, so that {@code format(parse(x)) == x}: a count is
+ * every digit in a row read as one decimal number (so runs of empty squares are always merged:
+ * {@code 12} is twelve squares, never one and two), has no leading zero, and must fit the rank. Piece tokens are the game's own ({@code S}, {@code rPK}, {@code wP^}, …) and are read by
+ * a {@link PieceReader}.
+ */
+public final class BoardText {
+  private BoardText() {}
+
+  /**
+   * Reads one piece token of a game at a position of a rank string.
+   *
+   * @param <P> the piece type
+   */
+  @FunctionalInterface
+  public interface PieceReader<P> {
+    /**
+     * Returns the piece whose token starts at {@code at} in {@code rank} and the token's length,
+     * or {@code None} when no token of the game starts there.
+     */
+    Option<Tuple2<P, Integer>> read(String rank, int at);
+  }
+
+  /**
+   * Parses a board field for the given geometry. The left side names the first problem found, for
+   * example {@code "rank 3 describes 6 squares, not 5"}.
+   */
+  public static <P> Either<String, Board<P>> parse(
+      String field, Geometry geometry, PieceReader<P> reader) {
+    String[] ranks = field.split("/", -1);
+    if (ranks.length != geometry.height()) {
+      return Either.left(
+          "the board has " + ranks.length + " ranks, not " + geometry.height());
+    }
+    Object[] cells = new Object[geometry.size()];
+    for (int r = 0; r < ranks.length; r++) {
+      int rankNumber = geometry.height() - r;
+      String rank = ranks[r];
+      int file = 0;
+      int at = 0;
+      while (at < rank.length()) {
+        char c = rank.charAt(at);
+        if (c >= '0' && c <= '9') {
+          if (c == '0') {
+            return Either.left("rank " + rankNumber + " has a count starting with 0");
+          }
+          int end = at;
+          int count = 0;
+          while (end < rank.length() && Character.isDigit(rank.charAt(end)) && count <= geometry.width()) {
+            count = count * 10 + (rank.charAt(end) - '0');
+            end++;
+          }
+          file += count;
+          at = end;
+        } else {
+          Option<Tuple2<P, Integer>> piece = reader.read(rank, at);
+          if (piece.isEmpty() || piece.get()._2 <= 0) {
+            return Either.left(
+                "rank " + rankNumber + " has an unknown piece at '" + rank.substring(at) + "'");
+          }
+          if (file < geometry.width()) {
+            cells[geometry.index(file, rankNumber - 1)] = piece.get()._1;
+          }
+          file++;
+          at += piece.get()._2;
+        }
+        if (file > geometry.width()) {
+          break;
+        }
+      }
+      if (file != geometry.width()) {
+        return Either.left(
+            "rank "
+                + rankNumber
+                + " describes "
+                + (file > geometry.width() ? "more than " + geometry.width() : file)
+                + " squares, not "
+                + geometry.width());
+      }
+    }
+    Board<P> board = Board.empty(geometry);
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != null) {
+        @SuppressWarnings("unchecked")
+        P piece = (P) cells[i];
+        board = board.with(geometry.square(i), piece);
+      }
+    }
+    return Either.right(board);
+  }
+
+  /**
+   * Formats a board field: {@code tokenAt.apply(index)} returns the token of the piece on the
+   * square with that index, or {@code null} when the square is empty.
+   */
+  public static String format(Geometry geometry, IntFunction<String> tokenAt) {
+    StringBuilder sb = new StringBuilder();
+    for (int rank = geometry.height() - 1; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < geometry.width(); file++) {
+        String token = tokenAt.apply(geometry.index(file, rank));
+        if (token == null) {
+          empty++;
+        } else {
+          if (empty > 0) {
+            sb.append(empty);
+            empty = 0;
+          }
+          sb.append(token);
+        }
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Formats a board with a token function over pieces. */
+  public static <P> String format(Board<P> board, java.util.function.Function<P, String> token) {
+    return format(board.geometry(), i -> board.at(i).map(token).getOrNull());
+  }
+}

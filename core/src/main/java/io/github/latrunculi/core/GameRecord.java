@@ -1,0 +1,53 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+
+/**
+ * A game as text: one header line with the starting position, then one move per line in the game's
+ * move notation. Blank lines and lines starting with {@code #} are comments; {@link #format} writes
+ * the outcome of the final position as such a comment, so a record says how the game ended while
+ * {@link #replay} re-derives it from the moves.
+ *
+ * <p>Replaying rebuilds the history that position lines leave out (a repetition draw needs it), so
+ * a record is the complete stored form of a game.
+ *
+ * @param start the starting position line
+ * @param moves the moves, in order
+ */
+public record GameRecord(String start, Seq<String> moves) {
+  /** Parses a record's text; only a missing header line is refused here. */
+  public static Either<Rejection, GameRecord> parse(String text) {
+    List<String> lines =
+        List.of(text.split("\\R")).map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"));
+    if (lines.isEmpty()) {
+      return Either.left(
+          new Rejection(CoreRejection.MALFORMED_RECORD, "the record has no starting position line"));
+    }
+    return Either.right(new GameRecord(lines.head(), lines.tail()));
+  }
+
+  /**
+   * Validates every move from the starting position and returns the final position, or the first
+   * refused move by its 1-based number (0 when the starting line itself is refused).
+   */
+  public Either<MoveFailure, GameState<?, ?>> replay() {
+    Either<Rejection, GameState<?, ?>> first = Games.parse(start);
+    if (first.isLeft()) {
+      return Either.left(new MoveFailure(0, first.getLeft()));
+    }
+    return replayFrom(first.get());
+  }
+
+  private <S, M extends Move> Either<MoveFailure, GameState<?, ?>> replayFrom(GameState<S, M> state) {
+    return state.playAll(moves).map(s -> s);
+  }
+
+  /** Returns the text form, ending with a comment line that states {@code outcome}. */
+  public String format(Outcome outcome) {
+    StringBuilder sb = new StringBuilder(start).append('\n');
+    moves.forEach(m -> sb.append(m).append('\n'));
+    return sb.append("# ").append(outcome).append('\n').toString();
+  }
+}

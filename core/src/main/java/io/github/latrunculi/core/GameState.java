@@ -1,0 +1,90 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import java.util.Objects;
+
+/**
+ * A position bound to its rules: the handle that tools working on any game (the command-line tool,
+ * a move-validation server, game records) use without knowing the game's types. Everything that
+ * comes from outside arrives as text and everything that fails comes back as a {@link Rejection}.
+ *
+ * @param rules the rules of the position's variant
+ * @param position the position
+ * @param <S> the position type
+ * @param <M> the move type
+ */
+public record GameState<S, M extends Move>(Rules<S, M> rules, S position) {
+  /** Validates the fields. */
+  public GameState {
+    Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(position, "position");
+  }
+
+  /** Returns the initial position of the rules for a seed. */
+  public static <S, M extends Move> GameState<S, M> initial(Rules<S, M> rules, long seed) {
+    return new GameState<>(rules, rules.initial(seed));
+  }
+
+  /** Parses a position line with the given rules. */
+  public static <S, M extends Move> Either<Rejection, GameState<?, ?>> parse(
+      Rules<S, M> rules, String line) {
+    return rules.notation().parsePosition(line).map(s -> new GameState<>(rules, s));
+  }
+
+  /** Returns the canonical position line. */
+  public String line() {
+    return rules.notation().formatPosition(position);
+  }
+
+  /** Returns the legal moves in move notation, in the order the rules generate them. */
+  public Seq<String> moves() {
+    return rules.legalMoves(position).map(m -> rules.notation().formatMove(position, m));
+  }
+
+  /** Parses, validates and plays one move given as text. */
+  public Either<Rejection, GameState<S, M>> play(String move) {
+    return rules.play(position, move).map(next -> new GameState<>(rules, next));
+  }
+
+  /** Plays moves in order, stopping at the first one refused (numbered from 1). */
+  public Either<MoveFailure, GameState<S, M>> playAll(Iterable<String> moves) {
+    GameState<S, M> current = this;
+    int number = 0;
+    for (String move : moves) {
+      number++;
+      Either<Rejection, GameState<S, M>> next = current.play(move);
+      if (next.isLeft()) {
+        return Either.left(new MoveFailure(number, next.getLeft()));
+      }
+      current = next.get();
+    }
+    return Either.right(current);
+  }
+
+  /** Returns the outcome of the position. */
+  public Outcome outcome() {
+    return rules.outcome(position);
+  }
+
+  /** Returns who acts in the position. */
+  public ToMove<M> toMove() {
+    return rules.toMove(position);
+  }
+
+  /** Returns the position's Zobrist key. */
+  public long hash() {
+    return rules.hash(position);
+  }
+
+  /** Returns the board drawn for a terminal. */
+  public String diagram() {
+    return rules.diagram(position);
+  }
+
+  /** Returns the position line. */
+  @Override
+  public String toString() {
+    return line();
+  }
+}

@@ -1,0 +1,59 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ServiceLoader;
+
+/**
+ * The registry of game modules present at run time, found with {@link ServiceLoader}. With no game
+ * module on the class or module path the registry is empty and every lookup is refused with
+ * {@link CoreRejection#UNKNOWN_GAME}.
+ */
+public final class Games {
+  private static final Seq<GameDefinition> ALL =
+      List.ofAll(ServiceLoader.load(GameDefinition.class, Games.class.getClassLoader()))
+          .sortBy(GameDefinition::id);
+
+  private Games() {}
+
+  /** Returns every registered game, sorted by id. */
+  public static Seq<GameDefinition> all() {
+    return ALL;
+  }
+
+  /** Returns the game with the given id. */
+  public static Option<GameDefinition> find(String id) {
+    return ALL.find(g -> g.id().equals(id));
+  }
+
+  /** Returns the game with the given id, or an {@link CoreRejection#UNKNOWN_GAME} rejection. */
+  public static Either<Rejection, GameDefinition> get(String id) {
+    return find(id)
+        .toEither(
+            () ->
+                new Rejection(
+                    CoreRejection.UNKNOWN_GAME,
+                    ALL.isEmpty()
+                        ? "no game modules are installed, so '" + id + "' is unknown"
+                        : "unknown game '"
+                            + id
+                            + "'; known games: "
+                            + ALL.map(GameDefinition::id).mkString(", ")));
+  }
+
+  /** Parses any position line, choosing the game by its first token. */
+  public static Either<Rejection, GameState<?, ?>> parse(String line) {
+    if (line == null || line.isBlank()) {
+      return Either.left(new Rejection(CoreRejection.MALFORMED_LINE, "the position line is empty"));
+    }
+    String id = line.strip().split(" ", 2)[0];
+    return get(id).flatMap(game -> game.parse(line.strip()));
+  }
+
+  /** Returns the rules a setup asks for, for the game with the given id. */
+  public static Either<Rejection, Rules<?, ?>> rules(String id, Setup setup) {
+    return get(id).flatMap(game -> game.rules(setup));
+  }
+}

@@ -1,0 +1,155 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A rectangular board of {@code width × height} squares, with every square given an index from 0
+ * to {@code size() - 1} (index = rank × width + file) and the neighbours and rays of every square
+ * in the eight {@link Direction}s computed once.
+ *
+ * <p>Instances are immutable, shared per size ({@code Geometry.of(5, 7) == Geometry.of(5, 7)}) and
+ * safe to use from any thread. The index-based methods are meant for move generators: they return
+ * primitive indices and never allocate.
+ */
+public final class Geometry {
+  private static final ConcurrentHashMap<Long, Geometry> CACHE = new ConcurrentHashMap<>();
+  private static final int[] NO_RAY = new int[0];
+
+  private final int width;
+  private final int height;
+  private final Vector<Square> squares;
+  /** neighbour[index * 8 + direction.ordinal()], or -1 off the board. */
+  private final int[] neighbour;
+  /** rays[index * 8 + direction.ordinal()]: the squares from the next one to the edge. */
+  private final int[][] rays;
+
+  private Geometry(int width, int height) {
+    this.width = width;
+    this.height = height;
+    Square[] all = new Square[width * height];
+    for (int i = 0; i < all.length; i++) {
+      all[i] = new Square(i % width, i / width);
+    }
+    this.squares = Vector.of(all);
+    this.neighbour = new int[all.length * 8];
+    this.rays = new int[all.length * 8][];
+    for (int i = 0; i < all.length; i++) {
+      for (Direction d : Direction.values()) {
+        int length = 0;
+        int f = i % width + d.fileDelta();
+        int r = i / width + d.rankDelta();
+        while (contains(f, r)) {
+          length++;
+          f += d.fileDelta();
+          r += d.rankDelta();
+        }
+        int[] ray = length == 0 ? NO_RAY : new int[length];
+        for (int k = 0; k < length; k++) {
+          ray[k] = index(i % width + d.fileDelta() * (k + 1), i / width + d.rankDelta() * (k + 1));
+        }
+        rays[i * 8 + d.ordinal()] = ray;
+        neighbour[i * 8 + d.ordinal()] = length == 0 ? -1 : ray[0];
+      }
+    }
+  }
+
+  /**
+   * Returns the geometry of a board with the given number of files and ranks.
+   *
+   * @throws IllegalArgumentException unless {@code 1 <= width <= 26} and {@code 1 <= height <= 99}
+   */
+  public static Geometry of(int width, int height) {
+    if (width < 1 || width > 26 || height < 1 || height > 99) {
+      throw new IllegalArgumentException("unsupported board size " + width + "x" + height);
+    }
+    return CACHE.computeIfAbsent(((long) width << 32) | height, k -> new Geometry(width, height));
+  }
+
+  /** Returns the number of files. */
+  public int width() {
+    return width;
+  }
+
+  /** Returns the number of ranks. */
+  public int height() {
+    return height;
+  }
+
+  /** Returns the number of squares, {@code width() * height()}. */
+  public int size() {
+    return width * height;
+  }
+
+  /** Returns true when the 0-based file and rank lie on this board. */
+  public boolean contains(int file, int rank) {
+    return file >= 0 && file < width && rank >= 0 && rank < height;
+  }
+
+  /** Returns true when the square lies on this board. */
+  public boolean contains(Square square) {
+    return contains(square.file(), square.rank());
+  }
+
+  /** Returns the index of an on-board file and rank: {@code rank * width + file}. */
+  public int index(int file, int rank) {
+    return rank * width + file;
+  }
+
+  /**
+   * Returns the index of a square.
+   *
+   * @throws IllegalArgumentException when the square is off this board
+   */
+  public int index(Square square) {
+    if (!contains(square)) {
+      throw new IllegalArgumentException(square + " is off the " + this + " board");
+    }
+    return index(square.file(), square.rank());
+  }
+
+  /** Returns the square with the given index, {@code 0 <= index < size()}. */
+  public Square square(int index) {
+    return squares.get(index);
+  }
+
+  /** Returns the file (0-based) of an index. */
+  public int fileOf(int index) {
+    return index % width;
+  }
+
+  /** Returns the rank (0-based) of an index. */
+  public int rankOf(int index) {
+    return index / width;
+  }
+
+  /** Returns every square, in index order (a1, b1, …, then the next rank). */
+  public Vector<Square> squares() {
+    return squares;
+  }
+
+  /** Parses a square name and accepts it only when it lies on this board. */
+  public Option<Square> parseSquare(String name) {
+    return Square.parse(name).filter(this::contains);
+  }
+
+  /** Returns the index of the neighbour of {@code index} in direction {@code d}, or -1 off the board. */
+  public int neighbour(int index, Direction d) {
+    return neighbour[index * 8 + d.ordinal()];
+  }
+
+  /**
+   * Returns the indices of the squares from {@code index} towards the edge in direction {@code d},
+   * nearest first, excluding {@code index} itself. The array is shared: callers must not modify it.
+   */
+  public int[] ray(int index, Direction d) {
+    return rays[index * 8 + d.ordinal()];
+  }
+
+  /** Returns the size as {@code WxH}, for example {@code "5x7"}. */
+  @Override
+  public String toString() {
+    return width + "x" + height;
+  }
+}

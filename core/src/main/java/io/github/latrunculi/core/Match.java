@@ -1,0 +1,49 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+
+/**
+ * A game played by agents from a starting position to its end (or a ply cap): the start, the moves
+ * in notation, and the final position. Chance outcomes are drawn by a generator seeded separately
+ * from the agents, so a match is reproducible from its seeds.
+ *
+ * @param start the starting position
+ * @param moves the moves played, in move notation
+ * @param end the final position
+ * @param <S> the position type
+ * @param <M> the move type
+ */
+public record Match<S, M extends Move>(GameState<S, M> start, Seq<String> moves, GameState<S, M> end) {
+  /**
+   * Plays from {@code start} until the game is over or {@code maxPlies} moves were made, asking
+   * {@code agentFor} for the agent of whoever is to move.
+   */
+  public static <S, M extends Move> Match<S, M> play(
+      Rules<S, M> rules, S start, Function<Player, Agent> agentFor, long chanceSeed, int maxPlies) {
+    SplittableRandom chance = new SplittableRandom(chanceSeed);
+    S position = start;
+    Vector<String> moves = Vector.empty();
+    for (int ply = 0; ply < maxPlies; ply++) {
+      ToMove<M> toMove = rules.toMove(position);
+      M move;
+      if (toMove instanceof ToMove.Nobody<M>) {
+        break;
+      } else if (toMove instanceof ToMove.Chance<M> c) {
+        move = c.sample(chance.nextDouble());
+      } else {
+        move = agentFor.apply(((ToMove.Seat<M>) toMove).player()).choose(rules, position);
+      }
+      moves = moves.append(rules.notation().formatMove(position, move));
+      position = rules.apply(position, move);
+    }
+    return new Match<>(new GameState<>(rules, start), moves, new GameState<>(rules, position));
+  }
+
+  /** Returns the match as a game record. */
+  public GameRecord record() {
+    return new GameRecord(start.line(), moves);
+  }
+}

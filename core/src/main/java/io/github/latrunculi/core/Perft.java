@@ -1,0 +1,49 @@
+package io.github.latrunculi.core;
+
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
+import io.vavr.collection.Seq;
+
+/**
+ * Perft: the number of move sequences of a given length from a position, the standard check of a
+ * move generator. Every legal move counts, chance outcomes and forced passes included, each chance
+ * outcome once and unweighted; a finished game has no moves, so it contributes nothing below it.
+ * The last ply is bulk-counted with {@link Rules#countLegalMoves}.
+ */
+public final class Perft {
+  private Perft() {}
+
+  /** Returns the number of leaves at {@code depth} plies (1 at depth 0). */
+  public static <S, M extends Move> long count(Rules<S, M> rules, S position, int depth) {
+    if (depth == 0) {
+      return 1;
+    }
+    if (depth == 1) {
+      return rules.countLegalMoves(position);
+    }
+    long total = 0;
+    for (M move : rules.legalMoves(position)) {
+      total += count(rules, rules.apply(position, move), depth - 1);
+    }
+    return total;
+  }
+
+  /**
+   * Returns each legal move in notation with the leaves below it at {@code depth} plies, sorted by
+   * the move text; the counts add up to {@link #count}. Requires {@code depth >= 1}.
+   */
+  public static <S, M extends Move> Seq<Tuple2<String, Long>> split(
+      Rules<S, M> rules, S position, int depth) {
+    if (depth < 1) {
+      throw new IllegalArgumentException("split perft needs depth >= 1, not " + depth);
+    }
+    return rules
+        .legalMoves(position)
+        .map(
+            m ->
+                Tuple.of(
+                    rules.notation().formatMove(position, m),
+                    count(rules, rules.apply(position, m), depth - 1)))
+        .sortBy(Tuple2::_1);
+  }
+}

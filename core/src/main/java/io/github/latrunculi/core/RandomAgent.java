@@ -1,0 +1,29 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+
+/**
+ * Picks a legal move uniformly at random, or draws a chance outcome with its probability. Seeded
+ * and deterministic; not thread-safe (one instance per thread).
+ */
+public final class RandomAgent implements Agent {
+  private final SplittableRandom random;
+
+  /** Creates an agent whose choices are fixed by {@code seed}. */
+  public RandomAgent(long seed) {
+    this.random = new SplittableRandom(seed);
+  }
+
+  @Override
+  public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
+    if (rules.toMove(position) instanceof ToMove.Chance<M> chance) {
+      return chance.sample(random.nextDouble());
+    }
+    Seq<M> moves = rules.legalMoves(position);
+    if (moves.isEmpty()) {
+      throw new IllegalArgumentException("the game is over: there is no move to choose");
+    }
+    return moves.get(random.nextInt(moves.size()));
+  }
+}

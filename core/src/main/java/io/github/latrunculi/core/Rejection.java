@@ -1,0 +1,30 @@
+package io.github.latrunculi.core;
+
+import java.util.Objects;
+
+/**
+ * Why a position, move or request was refused: a machine-readable {@link RejectionCode} and a
+ * message for people that names the squares and the rule involved (for example "c3 is frozen: it
+ * was pushed on the previous turn").
+ *
+ * @param code the reason code
+ * @param message the explanation; never empty
+ */
+public record Rejection(RejectionCode code, String message) {
+  /** Validates the fields. */
+  public Rejection {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(message, "message");
+  }
+
+  /** Returns the code's name, for example {@code "PATH_BLOCKED"}. */
+  public String codeName() {
+    return code.name();
+  }
+
+  /** Returns {@code CODE: message}. */
+  @Override
+  public String toString() {
+    return code.name() + ": " + message;
+  }
+}

@@ -1,0 +1,95 @@
+package io.github.latrunculi.core;
+
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+
+/**
+ * The rules of one game variant: an immutable, thread-safe object shared by any number of games.
+ * Positions ({@code S}) are immutable values; nothing here mutates its arguments.
+ *
+ * <p>Contract, for every position {@code s} reached from {@link #initial()} by legal moves:
+ *
+ * <ul>
+ *   <li>{@code legalMoves(s)} is empty exactly when {@code outcome(s).isFinished()}; a forced pass
+ *       or a chance outcome is a move.
+ *   <li>For every {@code m} in {@code legalMoves(s)}: {@code play(s, m)} is {@code Right} and equals
+ *       {@code apply(s, m)}.
+ *   <li>For every {@code m} not in {@code legalMoves(s)}: {@code play(s, m)} is {@code Left} with a
+ *       rejection naming what is wrong, unless {@link #isMetaAction(Object) isMetaAction(m)}; it
+ *       never throws.
+ *   <li>{@code apply} is the trusted fast path for search: it assumes a legal move and may misbehave
+ *       (but does not corrupt {@code s}) on any other.
+ *   <li>{@code toMove(s)} is {@link ToMove.Nobody} when the game is over, {@link ToMove.Chance} when
+ *       the legal moves are chance outcomes, and {@link ToMove.Seat} otherwise.
+ *   <li>{@code hash(s)} is a 64-bit Zobrist key: equal positions have equal keys.
+ * </ul>
+ *
+ * @param <S> the position type
+ * @param <M> the move type
+ */
+public interface Rules<S, M extends Move> {
+  /** Returns the game id, for example {@code "chief"}. */
+  String gameId();
+
+  /**
+   * Returns the canonical variant field of position lines: the variant name followed by the
+   * non-default options, for example {@code "standard,pushlimit=2"}.
+   */
+  String variant();
+
+  /** Returns the players in seat order. */
+  Seq<Player> players();
+
+  /** Returns the initial position of this variant (for random setups, the one of seed 0). */
+  S initial();
+
+  /** Returns the initial position for a seed; games without a random setup ignore the seed. */
+  default S initial(long seed) {
+    return initial();
+  }
+
+  /** Returns who acts in {@code position}. */
+  ToMove<M> toMove(S position);
+
+  /** Returns every legal move of {@code position}, empty when the game is over. */
+  Seq<M> legalMoves(S position);
+
+  /** Returns {@code legalMoves(position).size()}, possibly faster (perft's bulk count). */
+  default int countLegalMoves(S position) {
+    return legalMoves(position).size();
+  }
+
+  /** Validates {@code move} in {@code position} and returns the next position or why not. */
+  Either<Rejection, S> play(S position, M move);
+
+  /** Plays a move given as text in the game's move notation. */
+  default Either<Rejection, S> play(S position, String move) {
+    return notation().parseMove(position, move).flatMap(m -> play(position, m));
+  }
+
+  /**
+   * Returns true for actions that {@code play} accepts but {@code legalMoves} does not list because
+   * they are not moves of the game: resignations, time-outs, draw offers and answers. Perft and
+   * agents never see them. The default is false.
+   */
+  default boolean isMetaAction(M move) {
+    return false;
+  }
+
+  /** Applies a move known to be legal, without validation. */
+  S apply(S position, M move);
+
+  /** Returns the outcome of {@code position}. */
+  Outcome outcome(S position);
+
+  /** Returns the position's 64-bit Zobrist key. */
+  long hash(S position);
+
+  /** Returns the text notation of this variant. */
+  Notation<S, M> notation();
+
+  /** Draws the position for a terminal; by default its position line. */
+  default String diagram(S position) {
+    return notation().formatPosition(position);
+  }
+}

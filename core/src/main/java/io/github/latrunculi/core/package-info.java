@@ -1,0 +1,40 @@
+/**
+ * The core of Latrunculi: what every game module implements and what works on every game.
+ *
+ * <h2>Contracts</h2>
+ *
+ * <ul>
+ *   <li>{@link io.github.latrunculi.core.Rules}: one immutable, thread-safe object per variant;
+ *       positions are immutable values; {@code play} validates and never throws, {@code apply} is
+ *       the trusted fast path.
+ *   <li>{@link io.github.latrunculi.core.Notation}: position lines and moves as the dossiers define
+ *       them; parsing returns {@code Either}, formatting is canonical and round-trips.
+ *   <li>{@link io.github.latrunculi.core.GameDefinition}: a game module's entry in the registry
+ *       ({@link io.github.latrunculi.core.Games}), found with {@link java.util.ServiceLoader}.
+ * </ul>
+ *
+ * <h2>Shapes</h2>
+ *
+ * Geometry: {@link io.github.latrunculi.core.Square}, {@link io.github.latrunculi.core.Direction},
+ * {@link io.github.latrunculi.core.Geometry} (indices, neighbours and rays computed once per size),
+ * {@link io.github.latrunculi.core.Board} (copy-on-write grid). Play: {@link
+ * io.github.latrunculi.core.Player}, {@link io.github.latrunculi.core.Move}, {@link
+ * io.github.latrunculi.core.ToMove} (a seat, a chance event, or nobody), {@link
+ * io.github.latrunculi.core.Outcome} (win, draw or ranking, always with a reason), {@link
+ * io.github.latrunculi.core.Rejection}. Text: {@link io.github.latrunculi.core.GameState}, {@link
+ * io.github.latrunculi.core.GameRecord}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
+ * io.github.latrunculi.core.Perft}, {@link io.github.latrunculi.core.RandomAgent}, {@link
+ * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.Match}.
+ *
+ * <h2>Costs</h2>
+ *
+ * <table>
+ *   <caption>Costs of the shared types</caption>
+ *   <tr><th>operation</th><th>cost</th></tr>
+ *   <tr><td>{@code Geometry.of}, {@code neighbour}, {@code ray}</td><td>O(1) after the first call per size</td></tr>
+ *   <tr><td>{@code Board.with}, {@code without}</td><td>O(squares): one array copy</td></tr>
+ *   <tr><td>{@code Board.at}</td><td>O(1)</td></tr>
+ *   <tr><td>{@code Perft.count}</td><td>one {@code legalMoves} and {@code apply} per inner node</td></tr>
+ * </table>
+ */
+package io.github.latrunculi.core;

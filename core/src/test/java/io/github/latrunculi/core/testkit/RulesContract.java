@@ -1,0 +1,278 @@
+package io.github.latrunculi.core.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.latrunculi.core.GameRecord;
+import io.github.latrunculi.core.GameState;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.MoveFailure;
+import io.github.latrunculi.core.Notation;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
+import io.vavr.Tuple2;
+import io.vavr.collection.HashMap;
+import io.vavr.collection.HashSet;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Stream;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.SplittableRandom;
+import java.util.function.ToLongFunction;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The properties every game module must satisfy, checked on seeded random playouts. A game's
+ * {@code <Game>ContractTests} extends this class and names its variants; JUnit then runs one test
+ * per variant and seed.
+ *
+ * <p>Checked at every position of every playout (the start included):
+ *
+ * <ol>
+ *   <li>position notation round trip: the line parses, formats back to itself, and the parsed
+ *       position has the same hash (the incremental hash equals one recomputed from scratch);
+ *   <li>outcome and moves agree: the game is over exactly when there is no legal move and nobody is
+ *       to move; a chance point lists exactly its outcomes with probabilities adding up to 1; legal
+ *       moves are distinct and {@code countLegalMoves} counts them;
+ *   <li>move notation round trip, and every legal move is accepted by {@code play} with the same
+ *       result as {@code apply};
+ *   <li>a sample of illegal moves (mutated texts, moves of other positions) is rejected with a
+ *       reason and leaves the position unchanged (meta actions such as resignation excepted);
+ *       malformed text never throws;
+ *   <li>mutated position lines are rejected or parse to a canonical position; never throw;
+ *   <li>a conserved quantity (if the game declares one) stays constant;
+ *   <li>the game's own step invariants ({@link #checkStep}) hold.
+ * </ol>
+ *
+ * <p>Per playout: equal position lines have equal hashes; the game record of the playout replays
+ * through the registry to the same final line; the same seed gives the same playout. Every failure
+ * names the variant, the seed and the shortest failing move prefix, which can be pasted into a
+ * plain example test.
+ *
+ * @param <S> the position type
+ * @param <M> the move type
+ */
+public abstract class RulesContract<S, M extends Move> {
+  /** Returns the variants to check (rules objects with their options set). */
+  protected abstract Seq<Rules<S, M>> variantsUnderTest();
+
+  /** Returns how many playouts to run per variant. */
+  protected int playoutsPerVariant() {
+    return 10;
+  }
+
+  /** Returns the ply cap of a playout. */
+  protected int maxPlies() {
+    return 200;
+  }
+
+  /** Returns how many legal moves per position are round-tripped and played (a sample if more). */
+  protected int movesCheckedPerPosition() {
+    return 24;
+  }
+
+  /** Returns the start of playout number {@code seed}; by default {@code rules.initial(seed)}. */
+  protected S start(Rules<S, M> rules, long seed) {
+    return rules.initial(seed);
+  }
+
+  /**
+   * Returns a quantity that must stay constant along every playout (for example pieces on the board
+   * plus pieces removed), or {@code None} when the game has none.
+   */
+  protected Option<ToLongFunction<S>> conservedQuantity(Rules<S, M> rules) {
+    return Option.none();
+  }
+
+  /** Checks the game's own invariants of one step; throws {@link AssertionError} on a violation. */
+  protected void checkStep(Rules<S, M> rules, S before, M move, S after) {}
+
+  /** Runs every property on every variant and seed. */
+  @TestFactory
+  Stream<DynamicNode> contract() {
+    return variantsUnderTest()
+        .toStream()
+        .map(
+            rules ->
+                DynamicContainer.dynamicContainer(
+                    rules.variant(),
+                    Stream.range(0, playoutsPerVariant())
+                        .map(
+                            seed ->
+                                DynamicTest.dynamicTest(
+                                    "seed " + seed, () -> checkPlayout(rules, seed)))));
+  }
+
+  /**
+   * Checks one playout of {@code rules} from seed {@code seed}; throws {@link AssertionError} naming
+   * the variant, the seed and the shortest failing move prefix.
+   */
+  protected final void checkPlayout(Rules<S, M> rules, long seed) {
+    S start = start(rules, seed);
+    Playout<S, M> playout = Playout.run(rules, start, seed, maxPlies());
+    Playout<S, M> again = Playout.run(rules, start(rules, seed), seed, maxPlies());
+    assertEquals(
+        playout.movePrefix(rules, playout.moves().size()),
+        again.movePrefix(rules, again.moves().size()),
+        "the same seed must give the same playout (determinism)");
+
+    Option<ToLongFunction<S>> conserved = conservedQuantity(rules);
+    long expectedQuantity = conserved.map(f -> f.applyAsLong(start)).getOrElse(0L);
+    SplittableRandom random = new SplittableRandom(seed * 31 + 7);
+    HashMap<String, Long> hashByLine = HashMap.empty();
+    for (int k = 0; k < playout.positions().size(); k++) {
+      S position = playout.positions().get(k);
+      try {
+        checkPosition(rules, position, k > 0 ? playout.positions().get(k - 1) : null, random);
+        if (conserved.isDefined()) {
+          assertEquals(
+              expectedQuantity,
+              conserved.get().applyAsLong(position),
+              "the conserved quantity changed");
+        }
+        if (k > 0) {
+          checkStep(rules, playout.positions().get(k - 1), playout.moves().get(k - 1), position);
+        }
+        String line = rules.notation().formatPosition(position);
+        long hash = rules.hash(position);
+        Option<Long> seen = hashByLine.get(line);
+        if (seen.isDefined()) {
+          assertEquals(seen.get(), hash, "equal positions must have equal hashes");
+        }
+        hashByLine = hashByLine.put(line, hash);
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(
+            "variant "
+                + rules.variant()
+                + ", seed "
+                + seed
+                + ", after moves "
+                + playout.movePrefix(rules, k).mkString("[", " ", "]")
+                + "\n  position "
+                + rules.notation().formatPosition(position)
+                + "\n  "
+                + e.getMessage(),
+            e);
+      }
+    }
+    checkRecord(rules, playout, seed);
+  }
+
+  private void checkPosition(Rules<S, M> rules, S position, S previous, SplittableRandom random) {
+    Notation<S, M> notation = rules.notation();
+    String line = notation.formatPosition(position);
+
+    Either<Rejection, S> parsed = notation.parsePosition(line);
+    assertTrue(parsed.isRight(), () -> "own line refused: " + parsed.getLeft());
+    assertEquals(line, notation.formatPosition(parsed.get()), "position round trip");
+    assertEquals(rules.hash(position), rules.hash(parsed.get()), "hash differs after a round trip");
+
+    Outcome outcome = rules.outcome(position);
+    Seq<M> legal = rules.legalMoves(position);
+    ToMove<M> toMove = rules.toMove(position);
+    assertEquals(outcome.isFinished(), legal.isEmpty(), "finished exactly when no legal move");
+    assertEquals(outcome.isFinished(), toMove instanceof ToMove.Nobody, "nobody to move exactly at the end");
+    assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
+    assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
+    if (outcome.isFinished()) {
+      assertFalse(outcome.reason().isEmpty(), "a finished outcome has a reason");
+    }
+    if (toMove instanceof ToMove.Chance<M> chance) {
+      assertEquals(
+          HashSet.ofAll(legal), HashSet.ofAll(chance.outcomes().map(Tuple2::_1)), "chance outcomes");
+      assertEquals(1.0, chance.outcomes().map(Tuple2::_2).sum().doubleValue(), 1e-9, "probabilities");
+    }
+
+    Seq<M> sample = sample(legal, movesCheckedPerPosition(), random);
+    Set<String> legalTexts = HashSet.ofAll(legal.map(m -> notation.formatMove(position, m)));
+    assertEquals(legal.size(), legalTexts.size(), "legal moves must have distinct texts");
+    for (M move : sample) {
+      String text = notation.formatMove(position, move);
+      Either<Rejection, M> back = notation.parseMove(position, text);
+      assertTrue(back.isRight(), () -> "own move text '" + text + "' refused: " + back.getLeft());
+      assertEquals(move, back.get(), "move round trip of '" + text + "'");
+      Either<Rejection, S> played = rules.play(position, move);
+      assertTrue(played.isRight(), () -> "legal move '" + text + "' refused: " + played.getLeft());
+      S applied = rules.apply(position, move);
+      assertEquals(
+          notation.formatPosition(applied), notation.formatPosition(played.get()), "play equals apply");
+      assertEquals(rules.hash(applied), rules.hash(played.get()), "play and apply hash alike");
+    }
+
+    Seq<String> candidates = legalTexts.toList().take(8);
+    if (previous != null) {
+      candidates = candidates.appendAll(
+          rules.legalMoves(previous).take(8).map(m -> notation.formatMove(previous, m)));
+    }
+    if (candidates.isEmpty()) {
+      candidates = io.vavr.collection.List.of("a1-a2", "pass", "");
+    }
+    for (String base : candidates) {
+      String text = Mutations.mutate(base, random);
+      Either<Rejection, M> move = notation.parseMove(position, text);
+      if (move.isRight() && !legal.contains(move.get()) && !rules.isMetaAction(move.get())) {
+        Either<Rejection, S> result = rules.play(position, move.get());
+        assertTrue(
+            result.isLeft(), () -> "illegal move '" + text + "' was accepted");
+        assertFalse(result.getLeft().message().isBlank(), "a rejection names its reason");
+      }
+      if (move.isLeft()) {
+        assertFalse(move.getLeft().message().isBlank(), "a rejection names its reason");
+      }
+      assertEquals(line, notation.formatPosition(position), "a rejected move changed the position");
+    }
+
+    for (int i = 0; i < 3; i++) {
+      String mutated = Mutations.mutate(line, random);
+      Either<Rejection, S> result = notation.parsePosition(mutated);
+      if (result.isRight()) {
+        String canonical = notation.formatPosition(result.get());
+        Either<Rejection, S> reparsed = notation.parsePosition(canonical);
+        assertTrue(reparsed.isRight(), () -> "accepted '" + mutated + "' but refused its canonical form");
+        assertEquals(canonical, notation.formatPosition(reparsed.get()), "canonical form of a mutated line");
+      } else {
+        assertFalse(result.getLeft().message().isBlank(), "a rejection names its reason");
+      }
+    }
+  }
+
+  private static <T> Seq<T> sample(Seq<T> all, int size, SplittableRandom random) {
+    if (all.size() <= size) {
+      return all;
+    }
+    java.util.ArrayList<T> pool = new java.util.ArrayList<>(all.toJavaList());
+    for (int i = 0; i < size; i++) {
+      java.util.Collections.swap(pool, i, i + random.nextInt(pool.size() - i));
+    }
+    return io.vavr.collection.List.ofAll(pool.subList(0, size));
+  }
+
+  private void checkRecord(Rules<S, M> rules, Playout<S, M> playout, long seed) {
+    GameRecord record =
+        new GameRecord(
+            rules.notation().formatPosition(playout.positions().head()),
+            playout.movePrefix(rules, playout.moves().size()));
+    String text = record.format(rules.outcome(playout.last()));
+    Either<MoveFailure, GameState<?, ?>> replayed =
+        GameRecord.parse(text).mapLeft(r -> new MoveFailure(0, r)).flatMap(GameRecord::replay);
+    if (replayed.isLeft()) {
+      fail("variant " + rules.variant() + ", seed " + seed + ": record replay failed: " + replayed.getLeft());
+    }
+    assertEquals(
+        rules.notation().formatPosition(playout.last()),
+        replayed.get().line(),
+        "variant " + rules.variant() + ", seed " + seed + ": replayed record ends elsewhere");
+    assertEquals(
+        rules.outcome(playout.last()).toString(),
+        replayed.get().outcome().toString(),
+        "replayed record has another outcome");
+  }
+}

@@ -1,0 +1,97 @@
+package io.github.latrunculi.core.toys;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.Notation;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.testkit.RulesContract;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import org.junit.jupiter.api.Test;
+
+/** The kit must fail on broken rules, and say where. */
+class KitSelfTests {
+  /** Breakthrough with one deliberate defect. */
+  private abstract static class Broken implements Rules<Breakthrough.Position, Breakthrough.Step> {
+    final Breakthrough real = new Breakthrough();
+
+    // Every method but the one a test overrides forwards to the real rules.
+    @Override public String gameId() { return real.gameId(); }
+    @Override public String variant() { return real.variant(); }
+    @Override public Seq<Player> players() { return real.players(); }
+    @Override public Breakthrough.Position initial() { return real.initial(); }
+    @Override public ToMove<Breakthrough.Step> toMove(Breakthrough.Position p) { return real.toMove(p); }
+    @Override public Seq<Breakthrough.Step> legalMoves(Breakthrough.Position p) { return real.legalMoves(p); }
+    @Override public Either<Rejection, Breakthrough.Position> play(Breakthrough.Position p, Breakthrough.Step m) { return real.play(p, m); }
+    @Override public Breakthrough.Position apply(Breakthrough.Position p, Breakthrough.Step m) { return real.apply(p, m); }
+    @Override public Outcome outcome(Breakthrough.Position p) { return real.outcome(p); }
+    @Override public long hash(Breakthrough.Position p) { return real.hash(p); }
+    @Override public Notation<Breakthrough.Position, Breakthrough.Step> notation() { return real.notation(); }
+  }
+
+  private static final class Kit extends RulesContract<Breakthrough.Position, Breakthrough.Step> {
+    @Override
+    protected Seq<Rules<Breakthrough.Position, Breakthrough.Step>> variantsUnderTest() {
+      return List.empty();
+    }
+
+    void run(Rules<Breakthrough.Position, Breakthrough.Step> rules) {
+      checkPlayout(rules, 3);
+    }
+  }
+
+  private static void assertKitFails(Broken broken, String expectedInMessage) {
+    AssertionError error = assertThrows(AssertionError.class, () -> new Kit().run(broken));
+    assertTrue(error.getMessage().contains("seed 3"), error.getMessage());
+    assertTrue(error.getMessage().contains("after moves ["), error.getMessage());
+    assertTrue(error.getMessage().contains(expectedInMessage), error.getMessage());
+  }
+
+  @Test
+  void acceptingAnIllegalMoveFails() {
+    assertKitFails(
+        new Broken() {
+          @Override
+          public Either<Rejection, Breakthrough.Position> play(Breakthrough.Position p, Breakthrough.Step m) {
+            return Either.right(real.apply(p, m));
+          }
+        },
+        "was accepted");
+  }
+
+  @Test
+  void aWrongBulkCountFails() {
+    assertKitFails(
+        new Broken() {
+          @Override
+          public int countLegalMoves(Breakthrough.Position p) {
+            return real.countLegalMoves(p) + 1;
+          }
+        },
+        "countLegalMoves");
+  }
+
+  @Test
+  void aStaleIncrementalHashFails() {
+    assertKitFails(
+        new Broken() {
+          @Override
+          public long hash(Breakthrough.Position p) {
+            // Pretends the hash ignores the side to move, as a forgotten XOR in apply would.
+            return real.hash(p) ^ (p.side() == 1 ? 1 : 0) ^ System.identityHashCode(p);
+          }
+        },
+        "hash");
+  }
+
+  @Test
+  void theRealRulesPass() {
+    new Kit().run(new Breakthrough());
+  }
+}

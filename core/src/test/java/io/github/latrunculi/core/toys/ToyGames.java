@@ -1,0 +1,74 @@
+package io.github.latrunculi.core.toys;
+
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Setup;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+
+/** Registry entries of the toy games, so that the kit's record replay finds them. */
+public final class ToyGames {
+  private ToyGames() {}
+
+  private abstract static class Toy implements GameDefinition {
+    abstract Rules<?, ?> rules();
+
+    @Override
+    public String description() {
+      return "a toy game of the core tests";
+    }
+
+    @Override
+    public Seq<String> variants() {
+      return List.of("standard");
+    }
+
+    @Override
+    public Map<String, String> optionDefaults() {
+      return LinkedHashMap.empty();
+    }
+
+    @Override
+    public Seq<String> sizes() {
+      return List.empty();
+    }
+
+    @Override
+    public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
+      return setup.variant().equals("standard") && setup.options().isEmpty() && setup.size().isEmpty()
+          ? Either.right(rules())
+          : Either.left(new Rejection(CoreRejection.UNKNOWN_VARIANT, "only 'standard' without options"));
+    }
+  }
+
+  /** Breakthrough's registry entry. */
+  public static final class BreakthroughGame extends Toy {
+    @Override
+    public String id() {
+      return "breakthrough";
+    }
+
+    @Override
+    Rules<?, ?> rules() {
+      return new Breakthrough();
+    }
+  }
+
+  /** The race game's registry entry. */
+  public static final class RaceGame extends Toy {
+    @Override
+    public String id() {
+      return "race";
+    }
+
+    @Override
+    Rules<?, ?> rules() {
+      return new Race();
+    }
+  }
+}
