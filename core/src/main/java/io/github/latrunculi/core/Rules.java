@@ -15,7 +15,7 @@ import io.vavr.control.Either;
  *   <li>For every {@code m} in {@code legalMoves(s)}: {@code play(s, m)} is {@code Right} and equals
  *       {@code apply(s, m)}.
  *   <li>For every {@code m} not in {@code legalMoves(s)}: {@code play(s, m)} is {@code Left} with a
- *       rejection naming what is wrong, unless {@link #isMetaAction(Object) isMetaAction(m)}; it
+ *       rejection naming what is wrong, unless {@link #isMetaAction(Move) isMetaAction(m)}; it
  *       never throws.
  *   <li>{@code apply} is the trusted fast path for search: it assumes a legal move and may misbehave
  *       (but does not corrupt {@code s}) on any other.

@@ -1,0 +1,74 @@
+package io.github.latrunculi.examples.cli;
+
+import io.github.latrunculi.core.GameState;
+import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Perft;
+import io.github.latrunculi.core.Rejection;
+import io.vavr.Tuple2;
+import io.vavr.control.Either;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code latrunculi perft <position> <depth> [--split]}: the leaf count on the first line (then,
+ * with {@code --split}, {@code <move> <count>} per legal move, sorted by move); time and leaves per
+ * second on standard error.
+ */
+@Command(name = "perft", description = "Count the move sequences of a given length.")
+final class PerftCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", description = "a position line")
+  String position;
+
+  @Parameters(index = "1", description = "the depth in plies (0 or more)")
+  int depth;
+
+  @Option(names = "--split", description = "also print the count below every legal move")
+  boolean split;
+
+  @Override
+  public Integer call() {
+    if (depth < 0) {
+      spec.commandLine().getErr().println("depth must be 0 or more, not " + depth);
+      return Latrunculi.REJECTED;
+    }
+    Either<Rejection, GameState<?, ?>> state = Games.parse(position);
+    if (state.isLeft()) {
+      return Output.rejected(spec, state.getLeft());
+    }
+    count(state.get());
+    return 0;
+  }
+
+  private <S, M extends Move> void count(GameState<S, M> state) {
+    long start = System.nanoTime();
+    if (split && depth > 0) {
+      io.vavr.collection.Seq<Tuple2<String, Long>> counts =
+          Perft.split(state.rules(), state.position(), depth);
+      long total = counts.map(Tuple2::_2).sum().longValue();
+      Output.println(spec, total);
+      counts.forEach(t -> Output.println(spec, t._1 + " " + t._2));
+      timing(start, total);
+    } else {
+      long total = Perft.count(state.rules(), state.position(), depth);
+      Output.println(spec, total);
+      timing(start, total);
+    }
+  }
+
+  private void timing(long start, long leaves) {
+    double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
+    spec.commandLine()
+        .getErr()
+        .println(
+            String.format(
+                Locale.ROOT, "%.3f s, %.0f leaves/s", seconds, leaves / seconds));
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Examples of Latrunculi in use: the {@code latrunculi} command-line tool, the move-validation
+ * HTTP service and JMH benchmarks.
+ */
+module io.github.latrunculi.examples {
+  requires io.github.latrunculi.core;
+  requires info.picocli;
+  requires jmh.core;
+  requires jol.core;
+  requires com.fasterxml.jackson.databind;
+  requires jdk.httpserver;
+
+  opens io.github.latrunculi.examples.cli to info.picocli;
+
+  exports io.github.latrunculi.examples.cli;
+}

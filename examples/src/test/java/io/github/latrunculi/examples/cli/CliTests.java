@@ -1,0 +1,68 @@
+package io.github.latrunculi.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.Games;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The command-line contract that does not depend on any one game. */
+class CliTests {
+  /** Output and status of one run of the tool. */
+  record Run(int status, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = Latrunculi.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  @Test
+  void gamesListsOneLinePerRegisteredGame() {
+    Run run = run("games");
+    assertEquals(0, run.status());
+    assertEquals(Games.all().size(), run.out().lines().count());
+  }
+
+  @Test
+  void unknownGameIsRejectedWithStatusTwoAndTheCode() {
+    Run run = run("moves", "nosuchgame standard x");
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("UNKNOWN_GAME: "), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void emptyPositionIsRejected() {
+    Run run = run("show", "");
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("MALFORMED_LINE: "), run.err());
+  }
+
+  @Test
+  void negativePerftDepthIsRejected() {
+    assertEquals(2, run("perft", "x", "-1").status());
+  }
+
+  @Test
+  void missingRecordFileIsRejected() {
+    Run run = run("replay", "/nonexistent/record.txt");
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("cannot read "), run.err());
+  }
+
+  @Test
+  void doubleDashIsAMoveNotTheEndOfOptions() {
+    picocli.CommandLine cli = Latrunculi.commandLine();
+    picocli.CommandLine.ParseResult result =
+        cli.parseArgs("play", "position line", "R2", "--", "e2-e3");
+    PlayCommand parsed =
+        (PlayCommand) result.subcommand().commandSpec().userObject();
+    assertEquals(List.of("R2", "--", "e2-e3"), parsed.moves);
+    assertEquals("position line", parsed.position);
+  }
+}
