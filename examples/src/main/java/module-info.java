@@ -9,8 +9,10 @@ module io.github.latrunculi.examples {
   requires jol.core;
   requires com.fasterxml.jackson.databind;
   requires jdk.httpserver;
+  requires java.net.http;
 
   opens io.github.latrunculi.examples.cli to info.picocli;
 
   exports io.github.latrunculi.examples.cli;
+  exports io.github.latrunculi.examples.service;
 }

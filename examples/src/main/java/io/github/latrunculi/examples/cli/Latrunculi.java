@@ -21,7 +21,8 @@ import picocli.CommandLine.Command;
       PerftCommand.class,
       ShowCommand.class,
       SelfplayCommand.class,
-      ReplayCommand.class
+      ReplayCommand.class,
+      ServeCommand.class
     })
 public final class Latrunculi {
   /** Exit status for input that was refused (a rejected position, move or setup). */

@@ -1,0 +1,441 @@
+package io.github.latrunculi.examples.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.GameState;
+import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.MoveFailure;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.examples.service.Samples.Sample;
+import io.github.latrunculi.examples.service.ServiceClient.Answer;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Every endpoint of the running service, for every registered game (the loops over {@link
+ * Games#all()} cover each game module as soon as it is on the class path), and the error paths.
+ * Cases that name {@code nim} use the test fixture {@link Nim}, whose rules are stated there.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EndpointTests {
+  private ValidationService service;
+  private ServiceClient client;
+  private List<Sample> samples;
+
+  @BeforeAll
+  void start() {
+    service = ServiceClient.startService();
+    client = new ServiceClient(service);
+    samples = Samples.positions(11, 40, 8);
+  }
+
+  @AfterAll
+  void stop() {
+    service.close();
+  }
+
+  private static ObjectNode body(String field, String value) {
+    return ServiceClient.object().put(field, value);
+  }
+
+  @Nested
+  class Health {
+    @Test
+    void answersOk() {
+      assertEquals("{\"status\":\"ok\"}", client.get("/health").ok().toString());
+    }
+
+    @Test
+    void ignoresTheQueryString() {
+      assertEquals("ok", client.get("/health?probe=1").ok().path("status").asText());
+    }
+  }
+
+  @Nested
+  class ListGames {
+    @Test
+    void listsEveryRegisteredGameWithVariantsOptionsAndSizes() {
+      JsonNode games = client.get("/games").ok();
+      assertEquals(Games.all().size(), games.size());
+      for (int i = 0; i < games.size(); i++) {
+        GameDefinition definition = Games.all().get(i);
+        JsonNode game = games.get(i);
+        assertEquals(definition.id(), game.path("id").asText());
+        assertEquals(definition.description(), game.path("description").asText());
+        assertEquals(definition.variants().toJavaList(), texts(game.path("variants")));
+        assertEquals(definition.sizes().toJavaList(), texts(game.path("sizes")));
+        assertEquals(definition.optionDefaults().size(), game.path("options").size());
+        definition.optionDefaults().forEach((name, value) -> assertEquals(value, game.path("options").path(name).asText()));
+      }
+    }
+
+    @Test
+    void showsTheFixtureWithItsDefaultsInOrder() {
+      JsonNode nim = List.ofAll(client.get("/games").ok()).find(g -> g.path("id").asText().equals("nim")).get();
+      assertEquals("[\"standard\",\"misere\"]", nim.path("variants").toString());
+      assertEquals("{\"take\":\"3\",\"toss\":\"no\"}", nim.path("options").toString());
+    }
+  }
+
+  @Nested
+  class Start {
+    @Test
+    void everyGameAndVariantStartsAtTheLibrarysInitialPosition() {
+      for (Rules<?, ?> rules : Samples.everyVariant()) {
+        for (long seed : new long[] {0, 7}) {
+          ObjectNode request = body("game", rules.gameId()).put("variant", rules.variant()).put("seed", seed);
+          assertEquals(GameState.initial(rules, seed).line(), client.post("/start", request).ok().path("position").asText());
+        }
+      }
+    }
+
+    @Test
+    void variantDefaultsToTheGamesFirst() {
+      for (GameDefinition game : Games.all()) {
+        Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
+        assertEquals(GameState.initial(rules, 0).line(), client.post("/start", body("game", game.id())).ok().path("position").asText());
+      }
+    }
+
+    @Test
+    void optionsMayBeStringsOrNumbers() {
+      // Seed 3 gives a pile of 10 + 3; take=5 is not the default, so it is written.
+      ObjectNode request = body("game", "nim").put("seed", 3);
+      request.putObject("options").put("take", 5);
+      assertEquals("nim standard,take=5 13 a", client.post("/start", request).ok().path("position").asText());
+      request.putObject("options").put("take", "5").put("toss", "yes");
+      assertEquals("nim standard,take=5,toss=yes 13 ?", client.post("/start", request).ok().path("position").asText());
+    }
+
+    @Test
+    void theVariantFieldMayCarryOptions() {
+      assertEquals(
+          "nim misere,toss=yes 10 ?",
+          client.post("/start", body("game", "nim").put("variant", "misere,toss=yes")).ok().path("position").asText());
+    }
+
+    @Test
+    void anOptionGivenTwiceIsRefused() {
+      ObjectNode request = body("game", "nim").put("variant", "standard,take=2");
+      request.putObject("options").put("take", "4");
+      client.post("/start", request).assertError(422, "INVALID_OPTION");
+    }
+
+    @Test
+    void unknownGameOrVariantIsNotFound() {
+      client.post("/start", body("game", "nosuchgame")).assertError(404, "UNKNOWN_GAME");
+      client.post("/start", body("game", "nim").put("variant", "classic")).assertError(404, "UNKNOWN_VARIANT");
+    }
+
+    @Test
+    void refusedSetupsAreUnprocessable() {
+      ObjectNode unknownOption = body("game", "nim");
+      unknownOption.putObject("options").put("speed", "9");
+      client.post("/start", unknownOption).assertError(422, "UNKNOWN_OPTION");
+      ObjectNode invalidOption = body("game", "nim");
+      invalidOption.putObject("options").put("take", "12");
+      client.post("/start", invalidOption).assertError(422, "INVALID_OPTION");
+      client.post("/start", body("game", "nim").put("size", "5x7")).assertError(422, "UNSUPPORTED_SIZE");
+      client.post("/start", body("game", "nim").put("variant", "")).assertError(422, "MALFORMED_LINE");
+    }
+
+    @Test
+    void badRequestsAreRefusedWith400() {
+      client.post("/start", "{}").assertError(400, "MISSING_FIELD");
+      client.post("/start", "{\"game\":7}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":null}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":\"nim\",\"seed\":\"7\"}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":\"nim\",\"seed\":1.5}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":\"nim\",\"seed\":123456789012345678901234567890}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":\"nim\",\"options\":[\"take=2\"]}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":\"nim\",\"options\":{\"take\":[2]}}").assertError(400, "WRONG_TYPE");
+      client.post("/start", "{\"game\":\"nim\",\"colour\":\"red\"}").assertError(400, "UNKNOWN_FIELD");
+    }
+  }
+
+  @Nested
+  class Moves {
+    @Test
+    void everyRegisteredGameAnswersAsTheLibrary() {
+      for (Sample sample : samples) {
+        assertEquals(
+            Samples.expectedMoves(sample.state()),
+            client.post("/moves", body("position", sample.state().line())).ok(),
+            sample.state().line());
+      }
+    }
+
+    @Test
+    void aChancePointIsActedOnByChance() {
+      JsonNode answer = client.post("/moves", body("position", "nim standard,toss=yes 10 ?")).ok();
+      assertEquals("[\"@a\",\"@b\"]", answer.path("moves").toString());
+      assertEquals("chance", answer.path("toMove").asText());
+      assertEquals("{\"finished\":false}", answer.path("outcome").toString());
+    }
+
+    @Test
+    void movesAreSortedAsStrings() {
+      // take=9 from a pile of 12 allows 1..9; as strings they sort 1, 2, ..., 9.
+      JsonNode answer = client.post("/moves", body("position", "nim standard,take=9 12 b")).ok();
+      assertEquals("[\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"]", answer.path("moves").toString());
+      assertEquals("b", answer.path("toMove").asText());
+    }
+
+    @Test
+    void aFinishedGameHasNoMovesAndNobodyToAct() {
+      // b is to move at an empty pile, so a took the last stone and wins standard Nim.
+      JsonNode answer = client.post("/moves", body("position", "nim standard 0 b")).ok();
+      assertEquals(0, answer.path("moves").size());
+      assertTrue(answer.path("toMove").isNull());
+      assertEquals(
+          "{\"finished\":true,\"winners\":[\"a\"],\"draw\":false,\"reason\":\"LAST_STONE\"}",
+          answer.path("outcome").toString());
+    }
+
+    @Test
+    void refusedPositionsAreUnprocessableAndUnknownGamesNotFound() {
+      client.post("/moves", body("position", "")).assertError(422, "MALFORMED_LINE");
+      client.post("/moves", body("position", "nim standard 10 x")).assertError(422, "MALFORMED_POSITION");
+      client.post("/moves", body("position", "nim standard")).assertError(422, "MALFORMED_LINE");
+      client.post("/moves", body("position", "nosuchgame standard 1 2")).assertError(404, "UNKNOWN_GAME");
+      client.post("/moves", body("position", "nim classic 10 a")).assertError(404, "UNKNOWN_VARIANT");
+      client.post("/moves", body("position", "nim standard,speed=2 10 a")).assertError(422, "UNKNOWN_OPTION");
+    }
+
+    @Test
+    void badRequestsAreRefusedWith400() {
+      client.post("/moves", "{\"position\":[\"nim standard 10 a\"]}").assertError(400, "WRONG_TYPE");
+      client.post("/moves", "{\"line\":\"nim standard 10 a\"}").assertError(400, "UNKNOWN_FIELD");
+      client.post("/moves", "{}").assertError(400, "MISSING_FIELD");
+    }
+  }
+
+  @Nested
+  class Play {
+    @Test
+    void everyRegisteredGamePlaysAsTheLibrary() {
+      for (Sample sample : samples) {
+        List<String> moves = sample.continuation().take(12);
+        GameState<?, ?> expected = sample.state().playAll(moves).get();
+        ObjectNode request = body("position", sample.state().line());
+        moves.forEach(request.putArray("moves")::add);
+        assertEquals(Samples.expectedPlay(expected), client.post("/play", request).ok(), request::toString);
+      }
+    }
+
+    @Test
+    void theFirstRefusedMoveIsReportedByNumberWithTheLibrarysReason() {
+      for (Sample sample : samples) {
+        List<String> moves = sample.continuation().take(2).append("zz-not-a-move");
+        MoveFailure expected = sample.state().playAll(moves).getLeft();
+        ObjectNode request = body("position", sample.state().line());
+        moves.forEach(request.putArray("moves")::add);
+        JsonNode error = client.post("/play", request).assertError(422, expected.rejection().codeName()).json();
+        assertEquals(expected.moveNumber(), error.path("moveIndex").asInt());
+        assertEquals(expected.rejection().message(), error.path("message").asText());
+      }
+    }
+
+    @Test
+    void aLegalSequenceEndsTheGame() {
+      // a takes 3, b takes 3, a takes 1: a took the last stone.
+      ObjectNode request = body("position", "nim standard 7 a");
+      request.putArray("moves").add("3").add("3").add("1");
+      assertEquals(
+          "{\"position\":\"nim standard 0 b\",\"outcome\":{\"finished\":true,\"winners\":[\"a\"],"
+              + "\"draw\":false,\"reason\":\"LAST_STONE\"}}",
+          client.post("/play", request).ok().toString());
+    }
+
+    @Test
+    void anIllegalMoveIsReportedWithItsIndexCodeAndReason() {
+      // The limit is 3: the second move takes 4.
+      ObjectNode request = body("position", "nim standard 10 a");
+      request.putArray("moves").add("3").add("4").add("1");
+      JsonNode error = client.post("/play", request).assertError(422, "TOO_MANY").json();
+      assertEquals(2, error.path("moveIndex").asInt());
+      assertEquals("cannot take 4: the limit is 3 and 7 are left", error.path("message").asText());
+    }
+
+    @Test
+    void noMovesReturnsTheCanonicalPosition() {
+      for (Sample sample : samples) {
+        assertEquals(
+            Samples.expectedPlay(sample.state()),
+            client.post("/play", body("position", sample.state().line())).ok());
+      }
+    }
+
+    @Test
+    void aRefusedPositionHasNoMoveIndex() {
+      ObjectNode request = body("position", "nim standard -1 a");
+      request.putArray("moves").add("1");
+      JsonNode error = client.post("/play", request).assertError(422, "MALFORMED_POSITION").json();
+      assertFalse(error.has("moveIndex"));
+      client.post("/play", body("position", "nosuchgame x y")).assertError(404, "UNKNOWN_GAME");
+    }
+
+    @Test
+    void badRequestsAreRefusedWith400() {
+      client.post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":\"1\"}").assertError(400, "WRONG_TYPE");
+      client.post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"1\",2]}").assertError(400, "WRONG_TYPE");
+      client.post("/play", "{\"moves\":[]}").assertError(400, "MISSING_FIELD");
+      client.post("/play", "{\"position\":\"nim standard 10 a\",\"move\":\"1\"}").assertError(400, "UNKNOWN_FIELD");
+    }
+  }
+
+  @Nested
+  class Suggest {
+    @Test
+    void everyRegisteredGameGetsALegalMove() {
+      for (Sample sample : samples) {
+        if (sample.state().outcome().isFinished()) {
+          continue;
+        }
+        JsonNode answer = client.post("/suggest", body("position", sample.state().line()).put("budgetMs", 5).put("seed", 3)).ok();
+        assertTrue(sample.state().moves().contains(answer.path("move").asText()), answer::toString);
+        assertEquals(5, answer.path("budgetMs").asInt());
+      }
+    }
+
+    @Test
+    void aBudgetOverTheCapIsLoweredNotRefused() {
+      long started = System.nanoTime();
+      JsonNode answer = client.post("/suggest", body("position", "nim standard 19 a").put("budgetMs", 3_600_000)).ok();
+      assertEquals(ServiceClient.TEST_BUDGET_CAP_MS, answer.path("budgetMs").asLong());
+      assertTrue(List.of("1", "2", "3").contains(answer.path("move").asText()), answer::toString);
+      assertTrue(System.nanoTime() - started < 10_000_000_000L, "the cap was not applied");
+    }
+
+    @Test
+    void aChancePointIsAnsweredWithAnOutcome() {
+      JsonNode answer = client.post("/suggest", body("position", "nim standard,toss=yes 10 ?")).ok();
+      assertTrue(List.of("@a", "@b").contains(answer.path("move").asText()), answer::toString);
+    }
+
+    @Test
+    void theWinningMoveIsFoundWhenItIsObvious() {
+      // Two stones left, limit 3: taking both wins at once, taking one loses at once.
+      JsonNode answer = client.post("/suggest", body("position", "nim standard 2 b").put("budgetMs", 40).put("seed", 1)).ok();
+      assertEquals("2", answer.path("move").asText());
+    }
+
+    @Test
+    void aFinishedGameHasNothingToSuggest() {
+      client.post("/suggest", body("position", "nim misere 0 a")).assertError(422, "GAME_OVER");
+    }
+
+    @Test
+    void badRequestsAreRefusedWith400() {
+      client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", 0)).assertError(400, "INVALID_VALUE");
+      client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", "fast")).assertError(400, "WRONG_TYPE");
+      client.post("/suggest", body("position", "nim standard 10 a").put("depth", 3)).assertError(400, "UNKNOWN_FIELD");
+      client.post("/suggest", body("position", "nim standard 10 x")).assertError(422, "MALFORMED_POSITION");
+    }
+  }
+
+  @Nested
+  class Protocol {
+    @Test
+    void unknownPathsAreNotFound() {
+      client.get("/").assertError(404, "NOT_FOUND");
+      client.get("/games/chief").assertError(404, "NOT_FOUND");
+      client.post("/validate", "{}").assertError(404, "NOT_FOUND");
+    }
+
+    @Test
+    void wrongMethodsAreNotAllowedAndTheAllowedOneIsNamed() {
+      Answer getPlay = client.get("/play").assertError(405, "METHOD_NOT_ALLOWED");
+      assertEquals("POST", getPlay.response().headers().firstValue("Allow").orElse(""));
+      Answer postGames = client.post("/games", "{}").assertError(405, "METHOD_NOT_ALLOWED");
+      assertEquals("GET", postGames.response().headers().firstValue("Allow").orElse(""));
+      client.method("DELETE", "/health", "").assertError(405, "METHOD_NOT_ALLOWED");
+      client.method("PUT", "/moves", "{}").assertError(405, "METHOD_NOT_ALLOWED");
+    }
+
+    @Test
+    void bodiesOver64KiBAreTooLarge() {
+      client.post("/moves", padded(64 * 1024 + 1)).assertError(413, "BODY_TOO_LARGE");
+      client.post("/play", padded(1024 * 1024)).assertError(413, "BODY_TOO_LARGE");
+      // The connection is still usable afterwards.
+      client.get("/health").ok();
+    }
+
+    @Test
+    void aBodyOfExactly64KiBIsRead() {
+      JsonNode answer = client.post("/moves", padded(64 * 1024)).ok();
+      assertEquals("a", answer.path("toMove").asText());
+    }
+
+    /** A valid /moves body of exactly {@code length} bytes: the JSON padded with spaces. */
+    private String padded(int length) {
+      String json = "{\"position\":\"nim standard 10 a\"}";
+      char[] spaces = new char[length - json.length()];
+      Arrays.fill(spaces, ' ');
+      return json + new String(spaces);
+    }
+
+    @Test
+    void malformedJsonIsABadRequest() {
+      client.post("/moves", "{\"position\":").assertError(400, "MALFORMED_JSON");
+      client.post("/moves", "").assertError(400, "MALFORMED_JSON");
+      client.post("/moves", "{\"position\":\"nim standard 10 a\"} {}").assertError(400, "MALFORMED_JSON");
+      client.post("/moves", "{\"position\":\"nim standard 10 a\",\"position\":\"x\"}").assertError(400, "MALFORMED_JSON");
+      client.post("/moves", "{'position':'nim standard 10 a'}").assertError(400, "MALFORMED_JSON");
+      client.postBytes("/moves", new byte[] {'{', '"', (byte) 0xC3, (byte) 0x28, '"', ':', '1', '}'}).assertError(400, "MALFORMED_JSON");
+      client.post("/moves", "[".repeat(5000)).assertError(400, "MALFORMED_JSON");
+    }
+
+    @Test
+    void aBodyThatIsNotAnObjectIsABadRequest() {
+      client.post("/moves", "[\"nim standard 10 a\"]").assertError(400, "NOT_AN_OBJECT");
+      client.post("/play", "\"nim standard 10 a\"").assertError(400, "NOT_AN_OBJECT");
+      client.post("/start", "null").assertError(400, "NOT_AN_OBJECT");
+    }
+
+    @Test
+    void nonAsciiTextTravelsAsUtf8() {
+      JsonNode error = client.postBytes("/moves", "{\"position\":\"nim standard 10 \u00e9\"}".getBytes(StandardCharsets.UTF_8))
+          .assertError(422, "MALFORMED_POSITION").json();
+      assertTrue(error.path("message").asText().contains("\u00e9"), error::toString);
+    }
+
+    @Test
+    void aFaultInAGameModuleIsAnsweredWithJsonAndTheServiceGoesOn() {
+      ObjectNode request = body("position", "nim standard 10 a");
+      request.putArray("moves").add(Nim.FAULT);
+      JsonNode error = client.post("/play", request).assertError(500, "INTERNAL_ERROR").json();
+      assertEquals("internal error (IllegalStateException); the server log has details", error.path("message").asText());
+      client.get("/health").ok();
+    }
+
+    @Test
+    void errorsNeverCarryAStackTrace() {
+      String message = client.post("/moves", "{\"position\":").json().path("message").asText();
+      assertFalse(message.contains("\tat "), message);
+      assertFalse(message.contains("Source:"), message);
+      assertTrue(message.endsWith("(line 1, column 13)"), message);
+      assertNotEquals("", message);
+    }
+  }
+
+  private static java.util.List<String> texts(JsonNode array) {
+    java.util.List<String> values = new java.util.ArrayList<>();
+    array.forEach(v -> values.add(v.asText()));
+    return values;
+  }
+}
