@@ -1,0 +1,187 @@
+package io.github.latrunculi.chaturaji;
+
+import static io.github.latrunculi.chaturaji.BoardTables.BOAT;
+import static io.github.latrunculi.chaturaji.BoardTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.BoardTables.HORSE;
+import static io.github.latrunculi.chaturaji.BoardTables.LANE_KIND;
+import static io.github.latrunculi.chaturaji.BoardTables.MARAJA;
+import static io.github.latrunculi.chaturaji.BoardTables.ORTHOGONAL;
+import static io.github.latrunculi.chaturaji.BoardTables.PROMOTION_EDGE;
+import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_CAPTURES;
+import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_STEP;
+
+/**
+ * The hot loop: every legal action of a position as int codes ({@link MoveCode}), or just their
+ * number. One pass over the 64-byte board generates the moves of the commanded men the die
+ * selects; nothing is allocated.
+ */
+final class ChaturajiMoveGenerator {
+  /** More than any position can have: 16 commanded men, at most 14 targets each, plus extras. */
+  static final int MAX_MOVES = 512;
+
+  private ChaturajiMoveGenerator() {}
+
+  /**
+   * Writes the legal actions into {@code out} (when not null) and returns their number.
+   * Order: throws; or board moves by origin square, then the pass, exchanges and releases.
+   */
+  static int generate(ChaturajiVariant variant, ChaturajiPosition position, int[] out) {
+    if (position.status != ChaturajiPosition.ONGOING) {
+      return 0;
+    }
+    int n = 0;
+    if (position.die == ChaturajiPosition.DIE_DUE) {
+      for (int value : Command.faces(variant.dice())) {
+        n = emit(out, n, MoveCode.throwOf(value));
+      }
+      return n;
+    }
+    byte[] board = position.board;
+    int marajas = position.marajas;
+    int modes = Command.modes(variant, position.slot, position.commanders, marajas);
+    int selection = Command.selection(variant, position.die);
+    for (int square = 0; square < 64; square++) {
+      int code = board[square] & 0xFF;
+      if (code != 0 && Command.commands(modes, code) && Command.selects(selection, code, square)) {
+        n = manMoves(variant, board, square, code, out, n);
+      }
+    }
+    if (n == 0) {
+      n = emit(out, n, MoveCode.PASS_CODE);
+    }
+    return exchanges(variant, position, marajas, out, n);
+  }
+
+  /** Returns true when the actor has a board move (not a pass or exchange) in the position. */
+  static boolean hasBoardMove(ChaturajiVariant variant, ChaturajiPosition position) {
+    int[] moves = new int[MAX_MOVES];
+    int n = generate(variant, position, moves);
+    for (int i = 0; i < n; i++) {
+      if (MoveCode.type(moves[i]) == MoveCode.STEP) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int emit(int[] out, int n, int move) {
+    if (out != null) {
+      out[n] = move;
+    }
+    return n + 1;
+  }
+
+  private static int manMoves(
+      ChaturajiVariant variant, byte[] board, int from, int code, int[] out, int n) {
+    boolean minor = ManCode.isMinorKind(ManCode.kind(code));
+    boolean hierarchy = variant.hierarchy() && minor;
+    switch (ManCode.kind(code)) {
+      case ManCode.MARAJA:
+        return leaps(board, from, MARAJA[from], code, hierarchy, out, n);
+      case ManCode.HORSE:
+        return leaps(board, from, HORSE[from], code, hierarchy, out, n);
+      case ManCode.BOAT:
+        return leaps(board, from, BOAT[from], code, hierarchy, out, n);
+      case ManCode.ELEPHANT:
+        for (var direction : ORTHOGONAL) {
+          for (int to : GEOMETRY.ray(from, direction)) {
+            int target = board[to] & 0xFF;
+            if (target == 0) {
+              n = emit(out, n, MoveCode.step(from, to, false, -1));
+            } else {
+              if (isCapturable(code, target, false)) {
+                n = emit(out, n, MoveCode.step(from, to, true, -1));
+              }
+              break;
+            }
+          }
+        }
+        return n;
+      default:
+        int army = ManCode.army(code);
+        int ahead = SOLDIER_STEP[army][from];
+        if (ahead >= 0 && board[ahead] == 0) {
+          n = soldierMove(variant, board, from, ahead, false, army, out, n);
+        }
+        for (int to : SOLDIER_CAPTURES[army][from]) {
+          int target = board[to] & 0xFF;
+          if (target != 0 && isCapturable(code, target, hierarchy)) {
+            n = soldierMove(variant, board, from, to, true, army, out, n);
+          }
+        }
+        return n;
+    }
+  }
+
+  private static int leaps(
+      byte[] board, int from, int[] targets, int code, boolean hierarchy, int[] out, int n) {
+    for (int to : targets) {
+      int target = board[to] & 0xFF;
+      if (target == 0) {
+        n = emit(out, n, MoveCode.step(from, to, false, -1));
+      } else if (isCapturable(code, target, hierarchy)) {
+        n = emit(out, n, MoveCode.step(from, to, true, -1));
+      }
+    }
+    return n;
+  }
+
+  /** Returns true when {@code target} is an enemy man that {@code code} may capture. */
+  static boolean isCapturable(int code, int target, boolean hierarchy) {
+    return ManCode.camp(target) != ManCode.camp(code)
+        && (!hierarchy || ManCode.isMinorKind(ManCode.kind(target)));
+  }
+
+  private static int soldierMove(
+      ChaturajiVariant variant,
+      byte[] board,
+      int from,
+      int to,
+      boolean capture,
+      int army,
+      int[] out,
+      int n) {
+    if (!PROMOTION_EDGE[army][to]) {
+      return emit(out, n, MoveCode.step(from, to, capture, -1));
+    }
+    // Rare: only here does the generator need the census of the kinds each army has.
+    int[] choices =
+        Promotions.choices(
+            variant, army, LANE_KIND[army][to], Promotions.kindsCensus(board), Promotions.menCensus(board));
+    for (int kind : choices) {
+      n = emit(out, n, MoveCode.step(from, to, capture, kind));
+    }
+    return n;
+  }
+
+  private static int exchanges(
+      ChaturajiVariant variant, ChaturajiPosition position, int marajas, int[] out, int n) {
+    int prisoners = position.prisoners;
+    if (variant.exchange()) {
+      for (int first = 0; first < 3; first++) {
+        for (int second = first + 1; second < 4; second += 2) {
+          if (isReturnable(prisoners, marajas, first) && isReturnable(prisoners, marajas, second)) {
+            n = emit(out, n, MoveCode.exchange(first, second));
+          }
+        }
+      }
+    }
+    if (variant.release()) {
+      int enemy = position.slot ^ 1;
+      if (isReturnable(prisoners, marajas, enemy) && isReturnable(prisoners, marajas, enemy ^ 2)) {
+        int own = position.slot & 1;
+        for (int army = own; army < 4; army += 2) {
+          if (isReturnable(prisoners, marajas, army)) {
+            n = emit(out, n, MoveCode.release(army));
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Returns true when the army's maraja is a prisoner and it has no maraja on the board. */
+  static boolean isReturnable(int prisoners, int marajas, int army) {
+    return Prisoners.count(prisoners, army) > 0 && (marajas >> army & 1) == 0;
+  }
+}

@@ -1,0 +1,181 @@
+package io.github.latrunculi.chaturaji;
+
+import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.collection.TreeSet;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * A Chaturaji position (§5 of the dossier): the board, the turn slot, the die field, the
+ * commanders, the prisoners, the quiet-turn counter and the turn number. Immutable; the board is a
+ * compact array of one-byte man codes that is never exposed, and the Zobrist key is kept up to
+ * date by every transition.
+ *
+ * <p>A position does not know its variant: the {@link ChaturajiRules} that made it do. Its outcome
+ * is computed once, when the position is made.
+ */
+public final class ChaturajiPosition {
+  /** The die field {@code -}: free mode, or the game is over. */
+  static final int DIE_NONE = 0;
+  /** The die field {@code ?}: a throw is due. */
+  static final int DIE_DUE = 7;
+
+  /** Status codes of {@link #status}. */
+  static final int ONGOING = 0;
+  static final int RY_ALL_MEN = 1;
+  static final int GB_ALL_MEN = 2;
+  static final int RY_MARAJAS = 3;
+  static final int GB_MARAJAS = 4;
+  static final int NO_PROGRESS = 5;
+  static final int DEADLOCK = 6;
+
+  private static final Geometry GEOMETRY = Geometry.of(8, 8);
+
+  final byte[] board;
+  final byte slot;
+  final byte die;
+  final byte commanders;
+  final short prisoners;
+  final int quiet;
+  final int turn;
+  final byte status;
+  /** Bit {@code a} set when army {@code a} has its maraja on the board (derived from the board). */
+  final byte marajas;
+  /** The number of men on the board of the camp RY and of the camp GB (derived from the board). */
+  final byte ryMen;
+  final byte gbMen;
+  final long hash;
+
+  ChaturajiPosition(
+      byte[] board,
+      int slot,
+      int die,
+      int commanders,
+      int prisoners,
+      int quiet,
+      int turn,
+      int status,
+      int marajas,
+      int ryMen,
+      int gbMen,
+      long hash) {
+    this.board = board;
+    this.slot = (byte) slot;
+    this.die = (byte) die;
+    this.commanders = (byte) commanders;
+    this.prisoners = (short) prisoners;
+    this.quiet = quiet;
+    this.turn = turn;
+    this.status = (byte) status;
+    this.marajas = (byte) marajas;
+    this.ryMen = (byte) ryMen;
+    this.gbMen = (byte) gbMen;
+    this.hash = hash;
+  }
+
+  /** Returns the board as squares and men (a fresh view; the position itself is unchanged). */
+  public Board<ChaturajiMan> board() {
+    Board<ChaturajiMan> view = Board.empty(GEOMETRY);
+    for (int i = 0; i < 64; i++) {
+      if (board[i] != 0) {
+        view = view.with(GEOMETRY.square(i), ManCode.man(board[i]));
+      }
+    }
+    return view;
+  }
+
+  /** Returns the man on a square, or {@code None} when it is empty or off the board. */
+  public Option<ChaturajiMan> manAt(Square square) {
+    if (!GEOMETRY.contains(square) || board[GEOMETRY.index(square)] == 0) {
+      return Option.none();
+    }
+    return Option.some(ManCode.man(board[GEOMETRY.index(square)]));
+  }
+
+  /** Returns the army whose turn slot it is (the actor may be its ally, see the rules). */
+  public ChaturajiArmy slot() {
+    return ChaturajiArmy.of(slot);
+  }
+
+  /** Returns true in die mode when the die must be thrown next. */
+  public boolean isThrowDue() {
+    return die == DIE_DUE;
+  }
+
+  /** Returns the value the die shows while a move is due, or {@code None}. */
+  public Option<Integer> dieValue() {
+    return die == DIE_NONE || die == DIE_DUE ? Option.none() : Option.some((int) die);
+  }
+
+  /** Returns the armies holding unified command, in seat order. */
+  public Seq<ChaturajiArmy> commanders() {
+    List<ChaturajiArmy> result = List.empty();
+    for (int army = 3; army >= 0; army--) {
+      if ((commanders >> army & 1) != 0) {
+        result = result.prepend(ChaturajiArmy.of(army));
+      }
+    }
+    return result;
+  }
+
+  /** Returns the captured marajas not yet exchanged, one entry per maraja, in seat order. */
+  public Seq<ChaturajiArmy> prisoners() {
+    List<ChaturajiArmy> result = List.empty();
+    for (int army = 3; army >= 0; army--) {
+      for (int k = Prisoners.count(prisoners, army); k > 0; k--) {
+        result = result.prepend(ChaturajiArmy.of(army));
+      }
+    }
+    return result;
+  }
+
+  /** Returns the completed turns since the last progress (§5 step 5). */
+  public int quiet() {
+    return quiet;
+  }
+
+  /** Returns the turn number: completed turns plus one. */
+  public int turn() {
+    return turn;
+  }
+
+  /** Returns the armies with their maraja on the board, in seat order. */
+  public TreeSet<ChaturajiArmy> armiesWithMaraja() {
+    TreeSet<ChaturajiArmy> result = TreeSet.empty();
+    for (int army = 0; army < 4; army++) {
+      if ((marajas >> army & 1) != 0) {
+        result = result.add(ChaturajiArmy.of(army));
+      }
+    }
+    return result;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ChaturajiPosition other
+        && hash == other.hash
+        && slot == other.slot
+        && die == other.die
+        && commanders == other.commanders
+        && prisoners == other.prisoners
+        && quiet == other.quiet
+        && turn == other.turn
+        && status == other.status
+        && Arrays.equals(board, other.board);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash) * 31 + quiet * 7 + turn;
+  }
+
+  /** Returns the fields of the position line after the variant (for reading in a debugger). */
+  @Override
+  public String toString() {
+    return ChaturajiNotation.fields(this);
+  }
+}

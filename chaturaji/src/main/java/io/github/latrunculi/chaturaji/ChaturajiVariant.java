@@ -1,0 +1,404 @@
+package io.github.latrunculi.chaturaji;
+
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Setup;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Objects;
+
+/**
+ * A named variant with its options (§6.1 and §9 of the dossier). The named variants are {@code
+ * partnership} (free mode, the default) and {@code partnership-dice} (die mode); the options, in the
+ * key order of the variant field, with their defaults:
+ *
+ * <table>
+ *   <caption>Options and defaults</caption>
+ *   <tr><th>key</th><th>default</th><th>alternatives</th></tr>
+ *   <tr><td>dice</td><td>seed</td><td>forbes, biruni (only with partnership-dice)</td></tr>
+ *   <tr><td>link</td><td>identity</td><td>lane</td></tr>
+ *   <tr><td>hierarchy</td><td>on</td><td>off</td></tr>
+ *   <tr><td>triumph</td><td>seed</td><td>all, off</td></tr>
+ *   <tr><td>promotion</td><td>lane-if-lost</td><td>lane, none</td></tr>
+ *   <tr><td>gadha</td><td>off</td><td>on</td></tr>
+ *   <tr><td>headless</td><td>ally</td><td>frozen</td></tr>
+ *   <tr><td>exchange</td><td>claim</td><td>off</td></tr>
+ *   <tr><td>release</td><td>off</td><td>on</td></tr>
+ *   <tr><td>end</td><td>all</td><td>marajas</td></tr>
+ *   <tr><td>noprogress</td><td>200</td><td>any non-negative integer; 0 turns the safeguard off</td></tr>
+ * </table>
+ *
+ * @param dieMode true for {@code partnership-dice}, false for {@code partnership}
+ * @param dice the die and how its values select men
+ * @param link what "its soldier" means for the die
+ * @param hierarchy true when minor men may capture only minor men
+ * @param triumph what a boat triumph does
+ * @param promotion how soldiers promote on their far edge
+ * @param gadha true when Murray's privileged soldier (boat and one soldier left) may promote freely
+ * @param headless who moves the men of an army whose maraja is captured
+ * @param exchange true when captured marajas may be exchanged ({@code claim})
+ * @param release true when a camp holding both enemy marajas may bring back its own for nothing
+ * @param end when the game ends
+ * @param noProgress the quiet-turn limit of the no-progress draw; 0 disables it
+ */
+public record ChaturajiVariant(
+    boolean dieMode,
+    Dice dice,
+    Link link,
+    boolean hierarchy,
+    Triumph triumph,
+    Promotion promotion,
+    boolean gadha,
+    Headless headless,
+    boolean exchange,
+    boolean release,
+    End end,
+    int noProgress) {
+
+  /** The name of the free-mode variant. */
+  public static final String PARTNERSHIP_NAME = "partnership";
+
+  /** The name of the die-mode variant. */
+  public static final String PARTNERSHIP_DICE_NAME = "partnership-dice";
+
+  /** The seed's game without a die, every option at its default. */
+  public static final ChaturajiVariant PARTNERSHIP =
+      new ChaturajiVariant(
+          false, Dice.SEED, Link.IDENTITY, true, Triumph.SEED, Promotion.LANE_IF_LOST, false,
+          Headless.ALLY, true, false, End.ALL, 200);
+
+  /** The seed's game with the die, every option at its default. */
+  public static final ChaturajiVariant PARTNERSHIP_DICE = PARTNERSHIP.withDieMode(true);
+
+  /** The option keys in the order of the variant field. */
+  public static final List<String> KEYS =
+      List.of(
+          "dice", "link", "hierarchy", "triumph", "promotion", "gadha", "headless", "exchange",
+          "release", "end", "noprogress");
+
+  private static final int MAX_NO_PROGRESS = 1_000_000;
+
+  /** Validates the fields. */
+  public ChaturajiVariant {
+    Objects.requireNonNull(dice, "dice");
+    Objects.requireNonNull(link, "link");
+    Objects.requireNonNull(triumph, "triumph");
+    Objects.requireNonNull(promotion, "promotion");
+    Objects.requireNonNull(headless, "headless");
+    Objects.requireNonNull(end, "end");
+    if (!dieMode && dice != Dice.SEED) {
+      throw new IllegalArgumentException("the dice option needs partnership-dice");
+    }
+    if (noProgress < 0 || noProgress > MAX_NO_PROGRESS) {
+      throw new IllegalArgumentException("noprogress must lie in 0.." + MAX_NO_PROGRESS);
+    }
+  }
+
+  /** The die of die mode (§4.3). */
+  public enum Dice implements OptionValue {
+    /** An ordinary die, 5 and 6 thrown again: 1 boat, 2 horse, 3 elephant, 4 maraja, each ¼. */
+    SEED("seed"),
+    /** Forbes's long die 2–5, each ¼: 2 boat, 3 horse, 4 elephant, 5 maraja or any soldier. */
+    FORBES("forbes"),
+    /** al-Bīrūnī's die: 1 (⅓) maraja or any soldier, 2 (⅙) boat, 3 (⅙) horse, 4 (⅓) elephant. */
+    BIRUNI("biruni");
+
+    private final String text;
+
+    Dice(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String text() {
+      return text;
+    }
+  }
+
+  /** What "its soldier" means (§4.3). */
+  public enum Link implements OptionValue {
+    /** Each soldier keeps the link to the man it stood in front of at the start. */
+    IDENTITY("identity"),
+    /** A soldier is selected by the lane type of the lane it stands on. */
+    LANE("lane");
+
+    private final String text;
+
+    Link(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String text() {
+      return text;
+    }
+  }
+
+  /** What a boat triumph does (§5.1). */
+  public enum Triumph implements OptionValue {
+    /** The enemy boats of the block are removed, the allied boat passes to the winner. */
+    SEED("seed"),
+    /** The winning boat removes all the other boats of the block. */
+    ALL("all"),
+    /** No boat triumph. */
+    OFF("off");
+
+    private final String text;
+
+    Triumph(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String text() {
+      return text;
+    }
+  }
+
+  /** Promotion of soldiers on their far edge (§3.3). */
+  public enum Promotion implements OptionValue {
+    /** To the lane type, only when the army has no man of that type on the board. */
+    LANE_IF_LOST("lane-if-lost"),
+    /** Always to the lane type (to the maraja only when the army's maraja is off the board). */
+    LANE("lane"),
+    /** No promotion: a soldier on its far edge stays there for good. */
+    NONE("none");
+
+    private final String text;
+
+    Promotion(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String text() {
+      return text;
+    }
+  }
+
+  /** Who moves the men of an army whose maraja is captured (§5.3). */
+  public enum Headless implements OptionValue {
+    /** The ally, on the ally's own slot (or the commander on both slots). */
+    ALLY("ally"),
+    /** Nobody: the men stay as obstacles and targets, the slot is always lost. */
+    FROZEN("frozen");
+
+    private final String text;
+
+    Headless(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String text() {
+      return text;
+    }
+  }
+
+  /** When the game ends (§5.5). */
+  public enum End implements OptionValue {
+    /** When a camp has no men on the board. */
+    ALL("all"),
+    /** When neither army of a camp has its maraja on the board. */
+    MARAJAS("marajas");
+
+    private final String text;
+
+    End(String text) {
+      this.text = text;
+    }
+
+    @Override
+    public String text() {
+      return text;
+    }
+  }
+
+  /** An option value with its text in the variant field. */
+  public interface OptionValue {
+    /** Returns the value as the variant field writes it. */
+    String text();
+  }
+
+  /** Returns the option defaults in key order. */
+  public static Map<String, String> defaults() {
+    return PARTNERSHIP_DICE.options();
+  }
+
+  /** Returns this variant in the other mode (free or die), keeping the other options. */
+  public ChaturajiVariant withDieMode(boolean mode) {
+    return new ChaturajiVariant(
+        mode, mode ? dice : Dice.SEED, link, hierarchy, triumph, promotion, gadha, headless,
+        exchange, release, end, noProgress);
+  }
+
+  /** Returns the variant name: {@code partnership} or {@code partnership-dice}. */
+  public String name() {
+    return dieMode ? PARTNERSHIP_DICE_NAME : PARTNERSHIP_NAME;
+  }
+
+  /** Returns every option with its value, in key order. */
+  public Map<String, String> options() {
+    return LinkedHashMap.of(
+            "dice", dice.text(),
+            "link", link.text(),
+            "hierarchy", onOff(hierarchy),
+            "triumph", triumph.text(),
+            "promotion", promotion.text(),
+            "gadha", onOff(gadha),
+            "headless", headless.text(),
+            "exchange", exchange ? "claim" : "off",
+            "release", onOff(release),
+            "end", end.text())
+        .put("noprogress", Integer.toString(noProgress));
+  }
+
+  /**
+   * Returns the canonical variant field: the name followed by the non-default options in key
+   * order, for example {@code partnership-dice,dice=forbes,triumph=all}.
+   */
+  public String field() {
+    Map<String, String> defaults = defaults();
+    StringBuilder sb = new StringBuilder(name());
+    options()
+        .filter(option -> !option._2.equals(defaults.get(option._1).get()))
+        .forEach(option -> sb.append(',').append(option._1).append('=').append(option._2));
+    return sb.toString();
+  }
+
+  /**
+   * Reads a setup: the variant name and the options given (by key, in any order). Refuses unknown
+   * names, keys and values, a board size other than 8x8, and a non-default die in free mode.
+   */
+  public static Either<Rejection, ChaturajiVariant> of(Setup setup) {
+    boolean dieMode;
+    if (PARTNERSHIP_NAME.equals(setup.variant())) {
+      dieMode = false;
+    } else if (PARTNERSHIP_DICE_NAME.equals(setup.variant())) {
+      dieMode = true;
+    } else {
+      return Either.left(
+          new Rejection(
+              CoreRejection.UNKNOWN_VARIANT,
+              "chaturaji has no variant '"
+                  + setup.variant()
+                  + "'; known: partnership, partnership-dice"));
+    }
+    if (setup.size().isDefined() && !setup.size().get().equals("8x8")) {
+      return Either.left(
+          new Rejection(
+              CoreRejection.UNSUPPORTED_SIZE,
+              "chaturaji is played on 8x8 only, not " + setup.size().get()));
+    }
+    Map<String, String> given = setup.options();
+    for (var option : given) {
+      Option<String> problem = problemWith(option._1, option._2);
+      if (problem.isDefined()) {
+        boolean unknown = !KEYS.contains(option._1);
+        return Either.left(
+            new Rejection(
+                unknown ? CoreRejection.UNKNOWN_OPTION : CoreRejection.INVALID_OPTION,
+                problem.get()));
+      }
+    }
+    Dice dice = value(given, "dice", Dice.values(), Dice.SEED);
+    if (!dieMode && dice != Dice.SEED) {
+      return Either.left(
+          new Rejection(
+              CoreRejection.INVALID_OPTION,
+              "dice=" + dice.text() + " needs the variant partnership-dice"));
+    }
+    return Either.right(
+        new ChaturajiVariant(
+            dieMode,
+            dice,
+            value(given, "link", Link.values(), Link.IDENTITY),
+            given.get("hierarchy").map("on"::equals).getOrElse(true),
+            value(given, "triumph", Triumph.values(), Triumph.SEED),
+            value(given, "promotion", Promotion.values(), Promotion.LANE_IF_LOST),
+            given.get("gadha").map("on"::equals).getOrElse(false),
+            value(given, "headless", Headless.values(), Headless.ALLY),
+            given.get("exchange").map("claim"::equals).getOrElse(true),
+            given.get("release").map("on"::equals).getOrElse(false),
+            value(given, "end", End.values(), End.ALL),
+            given.get("noprogress").map(Integer::parseInt).getOrElse(200)));
+  }
+
+  /** Returns what is wrong with one option of a setup, or {@code None} when it is valid. */
+  private static Option<String> problemWith(String key, String text) {
+    List<String> allowed;
+    switch (key) {
+      case "dice":
+        allowed = texts(Dice.values());
+        break;
+      case "link":
+        allowed = texts(Link.values());
+        break;
+      case "triumph":
+        allowed = texts(Triumph.values());
+        break;
+      case "promotion":
+        allowed = texts(Promotion.values());
+        break;
+      case "headless":
+        allowed = texts(Headless.values());
+        break;
+      case "end":
+        allowed = texts(End.values());
+        break;
+      case "hierarchy":
+      case "gadha":
+      case "release":
+        allowed = List.of("on", "off");
+        break;
+      case "exchange":
+        allowed = List.of("claim", "off");
+        break;
+      case "noprogress":
+        return isCount(text)
+            ? Option.none()
+            : Option.some(
+                "option noprogress does not take '"
+                    + text
+                    + "'; allowed: a decimal integer from 0 to "
+                    + MAX_NO_PROGRESS
+                    + " without leading zeros");
+      default:
+        return Option.some("chaturaji has no option '" + key + "'; known: " + KEYS.mkString(", "));
+    }
+    return allowed.contains(text)
+        ? Option.none()
+        : Option.some(
+            "option " + key + " does not take '" + text + "'; allowed: " + allowed.mkString(", "));
+  }
+
+  private static List<String> texts(OptionValue[] values) {
+    return List.of(values).map(OptionValue::text);
+  }
+
+  private static boolean isCount(String text) {
+    if (text.isEmpty() || text.length() > 7 || (text.length() > 1 && text.charAt(0) == '0')) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return Integer.parseInt(text) <= MAX_NO_PROGRESS;
+  }
+
+  private static String onOff(boolean value) {
+    return value ? "on" : "off";
+  }
+
+  /** Returns the value of a validated option, or the default when it is not given. */
+  private static <E extends OptionValue> E value(
+      Map<String, String> given, String key, E[] values, E fallback) {
+    return given.get(key).flatMap(text -> List.of(values).find(v -> v.text().equals(text)))
+        .getOrElse(fallback);
+  }
+}

@@ -1,0 +1,171 @@
+package io.github.latrunculi.chaturaji;
+
+/**
+ * Who acts on a turn slot and which men that actor may move (§4.1 and §5.3 of the dossier), and
+ * which men a die value selects (§4.3). Everything works on primitive masks so that the move
+ * generator can call it without allocating.
+ *
+ * <p>The commanded men of each army are given by a mode, packed two bits per army: {@link #NONE},
+ * {@link #ALL}, {@link #UNFLAGGED} (all but the boats transferred to the ally) or {@link #FLAGGED}
+ * (only the boats transferred from the ally).
+ */
+final class Command {
+  static final int NONE = 0;
+  static final int ALL = 1;
+  static final int UNFLAGGED = 2;
+  static final int FLAGGED = 3;
+
+  /** Selection for free mode: every commanded man may move. */
+  static final int EVERY_MAN = -1;
+
+  private static final int SOLDIERS_NONE = 0;
+  private static final int SOLDIERS_ANY = 1;
+  private static final int SOLDIERS_LINKED = 2;
+  private static final int SOLDIERS_BY_LANE = 3;
+
+  /** The major kind selected by each die value, per die (index = value). */
+  private static final int[] SEED_KINDS = {-1, ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT, ManCode.MARAJA};
+  private static final int[] FORBES_KINDS = {-1, -1, ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT, ManCode.MARAJA};
+  private static final int[] BIRUNI_KINDS = {-1, ManCode.MARAJA, ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT};
+
+  private static final int[] SEED_FACES = {1, 2, 3, 4};
+  private static final int[] FORBES_FACES = {2, 3, 4, 5};
+
+  private Command() {}
+
+  /** Returns the armies of the camp of {@code army} as a mask: 0b0101 for RY, 0b1010 for GB. */
+  static int campMask(int army) {
+    return 0b0101 << (army & 1);
+  }
+
+  /** Returns the bit mask of armies with their maraja on the board. */
+  static int marajaMask(byte[] board) {
+    int mask = 0;
+    for (int square = 0; square < 64; square++) {
+      int code = board[square] & 0xFF;
+      if (code != 0 && ManCode.kind(code) == ManCode.MARAJA) {
+        mask |= 1 << ManCode.army(code);
+      }
+    }
+    return mask;
+  }
+
+  /** Returns true when the slot of {@code army} is skipped: no maraja and nobody to play for it. */
+  static boolean isLost(ChaturajiVariant variant, int army, int commanders, int marajas) {
+    if ((marajas >> army & 1) != 0) {
+      return false;
+    }
+    return variant.headless() == ChaturajiVariant.Headless.FROZEN
+        || (commanders & campMask(army)) == 0;
+  }
+
+  /** Returns the next slot clockwise after {@code slot} that is not lost, or -1 if all are. */
+  static int nextSlot(ChaturajiVariant variant, int slot, int commanders, int marajas) {
+    for (int k = 1; k <= 4; k++) {
+      int candidate = (slot + k) & 3;
+      if (!isLost(variant, candidate, commanders, marajas)) {
+        return candidate;
+      }
+    }
+    return -1;
+  }
+
+  /** Returns the army that acts on the slot: the camp's commander if any, else the slot's army. */
+  static int actor(int slot, int commanders) {
+    int commander = commanders & campMask(slot);
+    return commander == 0 ? slot : Integer.numberOfTrailingZeros(commander);
+  }
+
+  /** Returns the commanded modes of the four armies, two bits each, for the actor of the slot. */
+  static int modes(ChaturajiVariant variant, int slot, int commanders, int marajas) {
+    int ally = slot ^ 2;
+    boolean frozen = variant.headless() == ChaturajiVariant.Headless.FROZEN;
+    boolean allyHasMaraja = (marajas >> ally & 1) != 0;
+    int own;
+    int allied;
+    if ((commanders & campMask(slot)) != 0) {
+      own = frozen && (marajas >> slot & 1) == 0 ? NONE : ALL;
+      allied = frozen && !allyHasMaraja ? NONE : ALL;
+    } else if (!allyHasMaraja) {
+      own = ALL;
+      allied = frozen ? NONE : ALL;
+    } else {
+      own = UNFLAGGED;
+      allied = FLAGGED;
+    }
+    return own << (2 * slot) | allied << (2 * ally);
+  }
+
+  /** Returns true when the modes let the actor move the man {@code code}. */
+  static boolean commands(int modes, int code) {
+    switch (modes >> (2 * ManCode.army(code)) & 3) {
+      case ALL:
+        return true;
+      case UNFLAGGED:
+        return !ManCode.isTransferred(code);
+      case FLAGGED:
+        return ManCode.isTransferred(code);
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Returns the selection of a die field: {@link #EVERY_MAN} in free mode, else the selected major
+   * kind in bits 0–2 and the soldier rule in bits 3–4.
+   */
+  static int selection(ChaturajiVariant variant, int die) {
+    if (die == ChaturajiPosition.DIE_NONE || die == ChaturajiPosition.DIE_DUE) {
+      return EVERY_MAN;
+    }
+    switch (variant.dice()) {
+      case FORBES:
+        return FORBES_KINDS[die] | (die == 5 ? SOLDIERS_ANY : SOLDIERS_NONE) << 3;
+      case BIRUNI:
+        return BIRUNI_KINDS[die] | (die == 1 ? SOLDIERS_ANY : SOLDIERS_NONE) << 3;
+      default:
+        int rule = variant.link() == ChaturajiVariant.Link.IDENTITY ? SOLDIERS_LINKED : SOLDIERS_BY_LANE;
+        return SEED_KINDS[die] | rule << 3;
+    }
+  }
+
+  /** Returns true when the selection lets the man {@code code} on {@code square} move. */
+  static boolean selects(int selection, int code, int square) {
+    if (selection == EVERY_MAN) {
+      return true;
+    }
+    int kind = ManCode.kind(code);
+    int major = selection & 7;
+    if (kind != ManCode.SOLDIER) {
+      return kind == major;
+    }
+    switch (selection >> 3) {
+      case SOLDIERS_ANY:
+        return true;
+      case SOLDIERS_LINKED:
+        return ManCode.link(code) == major;
+      case SOLDIERS_BY_LANE:
+        return BoardTables.LANE_KIND[ManCode.army(code)][square] == major;
+      default:
+        return false;
+    }
+  }
+
+  /** Returns the values the die can show, in increasing order (a shared array: do not modify). */
+  static int[] faces(ChaturajiVariant.Dice dice) {
+    return dice == ChaturajiVariant.Dice.FORBES ? FORBES_FACES : SEED_FACES;
+  }
+
+  /** Returns the probability of a face of the die. */
+  static double probability(ChaturajiVariant.Dice dice, int value) {
+    if (dice == ChaturajiVariant.Dice.BIRUNI) {
+      return value == 1 || value == 4 ? 1.0 / 3 : 1.0 / 6;
+    }
+    return 0.25;
+  }
+
+  /** Returns true when the die can show {@code value}. */
+  static boolean isFace(ChaturajiVariant.Dice dice, int value) {
+    return dice == ChaturajiVariant.Dice.FORBES ? value >= 2 && value <= 5 : value >= 1 && value <= 4;
+  }
+}

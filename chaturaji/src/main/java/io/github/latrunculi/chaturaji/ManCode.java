@@ -1,0 +1,89 @@
+package io.github.latrunculi.chaturaji;
+
+/**
+ * The one-byte code of a man on the compact board: bits 0–1 the army (seat index), bits 2–4 the
+ * kind ordinal plus one (so 0 means an empty square), bits 5–6 a soldier's link (the ordinal of
+ * the major kind it is linked to), bit 7 the transferred flag of a boat (§5.1).
+ *
+ * <p>The army's camp is bit 0 ({@code 0} = RY, {@code 1} = GB) and its ally is {@code army ^ 2}.
+ */
+final class ManCode {
+  static final int EMPTY = 0;
+  static final int MARAJA = 0;
+  static final int ELEPHANT = 1;
+  static final int HORSE = 2;
+  static final int BOAT = 3;
+  static final int SOLDIER = 4;
+  static final int TRANSFERRED = 0x80;
+
+  private static final ChaturajiMan[] MEN = new ChaturajiMan[256];
+
+  static {
+    for (int code = 1; code < 256; code++) {
+      if (isValid(code)) {
+        MEN[code] = decode(code);
+      }
+    }
+  }
+
+  private ManCode() {}
+
+  static int of(int army, int kind, int link, boolean transferred) {
+    return army | (kind + 1) << 2 | link << 5 | (transferred ? TRANSFERRED : 0);
+  }
+
+  static int army(int code) {
+    return code & 3;
+  }
+
+  static int camp(int code) {
+    return code & 1;
+  }
+
+  static int kind(int code) {
+    return ((code >> 2) & 7) - 1;
+  }
+
+  static int link(int code) {
+    return (code >> 5) & 3;
+  }
+
+  static boolean isTransferred(int code) {
+    return (code & TRANSFERRED) != 0;
+  }
+
+  static boolean isMinorKind(int kind) {
+    return kind >= BOAT;
+  }
+
+  /** A code is valid when its kind exists, only soldiers carry a link and only boats the flag. */
+  static boolean isValid(int code) {
+    int kind = kind(code);
+    if (kind < 0 || kind > SOLDIER) {
+      return false;
+    }
+    if (kind != SOLDIER && link(code) != 0) {
+      return false;
+    }
+    return kind == BOAT || !isTransferred(code);
+  }
+
+  /** Returns the public view of a valid code. */
+  static ChaturajiMan man(int code) {
+    return MEN[code & 0xFF];
+  }
+
+  private static ChaturajiMan decode(int code) {
+    int kind = kind(code);
+    return new ChaturajiMan(
+        ChaturajiArmy.of(army(code)),
+        ChaturajiKind.of(kind),
+        kind == SOLDIER ? ChaturajiKind.of(link(code)) : null,
+        isTransferred(code));
+  }
+
+  /** Returns the notation token of a valid code, for example {@code rK}, {@code gPB}, {@code yB*}. */
+  static String token(int code) {
+    return man(code).token();
+  }
+}

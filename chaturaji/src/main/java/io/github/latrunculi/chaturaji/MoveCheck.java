@@ -1,0 +1,342 @@
+package io.github.latrunculi.chaturaji;
+
+import static io.github.latrunculi.chaturaji.BoardTables.BOAT;
+import static io.github.latrunculi.chaturaji.BoardTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.BoardTables.HORSE;
+import static io.github.latrunculi.chaturaji.BoardTables.LANE_KIND;
+import static io.github.latrunculi.chaturaji.BoardTables.MARAJA;
+import static io.github.latrunculi.chaturaji.BoardTables.PROMOTION_EDGE;
+import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_STEP;
+
+import io.github.latrunculi.core.Rejection;
+import io.vavr.control.Option;
+
+/**
+ * Explains why an action is illegal: the first rule it breaks, with a message that names the
+ * squares and the rule. The checks run in the order of the codes in {@link ChaturajiRejection}:
+ * game state and die first, then the man, its geometry, its path, its destination, promotion.
+ */
+final class MoveCheck {
+  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
+  private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
+
+  private MoveCheck() {}
+
+  /** Returns why {@code move} is illegal in {@code position}, or {@code None} if no rule objects. */
+  static Option<Rejection> check(ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove move) {
+    if (position.status != ChaturajiPosition.ONGOING) {
+      return reject(ChaturajiRejection.GAME_OVER, move + ": the game is over");
+    }
+    if (move instanceof ChaturajiMove.Throw roll) {
+      return checkThrow(variant, position, roll);
+    }
+    if (position.die == ChaturajiPosition.DIE_DUE) {
+      return reject(
+          ChaturajiRejection.ROLL_EXPECTED,
+          move + ": " + armyName(position.slot) + "'s slot must throw the die first");
+    }
+    if (move instanceof ChaturajiMove.Step step) {
+      return checkStep(variant, position, step);
+    }
+    if (move instanceof ChaturajiMove.Pass) {
+      return ChaturajiMoveGenerator.hasBoardMove(variant, position)
+          ? reject(
+              ChaturajiRejection.PASS_NOT_ALLOWED,
+              "--: a turn may be passed only when no man can move, and "
+                  + armyName(Command.actor(position.slot, position.commanders))
+                  + " has a move")
+          : Option.none();
+    }
+    if (move instanceof ChaturajiMove.Exchange exchange) {
+      return checkExchange(variant, position, exchange);
+    }
+    return checkRelease(variant, position, (ChaturajiMove.Release) move);
+  }
+
+  private static Option<Rejection> checkThrow(
+      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Throw roll) {
+    if (!variant.dieMode()) {
+      return reject(ChaturajiRejection.NO_DIE, roll + ": the partnership game is played without a die");
+    }
+    if (position.die != ChaturajiPosition.DIE_DUE) {
+      return reject(
+          ChaturajiRejection.MOVE_EXPECTED,
+          roll + ": the die already shows " + position.die + "; a move is due");
+    }
+    if (!Command.isFace(variant.dice(), roll.value())) {
+      int[] faces = Command.faces(variant.dice());
+      return reject(
+          ChaturajiRejection.BAD_ROLL,
+          roll
+              + ": the die (dice="
+              + variant.dice().text()
+              + ") shows only "
+              + faces[0]
+              + " to "
+              + faces[faces.length - 1]);
+    }
+    return Option.none();
+  }
+
+  private static Option<Rejection> checkStep(
+      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Step step) {
+    int move = MoveCode.of(step);
+    if (move < 0) {
+      return reject(ChaturajiRejection.MALFORMED, step + ": not a move on the 8x8 board");
+    }
+    byte[] board = position.board;
+    int from = MoveCode.from(move);
+    int to = MoveCode.to(move);
+    String origin = step.from().name();
+    String target = step.to().name();
+    int code = board[from] & 0xFF;
+    if (code == 0) {
+      return reject(ChaturajiRejection.NO_MAN, step + ": there is no man on " + origin);
+    }
+    int army = ManCode.army(code);
+    int kind = ManCode.kind(code);
+    int marajas = position.marajas;
+    int actor = Command.actor(position.slot, position.commanders);
+    if (!Command.commands(Command.modes(variant, position.slot, position.commanders, marajas), code)) {
+      return reject(
+          ChaturajiRejection.NOT_COMMANDED,
+          step + ": " + origin + " holds " + manName(code) + ", which " + armyName(actor)
+              + " does not command on " + armyName(position.slot) + "'s slot");
+    }
+    int selection = Command.selection(variant, position.die);
+    if (!Command.selects(selection, code, from)) {
+      return reject(
+          ChaturajiRejection.DIE_MISMATCH,
+          "the die shows " + position.die + ": only " + selected(variant, position.die)
+              + " may move, not " + manName(code) + " on " + origin);
+    }
+    Option<Rejection> geometry = checkGeometry(step, board, from, to, code);
+    if (geometry.isDefined()) {
+      return geometry;
+    }
+    int victim = board[to] & 0xFF;
+    if (victim != 0 && ManCode.camp(victim) == ManCode.camp(code)) {
+      return reject(
+          ChaturajiRejection.OCCUPIED_BY_FRIEND,
+          step + ": " + target + " holds " + manName(victim)
+              + (ManCode.army(victim) == army ? ", a man of the same army" : ", an ally"));
+    }
+    if (kind == ManCode.SOLDIER) {
+      Option<Rejection> soldier = checkSoldierTarget(step, army, from, to, victim);
+      if (soldier.isDefined()) {
+        return soldier;
+      }
+    }
+    if (victim != 0 && variant.hierarchy() && ManCode.isMinorKind(kind)
+        && !ManCode.isMinorKind(ManCode.kind(victim))) {
+      return reject(
+          ChaturajiRejection.HIERARCHY,
+          step + ": a " + KIND_NAMES[kind] + " may not capture a " + KIND_NAMES[ManCode.kind(victim)]
+              + " (hierarchy)");
+    }
+    if (step.capture() && victim == 0) {
+      return reject(ChaturajiRejection.NOT_A_CAPTURE, step + ": " + target + " is empty, there is nothing to capture");
+    }
+    if (!step.capture() && victim != 0) {
+      return reject(
+          ChaturajiRejection.MALFORMED,
+          step + ": the move captures " + manName(victim) + " and is written " + origin + "x" + target);
+    }
+    return checkPromotion(variant, step, board, army, kind, to);
+  }
+
+  private static Option<Rejection> checkGeometry(
+      ChaturajiMove.Step step, byte[] board, int from, int to, int code) {
+    int kind = ManCode.kind(code);
+    switch (kind) {
+      case ManCode.MARAJA:
+        return contains(MARAJA[from], to)
+            ? Option.none()
+            : badGeometry(step, "a maraja moves one square in any direction");
+      case ManCode.HORSE:
+        return contains(HORSE[from], to)
+            ? Option.none()
+            : badGeometry(step, "a horse leaps to the opposite corner of a 2x3 rectangle");
+      case ManCode.BOAT:
+        return contains(BOAT[from], to)
+            ? Option.none()
+            : badGeometry(step, "a boat leaps exactly two squares diagonally");
+      case ManCode.ELEPHANT:
+        return checkElephant(step, board, from, to);
+      default:
+        int army = ManCode.army(code);
+        return to == SOLDIER_STEP[army][from] || contains(BoardTables.SOLDIER_CAPTURES[army][from], to)
+            ? Option.none()
+            : badGeometry(
+                step,
+                "a " + ARMY_NAMES[army] + " soldier moves one square "
+                    + ChaturajiArmy.of(army).forward().name()
+                    + " or captures one square diagonally forward");
+    }
+  }
+
+  private static Option<Rejection> checkElephant(ChaturajiMove.Step step, byte[] board, int from, int to) {
+    int df = GEOMETRY.fileOf(to) - GEOMETRY.fileOf(from);
+    int dr = GEOMETRY.rankOf(to) - GEOMETRY.rankOf(from);
+    if ((df != 0 && dr != 0) || from == to) {
+      return badGeometry(step, "an elephant moves along a rank or a file");
+    }
+    int stride = Integer.signum(df) + 8 * Integer.signum(dr);
+    for (int square = from + stride; square != to; square += stride) {
+      if (board[square] != 0) {
+        return reject(
+            ChaturajiRejection.BLOCKED,
+            step + ": " + GEOMETRY.square(square).name()
+                + " is occupied; an elephant passes over empty squares only");
+      }
+    }
+    return Option.none();
+  }
+
+  private static Option<Rejection> checkSoldierTarget(
+      ChaturajiMove.Step step, int army, int from, int to, int victim) {
+    if (to == SOLDIER_STEP[army][from]) {
+      return victim == 0
+          ? Option.none()
+          : badGeometry(step, "a soldier does not capture straight ahead, only diagonally forward");
+    }
+    if (victim == 0) {
+      return step.capture()
+          ? reject(ChaturajiRejection.NOT_A_CAPTURE, step + ": " + step.to().name() + " is empty, there is nothing to capture")
+          : badGeometry(step, "a soldier moves diagonally only to capture");
+    }
+    return Option.none();
+  }
+
+  private static Option<Rejection> checkPromotion(
+      ChaturajiVariant variant, ChaturajiMove.Step step, byte[] board, int army, int kind, int to) {
+    int promotion = step.promotion().map(ChaturajiKind::ordinal).getOrElse(-1);
+    if (kind != ManCode.SOLDIER || !PROMOTION_EDGE[army][to]) {
+      return promotion < 0
+          ? Option.none()
+          : reject(ChaturajiRejection.WRONG_PROMOTION, step + ": the move does not promote");
+    }
+    int laneKind = LANE_KIND[army][to];
+    int[] choices = Promotions.choices(variant, army, laneKind, Promotions.kindsCensus(board), Promotions.menCensus(board));
+    if (Promotions.isBarred(choices)) {
+      return reject(
+          ChaturajiRejection.PROMOTION_BARRED,
+          step + ": " + step.to().name() + " lies on a " + KIND_NAMES[laneKind] + " lane and "
+              + ARMY_NAMES[army] + " still has its " + KIND_NAMES[laneKind]
+              + ", so the soldier may not enter it (promotion=" + variant.promotion().text() + ")");
+    }
+    for (int choice : choices) {
+      if (choice == promotion) {
+        return Option.none();
+      }
+    }
+    StringBuilder allowed = new StringBuilder();
+    for (int choice : choices) {
+      allowed.append(allowed.length() == 0 ? "" : " or ")
+          .append(choice < 0 ? "no suffix" : "=" + ChaturajiKind.of(choice).letter());
+    }
+    return reject(
+        ChaturajiRejection.WRONG_PROMOTION,
+        step + ": a soldier reaching " + step.to().name() + " promotes with " + allowed
+            + " (lane type " + KIND_NAMES[laneKind] + ")");
+  }
+
+  private static Option<Rejection> checkExchange(
+      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Exchange exchange) {
+    int first = exchange.first().ordinal();
+    int second = exchange.second().ordinal();
+    if (first > second) {
+      return reject(
+          ChaturajiRejection.MALFORMED_ORDER,
+          exchange + ": the armies are written in seat order r g y b: X"
+              + exchange.second().letter() + exchange.first().letter());
+    }
+    if (!variant.exchange()) {
+      return reject(ChaturajiRejection.NO_EXCHANGE, exchange + ": exchanges are off (exchange=off)");
+    }
+    if ((first & 1) == (second & 1)) {
+      return reject(
+          ChaturajiRejection.NO_EXCHANGE,
+          exchange + ": only marajas of opposite camps are exchanged; "
+              + ARMY_NAMES[first] + " and " + ARMY_NAMES[second] + " are allies");
+    }
+    int marajas = position.marajas;
+    for (int army : new int[] {first, second}) {
+      if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
+        return reject(
+            ChaturajiRejection.NO_EXCHANGE,
+            exchange + ": " + ARMY_NAMES[army] + "'s maraja is not a prisoner off the board");
+      }
+    }
+    return Option.none();
+  }
+
+  private static Option<Rejection> checkRelease(
+      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Release release) {
+    int army = release.army().ordinal();
+    if (!variant.release()) {
+      return reject(ChaturajiRejection.NO_EXCHANGE, release + ": releases are off (release=off)");
+    }
+    if ((army & 1) != (position.slot & 1)) {
+      return reject(
+          ChaturajiRejection.NO_EXCHANGE,
+          release + ": a camp may release only its own maraja, and " + ARMY_NAMES[army]
+              + " is not in " + armyName(position.slot) + "'s camp");
+    }
+    int marajas = position.marajas;
+    int enemy = army ^ 1;
+    if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, enemy)
+        || !ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, enemy ^ 2)) {
+      return reject(
+          ChaturajiRejection.NO_EXCHANGE,
+          release + ": a release needs both enemy marajas held as prisoners");
+    }
+    if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
+      return reject(
+          ChaturajiRejection.NO_EXCHANGE,
+          release + ": " + ARMY_NAMES[army] + "'s maraja is not a prisoner off the board");
+    }
+    return Option.none();
+  }
+
+  /** Describes the men a die value selects, for example "the horse and its soldier". */
+  static String selected(ChaturajiVariant variant, int die) {
+    int selection = Command.selection(variant, die);
+    String major = KIND_NAMES[selection & 7];
+    switch (variant.dice()) {
+      case FORBES:
+        return die == 5 ? "the maraja or any soldier" : "the " + major;
+      case BIRUNI:
+        return die == 1 ? "the maraja or any soldier" : "the " + major;
+      default:
+        return variant.link() == ChaturajiVariant.Link.IDENTITY
+            ? "the " + major + " and its soldier"
+            : "the " + major + " and the soldiers on " + major + " lanes";
+    }
+  }
+
+  static String armyName(int army) {
+    return ARMY_NAMES[army];
+  }
+
+  static String manName(int code) {
+    return ARMY_NAMES[ManCode.army(code)] + "'s " + KIND_NAMES[ManCode.kind(code)];
+  }
+
+  private static boolean contains(int[] squares, int square) {
+    for (int s : squares) {
+      if (s == square) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Option<Rejection> badGeometry(ChaturajiMove.Step step, String rule) {
+    return reject(ChaturajiRejection.BAD_GEOMETRY, step + ": " + rule);
+  }
+
+  private static Option<Rejection> reject(ChaturajiRejection code, String message) {
+    return Option.some(new Rejection(code, message));
+  }
+}

@@ -1,0 +1,583 @@
+package io.github.latrunculi.chaturaji;
+
+import static io.github.latrunculi.chaturaji.Fixture.START_BOARD;
+import static io.github.latrunculi.chaturaji.Fixture.assertLegal;
+import static io.github.latrunculi.chaturaji.Fixture.assertPlay;
+import static io.github.latrunculi.chaturaji.Fixture.assertRejected;
+import static io.github.latrunculi.chaturaji.Fixture.position;
+import static io.github.latrunculi.chaturaji.Fixture.rulesOf;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.GameRecord;
+import io.github.latrunculi.core.GameState;
+import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.MoveFailure;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.ToMove;
+import io.vavr.collection.HashSet;
+import io.vavr.control.Either;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** The worked examples of §8 of the dossier (TV1–TV15, TV17) and the record of §7.3. */
+class ChaturajiRulesTests {
+  static final String FREE_START = "chaturaji partnership " + START_BOARD + " r - - - 0 1";
+  static final String DICE_START = "chaturaji partnership-dice " + START_BOARD + " r ? - - 0 1";
+
+  @Nested
+  class StartingPosition {
+    @Test
+    void tv1RedHasNineMovesInFreeMode() {
+      assertLegal(FREE_START, "g1-f1 g2-f2 g3-f3 g4-f4 h1-f3 h2-f1 h2-f3 h4-g5 h4-h5");
+    }
+
+    @Test
+    void tv1InitialLineIsTheDossiers() {
+      ChaturajiRules free = Fixture.rules("partnership");
+      ChaturajiRules dice = Fixture.rules("partnership-dice");
+      assertEquals(FREE_START, free.notation().formatPosition(free.initial()));
+      assertEquals(DICE_START, dice.notation().formatPosition(dice.initial()));
+    }
+
+    @Test
+    void tv1GreenHasNineMovesBySymmetry() {
+      assertLegal(
+          "chaturaji partnership " + START_BOARD + " g - - - 0 1",
+          "a1-c3 a2-a3 b1-a3 b1-c3 b2-b3 c2-c3 d1-e1 d1-e2 d2-d3");
+      ChaturajiRules rules = Fixture.rules("partnership");
+      assertEquals(
+          "chaturaji partnership " + START_BOARD + " g - - - 0 1",
+          rules.notation().formatPosition(rules.initial(ChaturajiArmy.GREEN)));
+    }
+
+    @Test
+    void tv1Rejections() {
+      assertRejected(FREE_START, "h3-h2", ChaturajiRejection.OCCUPIED_BY_FRIEND);
+      assertRejected(FREE_START, "d2-d3", ChaturajiRejection.NOT_COMMANDED);
+      assertRejected(FREE_START, "g1-e1", ChaturajiRejection.BAD_GEOMETRY);
+      assertRejected(FREE_START, "--", ChaturajiRejection.PASS_NOT_ALLOWED);
+      assertRejected(FREE_START, "R3", ChaturajiRejection.NO_DIE);
+      assertRejected(FREE_START, "Xrg", ChaturajiRejection.NO_EXCHANGE);
+    }
+  }
+
+  @Nested
+  class DieMode {
+    @Test
+    void tv2TheThrowIsAChanceEventOfFourEqualOutcomes() {
+      assertLegal(DICE_START, "R1 R2 R3 R4");
+      ChaturajiRules rules = rulesOf(DICE_START);
+      ToMove<ChaturajiMove> toMove = rules.toMove(position(DICE_START));
+      assertTrue(toMove instanceof ToMove.Chance, "a throw is due");
+      ((ToMove.Chance<ChaturajiMove>) toMove)
+          .outcomes()
+          .forEach(outcome -> assertEquals(0.25, outcome._2, 1e-12));
+    }
+
+    @Test
+    void tv2Rejections() {
+      assertRejected(DICE_START, "g1-f1", ChaturajiRejection.ROLL_EXPECTED);
+      assertRejected(DICE_START, "R5", ChaturajiRejection.BAD_ROLL);
+      assertRejected(DICE_START, "R6", ChaturajiRejection.BAD_ROLL);
+    }
+
+    @Test
+    void tv2EachValueRestrictsTheChoice() {
+      String board = "chaturaji partnership-dice " + START_BOARD + " r ";
+      assertLegal(board + "1 - - 0 1", "g1-f1 h1-f3");
+      assertLegal(board + "2 - - 0 1", "g2-f2 h2-f1 h2-f3");
+      assertLegal(board + "3 - - 0 1", "g3-f3");
+      assertLegal(board + "4 - - 0 1", "g4-f4 h4-g5 h4-h5");
+    }
+
+    @Test
+    void tv2ThrowThenMove() {
+      String thrown = "chaturaji partnership-dice " + START_BOARD + " r 3 - - 0 1";
+      assertPlay(DICE_START, "R3", thrown);
+      assertRejected(thrown, "h2-f3", ChaturajiRejection.DIE_MISMATCH);
+      assertRejected(thrown, "R2", ChaturajiRejection.MOVE_EXPECTED);
+      assertPlay(
+          thrown,
+          "g3-f3",
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5rPE1rE/gPBgPHgPEgPK2rPHrH/gBgHgEgK2rPBrB g ? - - 0 2");
+    }
+
+    @Test
+    void tv2DieMismatchNamesTheDieAndTheMen() {
+      String thrown = "chaturaji partnership-dice " + START_BOARD + " r 2 - - 0 1";
+      String message = assertRejected(thrown, "g1-f1", ChaturajiRejection.DIE_MISMATCH).message();
+      assertTrue(
+          message.startsWith("the die shows 2: only the horse and its soldier may move"), message);
+    }
+
+    @Test
+    void tv2ForbesDie() {
+      String board = "chaturaji partnership-dice,dice=forbes " + START_BOARD + " r ";
+      assertLegal(board + "? - - 0 1", "R2 R3 R4 R5");
+      assertLegal(board + "2 - - 0 1", "h1-f3");
+      assertLegal(board + "3 - - 0 1", "h2-f1 h2-f3");
+      assertLegal(board + "4 - - 0 1", "--");
+      assertLegal(board + "5 - - 0 1", "g1-f1 g2-f2 g3-f3 g4-f4 h4-g5 h4-h5");
+      assertRejected(board + "? - - 0 1", "R1", ChaturajiRejection.BAD_ROLL);
+    }
+
+    @Test
+    void tv9LostTurnAfterTheThrow() {
+      String pos =
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5gHrPErE/gPBgPHgPEgPK2rPHrH/gB1gEgK2rPBrB r 3 - - 4 5";
+      assertLegal(pos, "--");
+      assertPlay(
+          pos,
+          "--",
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5gHrPErE/gPBgPHgPEgPK2rPHrH/gB1gEgK2rPBrB g ? - - 5 6");
+    }
+
+    @Test
+    void tv9OtherValues() {
+      String pos =
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5gHrPErE/gPBgPHgPEgPK2rPHrH/gB1gEgK2rPBrB r %s - - 4 5";
+      assertLegal(String.format(pos, "1"), "g1-f1");
+      assertLegal(String.format(pos, "2"), "g2-f2 h2-f1 h2xf3");
+      assertLegal(String.format(pos, "4"), "g4-f4 h4-g5 h4-h5");
+    }
+
+    @Test
+    void tv15IdentityLinkAgainstLaneRule() {
+      String identity =
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/1gPB5rE/1gPHgPEgPK2rPHrH/gBgHgEgK2rPBrB g %s - - 0 9";
+      String lane = identity.replace("partnership-dice", "partnership-dice,link=lane");
+      assertLegal(String.format(identity, "1"), "a1-c3 b3-b4");
+      assertLegal(String.format(identity, "2"), "b1-a3 b1-c3");
+      assertLegal(String.format(identity, "3"), "c2-c3");
+      assertLegal(String.format(identity, "4"), "d1-e1 d1-e2 d2-d3");
+      assertLegal(String.format(lane, "1"), "a1-c3");
+      assertLegal(String.format(lane, "2"), "b1-a3 b1-c3 b3-b4");
+      assertLegal(String.format(lane, "3"), "c2-c3");
+      assertLegal(String.format(lane, "4"), "d1-e1 d1-e2 d2-d3");
+    }
+  }
+
+  @Nested
+  class Men {
+    @Test
+    void tv3MarajaMovesInEightDirections() {
+      String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
+      assertLegal(pos, "e4-d3 e4-d4 e4-e3 e4-f3 e4-f4 e4xe5 e4xf5");
+      assertRejected(pos, "e4-d5", ChaturajiRejection.OCCUPIED_BY_FRIEND);
+      assertPlay(pos, "e4xe5", "chaturaji partnership 4bK3/8/8/yK2yPKrKgPE2/8/8/8/3gK4 g - - - 0 13");
+    }
+
+    @Test
+    void tv4ElephantSlides() {
+      String pos = "chaturaji partnership-dice yK5bK1/8/3yPE4/8/1gH1rE4/8/3bPK4/1gK5rK r 3 - - 0 20";
+      assertLegal(pos, "d4-c4 d4-d3 d4-d5 d4-e4 d4-f4 d4-g4 d4-h4 d4xb4 d4xd2");
+      assertRejected(pos, "d4-d7", ChaturajiRejection.BLOCKED);
+      assertRejected(pos, "d4-a4", ChaturajiRejection.BLOCKED);
+      assertRejected(pos, "d4xd6", ChaturajiRejection.OCCUPIED_BY_FRIEND);
+    }
+
+    @Test
+    void tv5HorseLeapsAndTakesAMaraja() {
+      String pos =
+          "chaturaji partnership-dice 4bK3/4bE3/5rPH2/yKyPB6/2bPK1bB2rK/1gPBrHyPE4/gPH3rPE3/3gK4 r 2 - - 0 33";
+      assertLegal(pos, "c3-a4 c3-b1 c3-d5 c3xa2 c3xd1 c3xe4 f6-e6");
+      assertRejected(pos, "c3-b5", ChaturajiRejection.OCCUPIED_BY_FRIEND);
+      assertRejected(pos, "c3-e2", ChaturajiRejection.OCCUPIED_BY_FRIEND);
+      assertRejected(pos, "f6xe7", ChaturajiRejection.HIERARCHY);
+      assertRejected(pos, "e2-d2", ChaturajiRejection.DIE_MISMATCH);
+      assertPlay(
+          pos,
+          "c3xd1",
+          "chaturaji partnership-dice 4bK3/4bE3/5rPH2/yKyPB6/2bPK1bB2rK/1gPB1yPE4/gPH3rPE3/3rH4 y ? - g 0 34");
+    }
+
+    @Test
+    void tv6BoatLeapsAndTakesOnlyMinorMen() {
+      String pos = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
+      assertLegal(pos, "d2-c2 e5-g3 e5xg7");
+      assertRejected(pos, "e5xc3", ChaturajiRejection.HIERARCHY);
+      assertRejected(pos, "e5-c7", ChaturajiRejection.OCCUPIED_BY_FRIEND);
+      assertRejected(pos, "d2xc3", ChaturajiRejection.HIERARCHY);
+      assertPlay(
+          pos, "e5xg7", "chaturaji partnership-dice 4bK3/2yPE3rB1/8/yK7/5gPK1rK/2gH5/3rPB4/3gK4 g ? - - 0 42");
+    }
+
+    @Test
+    void tv6HierarchyMessageNamesTheMen() {
+      String pos = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
+      assertEquals(
+          "e5xc3: a boat may not capture a horse (hierarchy)",
+          assertRejected(pos, "e5xc3", ChaturajiRejection.HIERARCHY).message());
+    }
+
+    @Test
+    void tv7SoldierStepsAndCapturesDiagonally() {
+      String pos = "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/4rPK3/3gPB4/8/3gK4 r 4 - - 0 44";
+      assertLegal(pos, "e4-d4 e4xd3 h8-g7 h8-g8 h8-h7");
+      assertRejected(pos, "e4xd5", ChaturajiRejection.HIERARCHY);
+      assertRejected(pos, "e4-e5", ChaturajiRejection.BAD_GEOMETRY);
+      assertPlay(pos, "e4xd3", "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/8/3rPK4/8/3gK4 g ? - - 0 45");
+    }
+
+    @Test
+    void tv7CaptureWrittenWithADashIsAccepted() {
+      String pos = "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/4rPK3/3gPB4/8/3gK4 r 4 - - 0 44";
+      assertPlay(pos, "e4-d3", "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/8/3rPK4/8/3gK4 g ? - - 0 45");
+      assertRejected(pos, "e4xd4", ChaturajiRejection.NOT_A_CAPTURE);
+    }
+  }
+
+  @Nested
+  class BoatTriumph {
+    static final String BEFORE =
+        "chaturaji partnership-dice 4bK3/8/8/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30";
+
+    @Test
+    void tv8FourBoatsInABlock() {
+      assertLegal(BEFORE, "c3-a1 c3-e1 c3-e5");
+      assertPlay(
+          BEFORE,
+          "c3-e5",
+          "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 g ? - - 0 31");
+    }
+
+    @Test
+    void tv8WinnerMovesEitherBoat() {
+      assertLegal(
+          "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 r 1 - - 0 31",
+          "d4-b2 d4-b6 d4-f2 d4-f6 e5-c3 e5-c7 e5-g3 e5-g7");
+    }
+
+    @Test
+    void tv8AllyLosesItsBoat() {
+      assertLegal("chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 y 1 - - 0 31", "--");
+    }
+
+    @Test
+    void tv8TriumphAllTakesTheAlliedBoatToo() {
+      // Hand-derived from §5.1: with triumph=all the boat on e5 removes the three other boats.
+      assertPlay(
+          BEFORE.replace("partnership-dice", "partnership-dice,triumph=all"),
+          "c3-e5",
+          "chaturaji partnership-dice,triumph=all 4bK3/8/8/yK3rB3/6rPKrK/8/8/3gK4 g ? - - 0 31");
+    }
+
+    @Test
+    void triumphOffLeavesTheBoats() {
+      // Hand-derived: with triumph=off the move is a plain boat move; the quiet counter goes on.
+      assertPlay(
+          BEFORE.replace("partnership-dice", "partnership-dice,triumph=off"),
+          "c3-e5",
+          "chaturaji partnership-dice,triumph=off 4bK3/8/8/yK2bBrB3/3yBgB1rPKrK/8/8/3gK4 g ? - - 8 31");
+    }
+  }
+
+  @Nested
+  class ThronesAndCommand {
+    @Test
+    void tv10MarajaTakesTheAllysThrone() {
+      String start = "chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40";
+      assertLegal(start, "b3-b4 d7-c6 d7-c7 d7-c8 d7-d6 d7-d8 d7-e6 d7-e7 d7-e8");
+      String s1 = "chaturaji partnership 4gK3/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - g - 0 41";
+      assertPlay(start, "d7-e8", s1);
+      String s2 = "chaturaji partnership 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
+      assertPlay(s1, "a4-a3", s2);
+      assertLegal(s2, "b3-b4 e8-d7 e8-d8 e8-e7 e8-f7 e8-f8 f6-f5 h5-g4 h5-g5 h5-g6 h5-h4 h5-h6");
+      String s3 = "chaturaji partnership 4gK3/8/8/5bPE1bK/8/yKgPH6/2rPB5/7rK r - g - 0 43";
+      assertPlay(s2, "f6-f5", s3);
+      String s4 = "chaturaji partnership 4gK3/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 g - g - 1 44";
+      assertPlay(s3, "h1-g1", s4);
+      assertPlay(s4, "e8-d8", "chaturaji partnership 3gK4/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 y - g - 2 45");
+    }
+
+    @Test
+    void tv10CommanderActsOnTheAllysSlot() {
+      String s2 = "chaturaji partnership 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
+      ChaturajiRules rules = rulesOf(s2);
+      ToMove<ChaturajiMove> toMove = rules.toMove(position(s2));
+      assertEquals(new ToMove.Seat<ChaturajiMove>(ChaturajiArmy.GREEN.player()), toMove);
+    }
+
+    @Test
+    void tv11CapturedMarajaLosesItsSlot() {
+      String start = "chaturaji partnership 8/3rE4/5bPE1bK/8/yK2gK4/1gPH6/8/5gH1rK r - - - 3 50";
+      assertLegal(start, "d7-a7 d7-b7 d7-c7 d7-d5 d7-d6 d7-d8 d7-e7 d7-f7 d7-g7 d7-h7 d7xd4 h1-g1 h1-g2 h1-h2");
+      String s1 = "chaturaji partnership 8/8/5bPE1bK/8/yK2rE4/1gPH6/8/5gH1rK y - - g 0 51";
+      assertPlay(start, "d7xd4", s1);
+      assertRejected(s1, "f1-e3", ChaturajiRejection.NOT_COMMANDED);
+      String s2 = "chaturaji partnership 8/8/5bPE1bK/8/1yK1rE4/1gPH6/8/5gH1rK b - - g 1 52";
+      assertPlay(s1, "a4-b4", s2);
+      assertLegal(s2, "f1-d2 f1-e3 f1-g3 f1-h2 f6-f5 h6-g5 h6-g6 h6-g7 h6-h5 h6-h7");
+    }
+
+    @Test
+    void tv11CommanderPlaysTheFallenAllysSlot() {
+      String start = "chaturaji partnership 8/3rE4/5bPE2/8/yK2gK4/1gPH6/8/3bK1gH1rK r - b - 3 50";
+      String after = "chaturaji partnership 8/8/5bPE2/8/yK2rE4/1gPH6/8/3bK1gH1rK g - b g 0 51";
+      assertPlay(start, "d7xd4", after);
+      assertLegal(after, "b3-b4 d1-c1 d1-c2 d1-d2 d1-e1 d1-e2 f1-d2 f1-e3 f1-g3 f1-h2 f6-f5");
+    }
+  }
+
+  @Nested
+  class Exchange {
+    static final String POS = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+
+    @Test
+    void tv12ExchangeIsOfferedBesideTheMoves() {
+      assertLegal(
+          POS,
+          "Xrg c1-a1 c1-b1 c1-c2 c1-c3 c1-c4 c1-c5 c1-c6 c1-c7 c1-c8 c1xd1 d3-d4 e8-d7 e8-d8 e8-e7 e8-f7 e8-f8 g6-g5");
+    }
+
+    @Test
+    void tv12ExchangePlacesTheMarajas() {
+      assertPlay(POS, "Xrg", "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK1rK/3gPK4/8/2gEyHgK3 r - - - 0 81");
+    }
+
+    @Test
+    void tv12Rejections() {
+      assertRejected(POS, "Xgr", ChaturajiRejection.MALFORMED_ORDER);
+      assertRejected(POS, "Xry", ChaturajiRejection.NO_EXCHANGE);
+      assertRejected(POS.replace("partnership", "partnership,exchange=off"), "Xrg", ChaturajiRejection.NO_EXCHANGE);
+    }
+  }
+
+  @Nested
+  class Promotion {
+    static final String LOST = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
+    static final String KEPT = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gE2/8/3gK4 g - - - 2 90";
+
+    @Test
+    void tv13PromotionToTheLaneTypeWhenLost() {
+      assertLegal(LOST, "c7-c8=E c7xb8=H d1-c1 d1-c2 d1-d2 d1-e1 d1-e2");
+      assertPlay(LOST, "c7-c8=E", "chaturaji partnership 1yPBgE1bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
+      assertPlay(LOST, "c7xb8=H", "chaturaji partnership 1gH2bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
+      assertRejected(LOST, "c7-c8=H", ChaturajiRejection.WRONG_PROMOTION);
+    }
+
+    @Test
+    void tv13ForcedSuffixMayBeLeftOut() {
+      assertPlay(LOST, "c7-c8", "chaturaji partnership 1yPBgE1bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
+    }
+
+    @Test
+    void tv13EntryBarredWhileTheTypeIsOnTheBoard() {
+      assertLegal(
+          KEPT,
+          "c7xb8=H d1-c1 d1-c2 d1-d2 d1-e1 d1-e2 f3-a3 f3-b3 f3-c3 f3-d3 f3-e3 f3-f1 f3-f2 f3-f4 f3-f5 f3-f6 f3-f7 f3-f8 f3-g3 f3-h3");
+      assertRejected(KEPT, "c7-c8", ChaturajiRejection.PROMOTION_BARRED);
+      assertRejected(KEPT, "c7-c8=E", ChaturajiRejection.PROMOTION_BARRED);
+    }
+
+    @Test
+    void promotionLaneAlwaysPromotes() {
+      // Hand-derived from §3.3: with promotion=lane the soldier enters c8 as an elephant anyway.
+      String pos = KEPT.replace("partnership", "partnership,promotion=lane");
+      assertPlay(pos, "c7-c8=E", "chaturaji partnership,promotion=lane 1yPBgE1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
+    }
+
+    @Test
+    void promotionNoneKeepsTheSoldier() {
+      // Hand-derived from §3.3: with promotion=none the soldier enters c8 and stays a soldier.
+      String pos = KEPT.replace("partnership", "partnership,promotion=none");
+      assertPlay(pos, "c7-c8", "chaturaji partnership,promotion=none 1yPBgPH1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
+      assertRejected(pos, "c7-c8=E", ChaturajiRejection.WRONG_PROMOTION);
+    }
+
+    @Test
+    void suffixOnAMoveThatDoesNotPromote() {
+      assertRejected(LOST, "d1-d2=E", ChaturajiRejection.WRONG_PROMOTION);
+    }
+  }
+
+  @Nested
+  class EndOfGame {
+    static final String POS = "chaturaji partnership yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 5 200";
+    static final String AFTER = "chaturaji partnership yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
+
+    @Test
+    void tv14LastManCaptured() {
+      assertLegal(POS, "b4-a2 b4-a6 b4-c2 b4-d3 b4-d5 b4xc6 h4-g3 h4-g4 h4-g5 h4-h3 h4-h5");
+      assertPlay(POS, "b4xc6", AFTER);
+      ChaturajiRules rules = rulesOf(AFTER);
+      ChaturajiPosition end = position(AFTER);
+      Outcome outcome = rules.outcome(end);
+      assertTrue(outcome instanceof Outcome.Win, outcome.toString());
+      assertEquals(
+          HashSet.of(ChaturajiArmy.RED.player(), ChaturajiArmy.YELLOW.player()),
+          HashSet.ofAll(((Outcome.Win) outcome).winners()));
+      assertEquals("ALL_MEN_CAPTURED", outcome.reason());
+      assertTrue(rules.legalMoves(end).isEmpty());
+      assertTrue(rules.toMove(end) instanceof ToMove.Nobody);
+      assertRejected(AFTER, "h4-h5", ChaturajiRejection.GAME_OVER);
+    }
+
+    @Test
+    void tv14EndMarajasEndsAtTheSecondMaraja() {
+      // Hand-derived from §5.5: with end=marajas a position without GB marajas is already over,
+      // so the line is only valid with the die field '-' and nothing can be played.
+      String pos = POS.replace("partnership", "partnership,end=marajas");
+      ChaturajiRules rules = rulesOf(pos);
+      Outcome outcome = rules.outcome(position(pos));
+      assertEquals("BOTH_MARAJAS_CAPTURED", outcome.reason());
+      assertTrue(rules.legalMoves(position(pos)).isEmpty());
+    }
+
+    @Test
+    void noProgressDraw() {
+      // Hand-derived: the quiet counter reaches the limit (noprogress=6) with a quiet maraja move.
+      String pos = "chaturaji partnership,noprogress=6 yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 5 200";
+      String after = "chaturaji partnership,noprogress=6 yB7/8/2gE5/yK7/1rH6/7rK/8/8 y - - gb 6 201";
+      assertPlay(pos, "h4-h3", after);
+      assertEquals(Outcome.draw("NO_PROGRESS").toString(), rulesOf(after).outcome(position(after)).toString());
+    }
+  }
+
+  /** Option behaviour not covered by a vector of §8; every expectation is derived by hand. */
+  @Nested
+  class Options {
+    @Test
+    void hierarchyOffLetsMinorMenTakeMajorOnes() {
+      // TV6 with hierarchy=off: the boat e5 and the soldier d2 may now take the horse on c3.
+      assertLegal(
+          "chaturaji partnership-dice,hierarchy=off 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41",
+          "d2-c2 d2xc3 e5-g3 e5xc3 e5xg7");
+    }
+
+    @Test
+    void headlessFrozenMenStayPut() {
+      // TV11 with headless=frozen: on Black's slot Green's horse f1 and soldier b3 no longer move.
+      String start = "chaturaji partnership,headless=frozen 8/3rE4/5bPE1bK/8/yK2gK4/1gPH6/8/5gH1rK r - - - 3 50";
+      String s1 = "chaturaji partnership,headless=frozen 8/8/5bPE1bK/8/yK2rE4/1gPH6/8/5gH1rK y - - g 0 51";
+      assertPlay(start, "d7xd4", s1);
+      String s2 = "chaturaji partnership,headless=frozen 8/8/5bPE1bK/8/1yK1rE4/1gPH6/8/5gH1rK b - - g 1 52";
+      assertPlay(s1, "a4-b4", s2);
+      assertLegal(s2, "f6-f5 h6-g5 h6-g6 h6-g7 h6-h5 h6-h7");
+    }
+
+    @Test
+    void gadhaPromotesToAnyMajorKind() {
+      // Green has only its boat a1 and the soldier c7; Black plays for headless Green.
+      String gadha = "chaturaji partnership,gadha=on 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90";
+      assertLegal(gadha, "a1-c3 c7-c8=B c7-c8=E c7-c8=H c7-c8=K e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+      assertRejected(gadha, "c7-c8", ChaturajiRejection.WRONG_PROMOTION);
+      // The new maraja heads Green again; the captured one stays among the prisoners.
+      assertPlay(gadha, "c7-c8=K", "chaturaji partnership,gadha=on 2gK1bK3/8/8/yK7/7rK/8/8/gB7 r - - g 0 91");
+      assertLegal(
+          "chaturaji partnership 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90",
+          "a1-c3 c7-c8=E e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+    }
+
+    @Test
+    void promotedMarajaOnTheAllysThroneTakesCommand() {
+      // Black moves headless Green's soldier e7 to e8, Black's throne, where it becomes a maraja.
+      assertPlay(
+          "chaturaji partnership 8/4gPK3/8/yK7/7rK/8/8/7bK b - - g 0 100",
+          "e7-e8=K",
+          "chaturaji partnership 4gK3/8/8/yK7/7rK/8/8/7bK r - g g 0 101");
+    }
+
+    @Test
+    void releaseBringsBackThePartnerForNothing() {
+      String pos = "chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60";
+      assertLegal(pos, "Xgy Xy Xyb h4-g3 h4-g4 h4-g5 h4-h3 h4-h5");
+      assertPlay(pos, "Xy", "chaturaji partnership,release=on 4bE3/8/8/yK7/7rK/8/8/3gE4 y - - gb 0 61");
+      assertRejected(pos.replace(",release=on", ""), "Xy", ChaturajiRejection.NO_EXCHANGE);
+      assertRejected(pos, "Xg", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
+    void endMarajasAgainstEndAll() {
+      // Red's horse takes Black's maraja, the last GB maraja; Green's elephant is still on a1.
+      String all = "chaturaji partnership 4bK3/8/3rH4/yK7/7rK/8/8/gE7 r - - g 0 70";
+      String afterAll = "chaturaji partnership 4rH3/8/8/yK7/7rK/8/8/gE7 y - - gb 0 71";
+      assertPlay(all, "d6xe8", afterAll);
+      assertEquals(Outcome.ONGOING, rulesOf(afterAll).outcome(position(afterAll)));
+      String marajas = all.replace("partnership", "partnership,end=marajas");
+      String afterMarajas = afterAll.replace("partnership", "partnership,end=marajas");
+      assertPlay(marajas, "d6xe8", afterMarajas);
+      Outcome outcome = rulesOf(afterMarajas).outcome(position(afterMarajas));
+      assertEquals("BOTH_MARAJAS_CAPTURED", outcome.reason());
+      assertEquals(
+          HashSet.of(ChaturajiArmy.RED.player(), ChaturajiArmy.YELLOW.player()),
+          HashSet.ofAll(((Outcome.Win) outcome).winners()));
+    }
+  }
+
+  @Nested
+  class Record {
+    @Test
+    void sampleGameReplaysToTheDossiersFinalPosition() {
+      String text =
+          String.join(
+              "\n",
+              DICE_START,
+              "R2", "h2-f3", "R4", "d2-d3", "R1", "a8-c6", "R3", "f7-f6",
+              "R3", "h3-h2", "R2", "b1-c3", "R4", "a5-b4", "R1", "h7-h6");
+      Either<MoveFailure, GameState<?, ?>> replayed =
+          GameRecord.parse(text).mapLeft(r -> new MoveFailure(0, r)).flatMap(GameRecord::replay);
+      assertTrue(replayed.isRight(), () -> replayed.getLeft().toString());
+      assertEquals(
+          "chaturaji partnership-dice 1yPB2bKbEbHbB/yHyPH2bPK1bPH1/yEyPEyB2bPE1bPB/1yPK6/1yK4rPKrK/2gHgPK1rHrPE1/gPBgPHgPE3rPHrE/gB1gEgK2rPBrB r ? - - 0 9",
+          replayed.get().line());
+    }
+
+    @Test
+    void lastThrowOfTheSampleLeavesOnlyTheBoatSoldier() {
+      // §7.3: at the last throw Black's boat h8 is blocked by its own soldier on f6, so the value 1
+      // leaves only the boat's soldier h7.
+      GameState<?, ?> before =
+          Games.parse(DICE_START)
+              .get()
+              .playAll(
+                  io.vavr.collection.List.of(
+                      "R2", "h2-f3", "R4", "d2-d3", "R1", "a8-c6", "R3", "f7-f6",
+                      "R3", "h3-h2", "R2", "b1-c3", "R4", "a5-b4", "R1"))
+              .get();
+      assertEquals(io.vavr.collection.List.of("h7-h6"), before.moves().toList());
+    }
+  }
+
+  @Nested
+  class Notation {
+    @Test
+    void tv17MalformedInput() {
+      assertRejected(FREE_START, "g1g2", ChaturajiRejection.MALFORMED);
+      assertRejected(FREE_START, "", ChaturajiRejection.MALFORMED);
+      assertRejected(FREE_START, "i1-i2", ChaturajiRejection.MALFORMED);
+      assertRejected(FREE_START, "Xq", ChaturajiRejection.MALFORMED);
+      assertRejected(FREE_START, "e4-e5", ChaturajiRejection.NO_MAN);
+    }
+
+    @Test
+    void positionsThatCannotAriseAreRefused() {
+      ChaturajiRules rules = Fixture.rules("partnership");
+      String[] invalid = {
+        // a Green soldier on its own edge
+        "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/gPB2gK4 r - - - 0 1",
+        // Green has no maraja but is not a prisoner
+        "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/8 r - - - 0 1",
+        // a commander without its maraja
+        "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/8 r - g g 0 1",
+        // a die value in free mode
+        "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r 3 - - 0 1",
+        // Green's slot is lost, so it cannot be Green's turn
+        "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gE4 g - - g 0 1",
+        // two commanders in one camp
+        "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - gb - 0 1",
+      };
+      for (String line : invalid) {
+        assertEquals(
+            ChaturajiRejection.INVALID_POSITION,
+            rules.notation().parsePosition(line).getLeft().code(),
+            line);
+      }
+      assertEquals(
+          ChaturajiRejection.MALFORMED,
+          rules.notation().parsePosition(DICE_START).getLeft().code(),
+          "the line of another variant");
+    }
+  }
+}
