@@ -1,6 +1,7 @@
 package io.github.latrunculi.core;
 
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.SplittableRandom;
@@ -120,18 +121,11 @@ public final class MctsAgent implements Agent {
   private <S, M extends Move> double[] playout(Rules<S, M> rules, S start) {
     S state = start;
     for (int ply = 0; ply < playoutCap; ply++) {
-      ToMove<M> toMove = rules.toMove(state);
-      if (toMove instanceof ToMove.Nobody<M>) {
+      Option<M> move = rules.randomMove(state, random);
+      if (move.isEmpty()) {
         break;
       }
-      M move;
-      if (toMove instanceof ToMove.Chance<M> chance) {
-        move = chance.sample(random.nextDouble());
-      } else {
-        Seq<M> moves = rules.legalMoves(state);
-        move = moves.get(random.nextInt(moves.size()));
-      }
-      state = rules.apply(state, move);
+      state = rules.apply(state, move.get());
     }
     Outcome outcome = rules.outcome(state);
     Seq<Player> players = rules.players();

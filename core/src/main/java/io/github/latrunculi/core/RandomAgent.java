@@ -1,6 +1,5 @@
 package io.github.latrunculi.core;
 
-import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
 
 /**
@@ -17,13 +16,8 @@ public final class RandomAgent implements Agent {
 
   @Override
   public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
-    if (rules.toMove(position) instanceof ToMove.Chance<M> chance) {
-      return chance.sample(random.nextDouble());
-    }
-    Seq<M> moves = rules.legalMoves(position);
-    if (moves.isEmpty()) {
-      throw new IllegalArgumentException("the game is over: there is no move to choose");
-    }
-    return moves.get(random.nextInt(moves.size()));
+    return rules
+        .randomMove(position, random)
+        .getOrElseThrow(() -> new IllegalArgumentException("the game is over: there is no move to choose"));
   }
 }

@@ -2,6 +2,8 @@ package io.github.latrunculi.core;
 
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.SplittableRandom;
 
 /**
  * The rules of one game variant: an immutable, thread-safe object shared by any number of games.
@@ -57,6 +59,20 @@ public interface Rules<S, M extends Move> {
   /** Returns {@code legalMoves(position).size()}, possibly faster (perft's bulk count). */
   default int countLegalMoves(S position) {
     return legalMoves(position).size();
+  }
+
+  /**
+   * Returns a random legal move: at a chance point an outcome drawn with its probability, otherwise
+   * a move drawn uniformly from {@code legalMoves(position)}; {@code None} when the game is over.
+   * Random playouts (agents, the test kit, benchmarks) use it; games may override it with a faster
+   * draw of the same distribution.
+   */
+  default Option<M> randomMove(S position, SplittableRandom random) {
+    if (toMove(position) instanceof ToMove.Chance<M> chance) {
+      return Option.some(chance.sample(random.nextDouble()));
+    }
+    Seq<M> legal = legalMoves(position);
+    return legal.isEmpty() ? Option.none() : Option.some(legal.get(random.nextInt(legal.size())));
   }
 
   /** Validates {@code move} in {@code position} and returns the next position or why not. */

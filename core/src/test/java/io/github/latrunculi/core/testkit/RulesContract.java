@@ -40,7 +40,7 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>position notation round trip: the line parses, formats back to itself, and the parsed
  *       position has the same hash (the incremental hash equals one recomputed from scratch);
  *   <li>outcome and moves agree: the game is over exactly when there is no legal move and nobody is
- *       to move; a chance point lists exactly its outcomes with probabilities adding up to 1; legal
+ *       to move; {@code randomMove} draws a legal move, and none at the end; a chance point lists exactly its outcomes with probabilities adding up to 1; legal
  *       moves are distinct and {@code countLegalMoves} counts them;
  *   <li>move notation round trip, and every legal move is accepted by {@code play} with the same
  *       result as {@code apply};
@@ -190,6 +190,10 @@ public abstract class RulesContract<S, M extends Move> {
           HashSet.ofAll(legal), HashSet.ofAll(chance.outcomes().map(Tuple2::_1)), "chance outcomes");
       assertEquals(1.0, chance.outcomes().map(Tuple2::_2).sum().doubleValue(), 1e-9, "probabilities");
     }
+
+    Option<M> randomMove = rules.randomMove(position, random);
+    assertEquals(outcome.isFinished(), randomMove.isEmpty(), "randomMove is empty exactly at the end");
+    randomMove.forEach(m -> assertTrue(legal.contains(m), "randomMove drew an illegal move " + m));
 
     Seq<M> sample = sample(legal, movesCheckedPerPosition(), random);
     Set<String> legalTexts = HashSet.ofAll(legal.map(m -> notation.formatMove(position, m)));
