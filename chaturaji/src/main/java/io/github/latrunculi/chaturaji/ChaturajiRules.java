@@ -17,7 +17,7 @@ import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Objects;
-import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Chaturaji variant: immutable and thread-safe, shared by any number of games.
@@ -155,7 +155,8 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * a throw drawn with the die's probabilities, otherwise a move drawn uniformly from the legal
    * moves; {@code None} when the game is over.
    */
-  public Option<ChaturajiMove> randomMove(ChaturajiPosition position, SplittableRandom random) {
+  @Override
+  public Option<ChaturajiMove> randomMove(ChaturajiPosition position, RandomGenerator random) {
     if (position.status != ChaturajiPosition.ONGOING) {
       return Option.none();
     }

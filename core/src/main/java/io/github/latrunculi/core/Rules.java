@@ -3,7 +3,7 @@ package io.github.latrunculi.core;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one game variant: an immutable, thread-safe object shared by any number of games.
@@ -67,7 +67,7 @@ public interface Rules<S, M extends Move> {
    * Random playouts (agents, the test kit, benchmarks) use it; games may override it with a faster
    * draw of the same distribution.
    */
-  default Option<M> randomMove(S position, SplittableRandom random) {
+  default Option<M> randomMove(S position, RandomGenerator random) {
     if (toMove(position) instanceof ToMove.Chance<M> chance) {
       return Option.some(chance.sample(random.nextDouble()));
     }
