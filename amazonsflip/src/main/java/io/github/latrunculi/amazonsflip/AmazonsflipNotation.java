@@ -1,0 +1,227 @@
+package io.github.latrunculi.amazonsflip;
+
+import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
+
+import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.BoardText;
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.GameRecord;
+import io.github.latrunculi.core.Notation;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
+import io.vavr.Tuple;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * The text forms of Desdemona (dossier §6) inside the project's position line envelope.
+ *
+ * <p>Position line: {@code amazonsflip <variant> <board> <side> <first>}, for example {@code
+ * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}. The dossier's own §6.2 puts the
+ * variant last; here it moves to the front as the second token. The board lists rank 10 first,
+ * {@code A a S s N} for player 1's and player 2's amazons and stones and the neutral stone, digits
+ * for runs of empty squares (always merged). {@code <side>} is {@code 1} or {@code 2}; {@code
+ * <first>} is {@code F} on player 1's move-only opening turn, else {@code -}. The game has no
+ * options and no history-dependent rule, so a position line holds the whole state.
+ *
+ * <p>Turns: {@code d1-d4} on the opening turn, {@code d1-d4/d7} on every other turn (§6.3). Game
+ * records (§6.4): turns separated by white space with an optional result token {@code 1-0}, {@code
+ * 0-1} or {@code 1/2-1/2}; see {@link #formatTurnList} and {@link #parseTurnList}.
+ */
+public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, AmazonsflipMove> {
+  private final AmazonsflipRules rules;
+
+  AmazonsflipNotation(AmazonsflipRules rules) {
+    this.rules = rules;
+  }
+
+  @Override
+  public Either<Rejection, AmazonsflipPosition> parsePosition(String line) {
+    if (line == null || line.isEmpty()) {
+      return reject(AmazonsflipRejection.MALFORMED_POSITION, "the position line is empty");
+    }
+    String[] fields = line.split(" ", -1);
+    if (fields.length != 5 || !fields[0].equals(AmazonsflipRules.GAME_ID)) {
+      return Either.left(
+          new Rejection(
+              CoreRejection.MALFORMED_LINE,
+              "a position line is 'amazonsflip <variant> <board> <side> <first>' with single"
+                  + " spaces, for example '"
+                  + formatPosition(rules.initial())
+                  + "'"));
+    }
+    if (!fields[1].equals(rules.variant())) {
+      return reject(
+          AmazonsflipRejection.WRONG_VARIANT,
+          "the line is of variant '" + fields[1] + "', these rules read '" + rules.variant() + "'");
+    }
+    Either<String, Board<AmazonsflipPiece>> board =
+        BoardText.parse(
+            fields[2],
+            AmazonsflipPosition.GEOMETRY,
+            (rank, at) -> AmazonsflipPiece.ofToken(rank.charAt(at)).map(p -> Tuple.of(p, 1)));
+    if (board.isLeft()) {
+      return reject(AmazonsflipRejection.MALFORMED_POSITION, "board field: " + board.getLeft());
+    }
+    int side;
+    if (fields[3].equals("1")) {
+      side = 1;
+    } else if (fields[3].equals("2")) {
+      side = 2;
+    } else {
+      return reject(
+          AmazonsflipRejection.MALFORMED_POSITION,
+          "the side to move is '" + fields[3] + "', not 1 or 2");
+    }
+    boolean opening;
+    if (fields[4].equals("F")) {
+      opening = true;
+    } else if (fields[4].equals("-")) {
+      opening = false;
+    } else {
+      return reject(
+          AmazonsflipRejection.MALFORMED_POSITION,
+          "the opening flag is '" + fields[4] + "', not F or -");
+    }
+    if (opening && side != 1) {
+      return reject(
+          AmazonsflipRejection.MALFORMED_POSITION,
+          "F marks player 1's opening turn, but player 2 is to move");
+    }
+    byte[] cells = new byte[AmazonsflipPosition.SIZE];
+    board.get().occupied().forEach(t -> cells[AmazonsflipRules.index(t._1)] = t._2.code());
+    return Either.right(AmazonsflipPosition.of(cells, side, opening));
+  }
+
+  @Override
+  public String formatPosition(AmazonsflipPosition position) {
+    return AmazonsflipRules.GAME_ID + " " + rules.variant() + " " + fields(position);
+  }
+
+  /** The dossier's fields without the envelope: board, side, opening flag. */
+  static String fields(AmazonsflipPosition position) {
+    byte[] cells = position.cells();
+    String board =
+        BoardText.format(
+            AmazonsflipPosition.GEOMETRY,
+            i -> cells[i] == 0 ? null : String.valueOf(AmazonsflipPiece.ofCode(cells[i]).token()));
+    return board + " " + position.side() + " " + (position.isOpeningTurn() ? "F" : "-");
+  }
+
+  /**
+   * Parses {@code <from>-<to>} or {@code <from>-<to>/<target>}. Which of the two a position needs
+   * is checked by {@link AmazonsflipRules#play}, so that the rejection can say so.
+   */
+  @Override
+  public Either<Rejection, AmazonsflipMove> parseMove(AmazonsflipPosition position, String text) {
+    if (text == null) {
+      return reject(AmazonsflipRejection.MALFORMED_MOVE, "no move text was given");
+    }
+    int dash = text.indexOf('-');
+    int slash = text.indexOf('/');
+    int toEnd = slash < 0 ? text.length() : slash;
+    boolean shaped = dash > 0 && toEnd > dash;
+    Option<Square> from = shaped ? square(text.substring(0, dash)) : Option.none();
+    Option<Square> to = shaped ? square(text.substring(dash + 1, toEnd)) : Option.none();
+    Option<Square> target = shaped && slash >= 0 ? square(text.substring(slash + 1)) : Option.none();
+    if (from.isEmpty() || to.isEmpty() || (slash >= 0 && target.isEmpty())) {
+      return reject(
+          AmazonsflipRejection.MALFORMED_MOVE,
+          "'"
+              + text
+              + "' is not a turn: write <from>-<to> on the opening turn and <from>-<to>/<target>"
+              + " after it, with squares a1 to j10, for example d1-d4/d7");
+    }
+    return Either.right(
+        target.isEmpty()
+            ? AmazonsflipMove.opening(from.get(), to.get())
+            : AmazonsflipMove.moveAndFire(from.get(), to.get(), target.get()));
+  }
+
+  private static Option<Square> square(String name) {
+    return AmazonsflipPosition.GEOMETRY.parseSquare(name);
+  }
+
+  @Override
+  public String formatMove(AmazonsflipPosition position, AmazonsflipMove move) {
+    return move.toString();
+  }
+
+  /**
+   * Formats a game as the dossier's §6.4 record: the turns from {@code start}, separated by single
+   * spaces, then the result token when the final position is finished ({@code 1-0}, {@code 0-1},
+   * {@code 1/2-1/2}). The turns are trusted to be legal.
+   */
+  public String formatTurnList(AmazonsflipPosition start, Seq<AmazonsflipMove> turns) {
+    StringBuilder sb = new StringBuilder();
+    AmazonsflipPosition position = start;
+    for (AmazonsflipMove turn : turns) {
+      sb.append(sb.length() == 0 ? "" : " ").append(formatMove(position, turn));
+      position = rules.apply(position, turn);
+    }
+    resultToken(rules.outcome(position))
+        .forEach(token -> sb.append(sb.length() == 0 ? "" : " ").append(token));
+    return sb.toString();
+  }
+
+  /**
+   * Reads a §6.4 record played from {@code start}: validates every turn, checks the result token
+   * if there is one against the outcome of the final position, and returns the project's stored
+   * form, a {@link GameRecord} (start line plus one turn per line). A refused turn is named by its
+   * 1-based number.
+   */
+  public Either<Rejection, GameRecord> parseTurnList(AmazonsflipPosition start, String text) {
+    if (text == null) {
+      return Either.left(new Rejection(CoreRejection.MALFORMED_RECORD, "no record text was given"));
+    }
+    String stripped = text.strip();
+    Vector<String> tokens = stripped.isEmpty() ? Vector.empty() : Vector.of(stripped.split("\\s+"));
+    Option<String> result = Option.none();
+    if (!tokens.isEmpty() && isResultToken(tokens.last())) {
+      result = Option.some(tokens.last());
+      tokens = tokens.init();
+    }
+    AmazonsflipPosition position = start;
+    int number = 0;
+    for (String token : tokens) {
+      number++;
+      Either<Rejection, AmazonsflipPosition> next = rules.play(position, token);
+      if (next.isLeft()) {
+        Rejection why = next.getLeft();
+        return Either.left(
+            new Rejection(why.code(), "turn " + number + " (" + token + "): " + why.message()));
+      }
+      position = next.get();
+    }
+    Option<String> actual = resultToken(rules.outcome(position));
+    if (result.isDefined() && !result.equals(actual)) {
+      return reject(
+          AmazonsflipRejection.RESULT_MISMATCH,
+          "the record ends with "
+              + result.get()
+              + ", but after its "
+              + number
+              + " turns the game "
+              + actual.map(a -> "ended " + a).getOrElse("is not over"));
+    }
+    return Either.right(new GameRecord(formatPosition(start), tokens));
+  }
+
+  private static boolean isResultToken(String token) {
+    return token.equals("1-0") || token.equals("0-1") || token.equals("1/2-1/2");
+  }
+
+  /** The §6.4 result token of a finished outcome, or {@code None} while the game goes on. */
+  static Option<String> resultToken(Outcome outcome) {
+    if (outcome instanceof Outcome.Draw) {
+      return Option.some("1/2-1/2");
+    }
+    if (outcome instanceof Outcome.Win win) {
+      return Option.some(win.winners().head().index() == 0 ? "1-0" : "0-1");
+    }
+    return Option.none();
+  }
+}

@@ -1,0 +1,75 @@
+package io.github.latrunculi.amazonsflip;
+
+import io.vavr.control.Option;
+
+/**
+ * What can stand on a square: an amazon or a stone of player 1 or 2, or a neutral stone. Each has
+ * the one-letter token of the position notation (§6.2).
+ */
+public enum AmazonsflipPiece {
+  /** Player 1's amazon, {@code A}. */
+  AMAZON_1('A'),
+  /** Player 2's amazon, {@code a}. */
+  AMAZON_2('a'),
+  /** Player 1's stone, {@code S}. */
+  STONE_1('S'),
+  /** Player 2's stone, {@code s}. */
+  STONE_2('s'),
+  /** A neutral stone, {@code N}: owned by nobody and never flipped. */
+  NEUTRAL_STONE('N');
+
+  private final char token;
+
+  AmazonsflipPiece(char token) {
+    this.token = token;
+  }
+
+  /** Returns the notation letter: {@code A a S s N}. */
+  public char token() {
+    return token;
+  }
+
+  /** Returns true for the two amazons. */
+  public boolean isAmazon() {
+    return this == AMAZON_1 || this == AMAZON_2;
+  }
+
+  /** Returns true for the three kinds of stone. */
+  public boolean isStone() {
+    return !isAmazon();
+  }
+
+  /** Returns the owner's seat number, 1 or 2, or {@code None} for the neutral stone. */
+  public Option<Integer> owner() {
+    switch (this) {
+      case AMAZON_1:
+      case STONE_1:
+        return Option.some(1);
+      case AMAZON_2:
+      case STONE_2:
+        return Option.some(2);
+      default:
+        return Option.none();
+    }
+  }
+
+  /** Returns the piece with the given notation letter. */
+  public static Option<AmazonsflipPiece> ofToken(char token) {
+    for (AmazonsflipPiece p : values()) {
+      if (p.token == token) {
+        return Option.some(p);
+      }
+    }
+    return Option.none();
+  }
+
+  /** The cell code of the compact board: 1 to 5 in declaration order (0 is empty). */
+  byte code() {
+    return (byte) (ordinal() + 1);
+  }
+
+  /** Returns the piece of a non-empty cell code. */
+  static AmazonsflipPiece ofCode(int code) {
+    return values()[code - 1];
+  }
+}

@@ -1,0 +1,51 @@
+package io.github.latrunculi.amazonsflip;
+
+import io.github.latrunculi.core.RejectionCode;
+
+/**
+ * Why Desdemona refuses a position line or a turn. Every rejection's message names the squares
+ * involved, for example "e5 is not reachable from d4: f6 blocks the line".
+ */
+public enum AmazonsflipRejection implements RejectionCode {
+  /** The position line does not follow §6.2 inside the project's envelope. */
+  MALFORMED_POSITION,
+  /** The position line's variant field is not the variant of the rules reading it. */
+  WRONG_VARIANT,
+  /** The turn text does not follow §6.3 ({@code d1-d4} or {@code d1-d4/d7}). */
+  MALFORMED_MOVE,
+  /** The game is over: the player to move has no legal turn (§4). */
+  GAME_OVER,
+  /** The starting square of the move holds no amazon. */
+  NOT_AN_AMAZON,
+  /** The starting square holds the opponent's amazon. */
+  NOT_YOUR_AMAZON,
+  /** The amazon must move at least one square (§3.1). */
+  NO_DISTANCE,
+  /** Moves and shots go along one of the eight queen lines. */
+  NOT_A_LINE,
+  /** A unit stands between the amazon and its destination (§3.1). */
+  PATH_BLOCKED,
+  /** The destination is not empty (§3.1). */
+  DESTINATION_OCCUPIED,
+  /** A fire target was given on player 1's opening turn, which is move-only (§3.2). */
+  FIRE_ON_OPENING,
+  /** No fire target was given, but every turn after the opening fires (§3.3). */
+  FIRE_REQUIRED,
+  /** The amazon fired at the square it stands on. */
+  TARGET_OWN_SQUARE,
+  /** The fire target is not empty. */
+  TARGET_OCCUPIED,
+  /** The shot cannot reach the target: a unit stops it, or a flip shot lands elsewhere (§3.3). */
+  SHOT_BLOCKED,
+  /**
+   * The move is part of no legal turn: from its destination the amazon would have no fire target
+   * (§3.3, dead ends). Raised by the step-by-step turn builder.
+   */
+  NO_FIRE_TARGET,
+  /** The selected amazon begins no legal turn. Raised by the step-by-step turn builder. */
+  AMAZON_STUCK,
+  /** Variant {@code border}: a plain shot may not land on the perimeter (§3.3). */
+  PERIMETER_BAN,
+  /** A game record's result token does not match the outcome of its turns (§6.4). */
+  RESULT_MISMATCH
+}

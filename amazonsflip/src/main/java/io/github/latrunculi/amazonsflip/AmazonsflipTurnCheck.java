@@ -1,0 +1,270 @@
+package io.github.latrunculi.amazonsflip;
+
+import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
+import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
+import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
+
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
+import io.vavr.control.Either;
+
+/**
+ * Validates one turn against a position and, when it is illegal, says why in terms of squares and
+ * rules. Legality itself is decided by the move generator's own predicates, so {@code play}
+ * accepts exactly the turns {@code legalMoves} lists; the walks here only find the words.
+ */
+final class AmazonsflipTurnCheck {
+  private final AmazonsflipRules rules;
+  private final AmazonsflipMoveGenerator generator;
+  private final AmazonsflipPosition position;
+  private final AmazonsflipMove move;
+  private final int side;
+
+  AmazonsflipTurnCheck(
+      AmazonsflipRules rules,
+      AmazonsflipMoveGenerator generator,
+      AmazonsflipPosition position,
+      AmazonsflipMove move) {
+    this.rules = rules;
+    this.generator = generator;
+    this.position = position;
+    this.move = move;
+    this.side = position.side();
+  }
+
+  /** Returns the encoded turn, or why it is illegal. */
+  Either<Rejection, Integer> check() {
+    byte[] cells = position.cells();
+    if (!generator.hasTurn(cells, side, position.isOpeningTurn())) {
+      return reject(
+          AmazonsflipRejection.GAME_OVER,
+          "the game is over: player " + side + " has no legal turn");
+    }
+    for (Square sq : new Square[] {move.from(), move.to(), move.target().getOrNull()}) {
+      if (sq != null && !AmazonsflipPosition.GEOMETRY.contains(sq)) {
+        return reject(AmazonsflipRejection.MALFORMED_MOVE, sq + " is off the 10x10 board");
+      }
+    }
+    int from = AmazonsflipRules.index(move.from());
+    int to = AmazonsflipRules.index(move.to());
+    Either<Rejection, Integer> moved = checkMove(cells, from, to);
+    if (moved.isLeft()) {
+      return moved;
+    }
+    if (position.isOpeningTurn()) {
+      return move.target().isDefined()
+          ? reject(
+              AmazonsflipRejection.FIRE_ON_OPENING,
+              "player 1's opening turn is a move without fire: write "
+                  + move.from()
+                  + "-"
+                  + move.to()
+                  + ", not "
+                  + move)
+          : Either.right(AmazonsflipMoveGenerator.encode(from, to, NO_TARGET));
+    }
+    if (move.target().isEmpty()) {
+      return reject(
+          AmazonsflipRejection.FIRE_REQUIRED,
+          "the amazon moved to "
+              + move.to()
+              + " must fire: write "
+              + move
+              + "/<target>");
+    }
+    int target = AmazonsflipRules.index(move.target().get());
+    byte[] after = cells.clone();
+    after[from] = EMPTY;
+    after[to] = (byte) side;
+    if (generator.isShot(after, side, to, target)) {
+      return Either.right(AmazonsflipMoveGenerator.encode(from, to, target));
+    }
+    Rejection why = whyNoShot(after, to, target);
+    if (generator.countShotsAfterMove(after, side, to) == 0) {
+      why =
+          new Rejection(
+              why.code(),
+              why.message()
+                  + "; the amazon on "
+                  + move.to()
+                  + " has no legal fire target at all, so "
+                  + move.from()
+                  + "-"
+                  + move.to()
+                  + " is not part of any legal turn");
+    }
+    return Either.left(why);
+  }
+
+  private Either<Rejection, Integer> checkMove(byte[] cells, int from, int to) {
+    Square f = move.from();
+    Square t = move.to();
+    int code = cells[from];
+    if (code == EMPTY) {
+      return reject(AmazonsflipRejection.NOT_AN_AMAZON, f + " is empty: there is no amazon to move");
+    }
+    if (code > 2) {
+      return reject(
+          AmazonsflipRejection.NOT_AN_AMAZON, f + " holds " + describe(code) + "; stones never move");
+    }
+    if (code != side) {
+      return reject(
+          AmazonsflipRejection.NOT_YOUR_AMAZON,
+          f + " holds " + describe(code) + ", but player " + side + " is to move");
+    }
+    if (from == to) {
+      return reject(
+          AmazonsflipRejection.NO_DISTANCE,
+          f + "-" + t + " does not move: an amazon moves at least one square");
+    }
+    int d = AmazonsflipMoveGenerator.direction(from, to);
+    if (d < 0) {
+      return reject(
+          AmazonsflipRejection.NOT_A_LINE,
+          t + " is not on a rank, file or diagonal of " + f + ": amazons move like chess queens");
+    }
+    if (cells[to] != EMPTY) {
+      return reject(
+          AmazonsflipRejection.DESTINATION_OCCUPIED,
+          t + " is occupied by " + describe(cells[to]) + ": an amazon lands on an empty square");
+    }
+    if (!generator.isDestination(cells, side, from, to)) {
+      for (int sq : AmazonsflipMoveGenerator.ray(from, d)) {
+        int c = cells[sq];
+        boolean passable =
+            c == EMPTY
+                || (rules.variantKind().movesThroughOwnUnits()
+                    && AmazonsflipMoveGenerator.isOwnUnit(c, side));
+        if (!passable) {
+          return reject(
+              AmazonsflipRejection.PATH_BLOCKED,
+              t
+                  + " is not reachable from "
+                  + f
+                  + ": "
+                  + AmazonsflipRules.square(sq)
+                  + " ("
+                  + describe(c)
+                  + ") blocks the line");
+        }
+      }
+    }
+    return Either.right(from);
+  }
+
+  /** Explains why {@code target} is not a fire target of the amazon on {@code landing}. */
+  private Rejection whyNoShot(byte[] after, int landing, int target) {
+    Square l = AmazonsflipRules.square(landing);
+    Square t = AmazonsflipRules.square(target);
+    if (landing == target) {
+      return new Rejection(
+          AmazonsflipRejection.TARGET_OWN_SQUARE,
+          "the amazon on " + l + " cannot fire at its own square");
+    }
+    int d = AmazonsflipMoveGenerator.direction(landing, target);
+    if (d < 0) {
+      return new Rejection(
+          AmazonsflipRejection.NOT_A_LINE,
+          t + " is not on a rank, file or diagonal of " + l + ": shots fly like chess queens");
+    }
+    if (after[target] != EMPTY) {
+      return new Rejection(
+          AmazonsflipRejection.TARGET_OCCUPIED,
+          t + " is occupied by " + describe(after[target]) + ": a shot lands on an empty square");
+    }
+    int[] ray = AmazonsflipMoveGenerator.ray(landing, d);
+    AmazonsflipVariant variant = rules.variantKind();
+    byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
+    if (!variant.hasOthelloFlips() && after[ray[0]] == enemy) {
+      int i = 1;
+      while (i < ray.length && after[ray[i]] == enemy) {
+        i++;
+      }
+      String run = runText(ray, i);
+      if (i < ray.length && after[ray[i]] == EMPTY) {
+        return new Rejection(
+            AmazonsflipRejection.SHOT_BLOCKED,
+            t
+                + " is not reachable from "
+                + l
+                + ": a flip shot over "
+                + run
+                + " lands on "
+                + AmazonsflipRules.square(ray[i])
+                + ", the square right behind the enemy stones");
+      }
+      String end =
+          i < ray.length
+              ? AmazonsflipRules.square(ray[i]) + " (" + describe(after[ray[i]]) + ")"
+              : "the edge of the board";
+      return new Rejection(
+          AmazonsflipRejection.SHOT_BLOCKED,
+          t
+              + " is not reachable from "
+              + l
+              + (i == 1 ? ": the enemy stone " + run + " is followed by " : ": the enemy stones " + run + " are followed by ")
+              + end
+              + ", not by an empty square, so no flip shot goes that way");
+    }
+    for (int i = 0; i < ray.length && ray[i] != target; i++) {
+      int c = after[ray[i]];
+      boolean passable =
+          c == EMPTY
+              || (variant.shotsThroughOwnUnits() && AmazonsflipMoveGenerator.isOwnUnit(c, side));
+      if (!passable) {
+        return new Rejection(
+            AmazonsflipRejection.SHOT_BLOCKED,
+            t
+                + " is not reachable from "
+                + l
+                + ": "
+                + AmazonsflipRules.square(ray[i])
+                + " ("
+                + describe(c)
+                + ") blocks the line"
+                + blockHint(i, c));
+      }
+    }
+    if (variant.hasBorderRules() && AmazonsflipMoveGenerator.PERIMETER[target]) {
+      return new Rejection(
+          AmazonsflipRejection.PERIMETER_BAN,
+          t
+              + " is on the perimeter: in the "
+              + variant.id()
+              + " variant a shot that flips nothing may not land there");
+    }
+    return new Rejection(
+        AmazonsflipRejection.SHOT_BLOCKED, "the amazon on " + l + " cannot fire at " + t);
+  }
+
+  private String blockHint(int distance, int code) {
+    if (rules.variantKind().hasOthelloFlips() || code < 3) {
+      return "";
+    }
+    if (code == AmazonsflipMoveGenerator.enemyStone(side)) {
+      return distance == 0 ? "" : " (a flip shot starts right next to the amazon)";
+    }
+    return " (only enemy stones can be jumped)";
+  }
+
+  private static String runText(int[] ray, int length) {
+    return length == 1
+        ? AmazonsflipRules.square(ray[0]).name()
+        : AmazonsflipRules.square(ray[0]) + ".." + AmazonsflipRules.square(ray[length - 1]);
+  }
+
+  static String describe(int code) {
+    switch (code) {
+      case 1:
+        return "player 1's amazon";
+      case 2:
+        return "player 2's amazon";
+      case 3:
+        return "a stone of player 1";
+      case 4:
+        return "a stone of player 2";
+      default:
+        return "a neutral stone";
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Desdemona (module {@code amazonsflip}): Amazons crossed with Othello on a 10x10 board, as
+ * specified by the rules dossier {@code rules/amazonsflip.md} (Chessicals/algol5 version of
+ * 2020-11-07, commit {@code 251e82f1}; primary source: the seed rules page {@code
+ * seeds/002_e8d96d200aa8f32f.txt}).
+ *
+ * <h2>Rules in short</h2>
+ *
+ * <ul>
+ *   <li>Board 10x10, files a to j, ranks 1 to 10; player 1 ({@code A}, stones {@code S}) moves
+ *       first. Setup: player 1 amazons a7, d1, g10, j4; player 2 amazons ({@code a}, stones {@code
+ *       s}) a4, d10, g1, j7; no stones.
+ *   <li>A turn is one move: an amazon moves like a chess queen over empty squares, then the same
+ *       amazon fires. Player 1's very first turn is the move alone (no fire); every other turn must
+ *       fire.
+ *   <li>A plain shot flies over empty squares (the square just left is empty) and leaves a stone of
+ *       the shooter's colour. A flip shot starts right next to the amazon, jumps a run of one or
+ *       more enemy stones and lands on the empty square right behind them; the jumped stones turn
+ *       to the shooter's colour and a neutral stone ({@code N}) lands on the target. Neutral
+ *       stones, own stones, amazons, empty gaps and the edge stop a flip; only the jumped line
+ *       flips.
+ *   <li>A move after which the moved amazon has no fire target is illegal: legal moves are whole
+ *       turns (move and fire).
+ *   <li>The game ends as soon as the player to move has no legal turn; more stones wins, equal
+ *       counts draw, neutral stones and amazons do not count, and it does not matter who was
+ *       starved. The outcome reason is {@code STARVATION}. A starting position without a legal turn
+ *       is over and scored the same way (the dossier's recommendation for a case algol5 leaves
+ *       open).
+ * </ul>
+ *
+ * <h2>Variants (no options; the only size is 10x10)</h2>
+ *
+ * <ul>
+ *   <li>{@code regular} (default) and {@code border} are the authoritative rules. {@code border}:
+ *       a plain shot may not land on the 36 perimeter squares (flip shots may), and a flip shot
+ *       leaves a stone of the shooter's colour instead of a neutral one.
+ *   <li>{@code desdemona2} = the {@code border} rules and {@code cassio} = the {@code regular}
+ *       rules, both with the centre stones P1 e5, f6 and P2 e6, f5 (§5; later algol5 code, which
+ *       the dossier tells us to follow rather than the later prose).
+ *   <li>{@code iago1115} and {@code iago} (same centre stones): moves may pass through the mover's
+ *       own amazons and stones (not through neutral stones); shots are plain only and leave an own
+ *       stone, flying over empty squares only ({@code iago1115}) or also through own units ({@code
+ *       iago}); the placed stone then flips, in all eight directions, every run of enemy stones
+ *       closed by an own stone or an own amazon. No perimeter rule.
+ * </ul>
+ *
+ * <h2>Notation</h2>
+ *
+ * <p>Position line: {@code amazonsflip <variant> <board> <side> <first>}, for example {@code
+ * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}: the dossier's §6.2 fields, with
+ * its variant field moved from the end to the front as the project's envelope requires. The §7
+ * vectors are converted that way in the tests. Turns are {@code d1-d4} on the opening turn and
+ * {@code d1-d4/d7} otherwise (§6.3). The §6.4 record (turns separated by white space, optional
+ * result token {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) is read and written by {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipNotation#parseTurnList} and {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipNotation#formatTurnList}; the stored form of a game
+ * is the core {@link io.github.latrunculi.core.GameRecord}. There is no history-dependent rule, so
+ * a position line is the whole state.
+ *
+ * <h2>Choices where the dossier is silent</h2>
+ *
+ * <ul>
+ *   <li>Rejection codes are this module's ({@link
+ *       io.github.latrunculi.amazonsflip.AmazonsflipRejection}); the dossier only says "illegal".
+ *       When a shot is refused and the moved amazon has no fire target at all, the message says so.
+ *   <li>Custom positions may hold any number of amazons; parsing only checks the notation, and
+ *       {@code F} with side 2 is refused (§6.2).
+ *   <li>Iago: a neutral stone (only reachable in custom positions) blocks moves and shots and closes
+ *       no run.
+ *   <li>Stone counting, outcomes and the order of legal moves (amazons by square index a1, b1, …;
+ *       directions N, NE, E, SE, S, SW, W, NW; nearer squares first) are fixed so that games replay
+ *       identically.
+ * </ul>
+ *
+ * <h2>Deviations from the dossier</h2>
+ *
+ * <p>None in the rules. The dossier's §6.2 puts the variant last; the project's position line puts
+ * it second (see above). Its seed page's prose example names d4, a2 and a3 where the diagram (and
+ * the code) has a1, b1, c1 and d1; we follow the diagram, as the dossier's vector E0 does.
+ *
+ * <h2>For user interfaces and search</h2>
+ *
+ * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#movableAmazons}, {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipRules#destinations} and {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipRules#shots} give the legal choices of each step of a
+ * turn, each shot with the stones it would flip; {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipTurnBuilder} assembles a turn click by click with a
+ * reason for every refused click. {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} and {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomPlayout} draw uniform random turns
+ * without building move lists.
+ */
+package io.github.latrunculi.amazonsflip;
