@@ -1,0 +1,407 @@
+package io.github.latrunculi.malha;
+
+import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Square;
+
+/**
+ * The hot loop: legal moves, captures and blocking tests over the compact board of a {@link
+ * MalhaPosition}: one 49-bit set per side (bit = rank × 7 + file). Steps are found for all soldiers
+ * at once by shifting the set of empty squares; a side's code is 0 (Attacker) or 1 (Defender).
+ *
+ * <p>Neighbours are precomputed per square and direction (N, E, S, W); move records are
+ * precomputed too, so generation allocates only the result array. One instance per variant,
+ * immutable and thread-safe.
+ */
+final class MalhaMoveGenerator {
+  static final Geometry GEOMETRY = Geometry.of(7, 7);
+  static final int SIZE = 49;
+  /** d4, the malha. */
+  static final int MALHA = 24;
+  /** The most moves a position can have: every pair of the 48 squares besides d4. */
+  static final int MAX_MOVES = 48 * 47 / 2;
+
+  private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
+  /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
+  private static final int[] NEXT = new int[SIZE * 4];
+  /** BEYOND[square * 4 + k]: the square two steps away in direction k, or -1. */
+  private static final int[] BEYOND = new int[SIZE * 4];
+  /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
+  private static final int[][] RAYS = new int[SIZE * 4][];
+  /** Bit per square: d3, c4, e4, d5. */
+  static final long MALHA_ADJACENT;
+  /** Every square of the board. */
+  static final long ALL = (1L << SIZE) - 1;
+  /** The squares of file a and of file g (no step leaves the board sideways from them). */
+  private static final long FILE_A;
+  private static final long FILE_G;
+  /** Square indices in the string order of their names (a1, a2, …, a7, b1, …). */
+  private static final int[] NAME_ORDER = new int[SIZE];
+  private static final Square[] SQUARES = new Square[SIZE];
+  /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
+  private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * 4 * 2];
+  /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
+  private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
+  static final MalhaMove.End END = new MalhaMove.End();
+
+  static {
+    for (int i = 0; i < SIZE; i++) {
+      SQUARES[i] = GEOMETRY.square(i);
+      NAME_ORDER[i] = GEOMETRY.index(i / 7, i % 7);
+    }
+    long adjacent = 0;
+    for (int i = 0; i < SIZE; i++) {
+      for (int k = 0; k < 4; k++) {
+        int next = GEOMETRY.neighbour(i, ORTHOGONAL[k]);
+        NEXT[i * 4 + k] = next;
+        BEYOND[i * 4 + k] = next < 0 ? -1 : GEOMETRY.neighbour(next, ORTHOGONAL[k]);
+        RAYS[i * 4 + k] = GEOMETRY.ray(i, ORTHOGONAL[k]);
+        if (next == MALHA) {
+          adjacent |= 1L << i;
+        }
+        if (next >= 0) {
+          STEPS[(i * 4 + k) * 2] = new MalhaMove.Step(SQUARES[i], SQUARES[next], false);
+          STEPS[(i * 4 + k) * 2 + 1] = new MalhaMove.Step(SQUARES[i], SQUARES[next], true);
+        }
+      }
+    }
+    MALHA_ADJACENT = adjacent;
+    long fileA = 0;
+    long fileG = 0;
+    for (int rank = 0; rank < 7; rank++) {
+      fileA |= 1L << (rank * 7);
+      fileG |= 1L << (rank * 7 + 6);
+    }
+    FILE_A = fileA;
+    FILE_G = fileG;
+    for (int a = 0; a < SIZE; a++) {
+      for (int b = a + 1; b < SIZE; b++) {
+        MalhaMove.Place pair = new MalhaMove.Place(SQUARES[a], SQUARES[b]);
+        PLACES[a * SIZE + b] = pair;
+        PLACES[b * SIZE + a] = pair;
+      }
+    }
+  }
+
+  private final MalhaVariant variant;
+
+  MalhaMoveGenerator(MalhaVariant variant) {
+    this.variant = variant;
+  }
+
+  static Square square(int index) {
+    return SQUARES[index];
+  }
+
+  /** Returns the index of a square of the 7×7 board, or -1 for any other square. */
+  static int index(Square square) {
+    return GEOMETRY.contains(square) ? GEOMETRY.index(square) : -1;
+  }
+
+  /** Returns the direction k (0 N, 1 E, 2 S, 3 W) from {@code from} to its neighbour {@code to}, or -1. */
+  static int direction(int from, int to) {
+    for (int k = 0; k < 4; k++) {
+      if (NEXT[from * 4 + k] == to) {
+        return k;
+      }
+    }
+    return -1;
+  }
+
+  static int neighbour(int square, int k) {
+    return NEXT[square * 4 + k];
+  }
+
+  static int beyond(int square, int k) {
+    return BEYOND[square * 4 + k];
+  }
+
+  static boolean isMalhaAdjacent(int square) {
+    return (MALHA_ADJACENT >>> square & 1) != 0;
+  }
+
+  /** Returns what stands on a square: 0 nothing, 1 an Attacker soldier, 2 a Defender soldier. */
+  static int cell(long attackers, long defenders, int square) {
+    return (attackers >>> square & 1) != 0 ? 1 : (defenders >>> square & 1) != 0 ? 2 : 0;
+  }
+
+  // ---------------------------------------------------------------- rules primitives
+
+  /**
+   * Returns the directions (bit k for direction k) in which a soldier arriving on the empty square
+   * {@code to} captures (dossier §4.2): the neighbour is an enemy and the square beyond it a friend.
+   * The enemy is spared on d4 under {@code malhaImmunity} and when it is on the safe list. The
+   * friends may still include the soldier on its start square: that square is next to {@code to}
+   * and holds a friend, so it never counts.
+   */
+  int captureDirections(long friends, long enemies, int to, long safe) {
+    int found = 0;
+    for (int k = 0; k < 4; k++) {
+      int victim = NEXT[to * 4 + k];
+      if (victim < 0 || (enemies >>> victim & 1) == 0) {
+        continue;
+      }
+      int captor = BEYOND[to * 4 + k];
+      if (captor < 0 || (friends >>> captor & 1) == 0) {
+        continue;
+      }
+      if ((variant.malhaImmunity() && victim == MALHA) || (safe >>> victim & 1) != 0) {
+        continue;
+      }
+      found |= 1 << k;
+    }
+    return found;
+  }
+
+  /** Returns whether the soldier on {@code from} has a capturing step (dossier §4.5). */
+  boolean hasCapturingStep(long friends, long enemies, int from, long safe) {
+    long occupied = friends | enemies;
+    for (int k = 0; k < 4; k++) {
+      int to = NEXT[from * 4 + k];
+      if (to >= 0
+          && (occupied >>> to & 1) == 0
+          && captureDirections(friends, enemies, to, safe) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns, for direction k, the soldiers of {@code own} whose neighbour in that direction is empty
+   * (bit shifts of the empty set; the file masks stop steps from wrapping around the board edge).
+   */
+  private static long movers(long own, long empty, int k) {
+    switch (k) {
+      case 0:
+        return own & (empty >>> 7);
+      case 1:
+        return own & (empty >>> 1) & ~FILE_G;
+      case 2:
+        return own & (empty << 7);
+      default:
+        return own & (empty << 1) & ~FILE_A;
+    }
+  }
+
+  /** Returns whether the soldiers {@code own} have a legal step on a board occupied as given. */
+  static boolean hasStep(long own, long occupied) {
+    long empty = ~occupied & ALL;
+    return (movers(own, empty, 0) | movers(own, empty, 1) | movers(own, empty, 2)
+            | movers(own, empty, 3))
+        != 0;
+  }
+
+  /**
+   * Returns whether the soldier on {@code square} is unreachable in the sense of dossier §6.1: in
+   * each direction, skipping empty squares, the first soldier met is a friend or there is none.
+   */
+  static boolean isUnreachable(long enemies, long occupied, int square) {
+    for (int k = 0; k < 4; k++) {
+      for (int sq : RAYS[square * 4 + k]) {
+        if ((occupied >>> sq & 1) != 0) {
+          if ((enemies >>> sq & 1) != 0) {
+            return false;
+          }
+          break;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Returns whether the soldier on {@code square} sits between two {@code enemies} on a line. */
+  static boolean isFlanked(long enemies, int square) {
+    for (int k = 0; k < 2; k++) {
+      int one = NEXT[square * 4 + k];
+      int other = NEXT[square * 4 + k + 2];
+      if (one >= 0 && other >= 0 && (enemies >>> one & 1) != 0 && (enemies >>> other & 1) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns whether the pair to place now must include a malha-adjacent square (openingPair). */
+  boolean pairMustTouchMalha(MalhaPosition p) {
+    return switch (variant.openingPair()) {
+      case FREE -> false;
+      case TOUCH_MALHA -> p.side == 0 && p.attackers == 0;
+      case EACH_SIDE -> p.side == 0 ? p.attackers == 0 : p.defenders == 0;
+    };
+  }
+
+  /**
+   * Returns whether the soldier on {@code from} may raise the exchange flag on the first step of a
+   * turn (dossier §6.3): in the moving phase only; the Defender always (under {@code
+   * exchangeRequiresUnreachable=RAY} only an unreachable soldier or the one already tracked); the
+   * Attacker only to answer a request ({@code R}) or a confirmation ({@code C1}), and never with the
+   * soldier already offered.
+   */
+  boolean mayFlag(MalhaPosition p, int from) {
+    if (p.phase() != MalhaPhase.MOVING || p.cont >= 0) {
+      return false;
+    }
+    MalhaExchange.Stage stage = p.stage();
+    if (p.side == 1) {
+      return variant.exchangeRequiresUnreachable() == MalhaVariant.ExchangeRequirement.NONE
+          || (stage != MalhaExchange.Stage.NONE && p.u == from)
+          || isUnreachable(p.attackerSet, p.attackerSet | p.defenderSet, from);
+    }
+    return stage == MalhaExchange.Stage.REQUESTED
+        || (stage == MalhaExchange.Stage.CONFIRMED_ONE && p.a1 != from);
+  }
+
+  // ---------------------------------------------------------------- generation
+
+  /** Writes the legal moves of {@code p} into {@code out} and returns how many there are. */
+  int generate(MalhaPosition p, MalhaMove[] out) {
+    switch (p.phase()) {
+      case ENDED:
+        return 0;
+      case PLACEMENT:
+        return placements(p, out);
+      default:
+        return p.cont >= 0 ? continuations(p, out) : steps(p, out, true);
+    }
+  }
+
+  /** Returns the number of legal moves of {@code p} without building them. */
+  int count(MalhaPosition p) {
+    switch (p.phase()) {
+      case ENDED:
+        return 0;
+      case PLACEMENT:
+        long free = ~(p.attackerSet | p.defenderSet) & ALL & ~(1L << MALHA);
+        int pairs = pairs(Long.bitCount(free));
+        if (pairMustTouchMalha(p)) {
+          pairs -= pairs(Long.bitCount(free & ~MALHA_ADJACENT));
+        }
+        return pairs;
+      default:
+        return p.cont >= 0 ? continuations(p, null) : steps(p, null, false);
+    }
+  }
+
+  private static int pairs(int n) {
+    return n * (n - 1) / 2;
+  }
+
+  private int placements(MalhaPosition p, MalhaMove[] out) {
+    long occupied = p.attackerSet | p.defenderSet | 1L << MALHA;
+    boolean mustTouch = pairMustTouchMalha(p);
+    int n = 0;
+    for (int i = 0; i < SIZE; i++) {
+      int a = NAME_ORDER[i];
+      if ((occupied >>> a & 1) != 0) {
+        continue;
+      }
+      boolean aTouches = isMalhaAdjacent(a);
+      for (int j = i + 1; j < SIZE; j++) {
+        int b = NAME_ORDER[j];
+        if ((occupied >>> b & 1) != 0 || (mustTouch && !aTouches && !isMalhaAdjacent(b))) {
+          continue;
+        }
+        out[n++] = PLACES[a * SIZE + b];
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Returns a legal placement pair drawn uniformly: two distinct free squares drawn at random, drawn
+   * again while the pair breaks the malha rule (at least 2 of 4 malha-adjacent squares are free
+   * whenever that rule applies, so a draw succeeds with probability above 1/8).
+   */
+  MalhaMove.Place randomPlacement(MalhaPosition p, java.util.random.RandomGenerator random) {
+    long occupied = p.attackerSet | p.defenderSet | 1L << MALHA;
+    int[] free = new int[SIZE];
+    int n = 0;
+    for (int sq = 0; sq < SIZE; sq++) {
+      if ((occupied >>> sq & 1) == 0) {
+        free[n++] = sq;
+      }
+    }
+    boolean mustTouch = pairMustTouchMalha(p);
+    while (true) {
+      int i = random.nextInt(n);
+      int j = random.nextInt(n - 1);
+      int a = free[i];
+      int b = free[j >= i ? j + 1 : j];
+      if (!mustTouch || isMalhaAdjacent(a) || isMalhaAdjacent(b)) {
+        return PLACES[a * SIZE + b];
+      }
+    }
+  }
+
+  /** Writes (when {@code out} is not null) and counts the continuing soldier's capturing steps. */
+  private int continuations(MalhaPosition p, MalhaMove[] out) {
+    long friends = p.friends(p.side);
+    long enemies = p.enemies(p.side);
+    long occupied = friends | enemies;
+    int n = 0;
+    for (int k = 0; k < 4; k++) {
+      int to = NEXT[p.cont * 4 + k];
+      if (to >= 0
+          && (occupied >>> to & 1) == 0
+          && captureDirections(friends, enemies, to, p.safe) != 0) {
+        if (out != null) {
+          out[n] = STEPS[(p.cont * 4 + k) * 2];
+        }
+        n++;
+      }
+    }
+    if (variant.continuation() == MalhaVariant.Continuation.OPTIONAL) {
+      if (out != null) {
+        out[n] = END;
+      }
+      n++;
+    }
+    return n;
+  }
+
+  /**
+   * Writes (when {@code write}) and counts the steps of the side to move, soldier by soldier in
+   * square order, each step followed by its flagged form where the protocol allows the flag.
+   */
+  private int steps(MalhaPosition p, MalhaMove[] out, boolean write) {
+    long own = p.friends(p.side);
+    long empty = ~(p.attackerSet | p.defenderSet) & ALL;
+    long north = movers(own, empty, 0);
+    long east = movers(own, empty, 1);
+    long south = movers(own, empty, 2);
+    long west = movers(own, empty, 3);
+    int n = 0;
+    for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
+      int from = Long.numberOfTrailingZeros(rest);
+      long bit = 1L << from;
+      boolean flag = mayFlag(p, from);
+      int variants = flag ? 2 : 1;
+      if (!write) {
+        int targets = ((north & bit) != 0 ? 1 : 0) + ((east & bit) != 0 ? 1 : 0)
+            + ((south & bit) != 0 ? 1 : 0) + ((west & bit) != 0 ? 1 : 0);
+        n += targets * variants;
+        continue;
+      }
+      n = (north & bit) != 0 ? add(out, n, from, 0, flag) : n;
+      n = (east & bit) != 0 ? add(out, n, from, 1, flag) : n;
+      n = (south & bit) != 0 ? add(out, n, from, 2, flag) : n;
+      n = (west & bit) != 0 ? add(out, n, from, 3, flag) : n;
+    }
+    return n;
+  }
+
+  /** Writes the step from {@code from} in direction k, and its flagged form if allowed. */
+  private static int add(MalhaMove[] out, int n, int from, int k, boolean flag) {
+    out[n++] = STEPS[(from * 4 + k) * 2];
+    if (flag) {
+      out[n++] = STEPS[(from * 4 + k) * 2 + 1];
+    }
+    return n;
+  }
+
+  /** Returns the precomputed step record from {@code from} in direction {@code k}. */
+  static MalhaMove.Step step(int from, int k, boolean flagged) {
+    return STEPS[(from * 4 + k) * 2 + (flagged ? 1 : 0)];
+  }
+}

@@ -1,0 +1,206 @@
+package io.github.latrunculi.malha;
+
+import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.TreeSet;
+import io.vavr.control.Option;
+import java.util.Comparator;
+
+/**
+ * A Kharbga position: an immutable value holding everything the rules need (dossier §8.1) — the
+ * board, the side to move, the phase, the soldier that must continue a capture chain, the exchange
+ * protocol's state, the safe list (option {@code settingImmunity}), the result and, for option
+ * {@code noCaptureLimit}, the plies since the last capture or exchange.
+ *
+ * <p>Inside, the board is two 49-bit sets, one per side (bit = rank × 7 + file); the soldier
+ * counts and the Zobrist key are kept up to date by every move. Two positions are equal when all
+ * those fields are. Instances are safe to share between threads.
+ */
+public final class MalhaPosition {
+  /** Orders squares as their names sort as strings ({@code a1 < a2 < … < a7 < b1}). */
+  static final Comparator<Square> BY_NAME = Comparator.comparing(Square::name);
+
+  /** Bit per square index (rank × 7 + file): where the Attacker's soldiers stand. */
+  final long attackerSet;
+  /** Bit per square index: where the Defender's soldiers stand. */
+  final long defenderSet;
+  final byte side;
+  private static final MalhaPhase[] PHASES = MalhaPhase.values();
+  private static final MalhaExchange.Stage[] STAGES = MalhaExchange.Stage.values();
+  private static final MalhaResult[] RESULTS = MalhaResult.values();
+
+  // Enums are stored as ordinals so that a position is one small object that references nothing.
+  private final byte phase;
+  final byte cont;
+  private final byte stage;
+  final byte u;
+  final byte a1;
+  final byte a2;
+  final long safe;
+  private final byte result;
+  final int quietPlies;
+  final byte attackers;
+  final byte defenders;
+  /** The Zobrist key of the soldiers alone; {@link #hash} adds the other fields. */
+  final long boardKey;
+  final long hash;
+
+  MalhaPosition(
+      long attackerSet,
+      long defenderSet,
+      int side,
+      MalhaPhase phase,
+      int cont,
+      MalhaExchange.Stage stage,
+      int u,
+      int a1,
+      int a2,
+      long safe,
+      MalhaResult result,
+      int quietPlies,
+      int attackers,
+      int defenders,
+      long boardKey,
+      long hash) {
+    this.attackerSet = attackerSet;
+    this.defenderSet = defenderSet;
+    this.side = (byte) side;
+    this.phase = (byte) phase.ordinal();
+    this.cont = (byte) cont;
+    this.stage = (byte) stage.ordinal();
+    this.u = (byte) u;
+    this.a1 = (byte) a1;
+    this.a2 = (byte) a2;
+    this.safe = safe;
+    this.result = (byte) result.ordinal();
+    this.quietPlies = quietPlies;
+    this.attackers = (byte) attackers;
+    this.defenders = (byte) defenders;
+    this.boardKey = boardKey;
+    this.hash = hash;
+  }
+
+  /** Returns the empty board of the setting phase's start, Attacker to place. */
+  static MalhaPosition initial() {
+    return new MalhaDraft().build();
+  }
+
+  /** Returns what stands on a square index: 0 nothing, 1 an Attacker soldier, 2 a Defender one. */
+  int cell(int square) {
+    return MalhaMoveGenerator.cell(attackerSet, defenderSet, square);
+  }
+
+  /** Returns the squares of the soldiers of the side with code 0 (Attacker) or 1 (Defender). */
+  long friends(int sideCode) {
+    return sideCode == 0 ? attackerSet : defenderSet;
+  }
+
+  /** Returns the squares of the soldiers of the other side than {@code sideCode}. */
+  long enemies(int sideCode) {
+    return sideCode == 0 ? defenderSet : attackerSet;
+  }
+
+  /** Returns the board as squares and soldiers (built on each call: keep it if used often). */
+  public Board<MalhaSide> board() {
+    Board<MalhaSide> board = Board.empty(MalhaMoveGenerator.GEOMETRY);
+    for (int i = 0; i < MalhaMoveGenerator.SIZE; i++) {
+      if (cell(i) != 0) {
+        board = board.with(MalhaMoveGenerator.square(i), MalhaSide.ofCode(cell(i) - 1));
+      }
+    }
+    return board;
+  }
+
+  /** Returns the side of the soldier on {@code square}, or {@code None} when empty or off the board. */
+  public Option<MalhaSide> at(Square square) {
+    if (!MalhaMoveGenerator.GEOMETRY.contains(square)) {
+      return Option.none();
+    }
+    int code = cell(MalhaMoveGenerator.GEOMETRY.index(square));
+    return code == 0 ? Option.none() : Option.some(MalhaSide.ofCode(code - 1));
+  }
+
+  /** Returns the side to move, or {@code None} when the game is over. */
+  public Option<MalhaSide> sideToMove() {
+    return side < 0 ? Option.none() : Option.some(MalhaSide.ofCode(side));
+  }
+
+  /** Returns the phase. */
+  public MalhaPhase phase() {
+    return PHASES[phase];
+  }
+
+  /** Returns the soldier that must continue its capture chain, or {@code None} (dossier §4.5). */
+  public Option<Square> continuation() {
+    return cont < 0 ? Option.none() : Option.some(MalhaMoveGenerator.square(cont));
+  }
+
+  /** Returns the state of the exchange protocol (dossier §6.3). */
+  public MalhaExchange exchange() {
+    return new MalhaExchange(stage(), squareOrNone(u), squareOrNone(a1), squareOrNone(a2));
+  }
+
+  MalhaExchange.Stage stage() {
+    return STAGES[stage];
+  }
+
+  /**
+   * Returns the soldiers immune from capture until they move (only under {@code
+   * settingImmunity=UNTIL_MOVED}; otherwise always empty), in name order.
+   */
+  public TreeSet<Square> safeSquares() {
+    TreeSet<Square> squares = TreeSet.empty(BY_NAME);
+    for (long rest = safe; rest != 0; rest &= rest - 1) {
+      squares = squares.add(MalhaMoveGenerator.square(Long.numberOfTrailingZeros(rest)));
+    }
+    return squares;
+  }
+
+  /** Returns the result field: {@link MalhaResult#ONGOING} while the game goes on. */
+  public MalhaResult result() {
+    return RESULTS[result];
+  }
+
+  /** Returns the plies since the last capture or exchange (kept for option {@code noCaptureLimit}). */
+  public int quietPlies() {
+    return quietPlies;
+  }
+
+  /** Returns how many soldiers of {@code side} are on the board. */
+  public int soldiers(MalhaSide side) {
+    return side == MalhaSide.ATTACKER ? attackers : defenders;
+  }
+
+  private static Option<Square> squareOrNone(int index) {
+    return index < 0 ? Option.none() : Option.some(MalhaMoveGenerator.square(index));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof MalhaPosition p
+        && hash == p.hash
+        && side == p.side
+        && phase == p.phase
+        && cont == p.cont
+        && stage == p.stage
+        && u == p.u
+        && a1 == p.a1
+        && a2 == p.a2
+        && safe == p.safe
+        && result == p.result
+        && quietPlies == p.quietPlies
+        && attackerSet == p.attackerSet
+        && defenderSet == p.defenderSet;
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(hash);
+  }
+
+  /** Returns the fields of the position line (without game id and variant). */
+  @Override
+  public String toString() {
+    return MalhaNotation.fields(this, false);
+  }
+}

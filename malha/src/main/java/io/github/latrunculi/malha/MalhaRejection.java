@@ -1,0 +1,46 @@
+package io.github.latrunculi.malha;
+
+import io.github.latrunculi.core.RejectionCode;
+
+/**
+ * Why a Kharbga move or position line is refused. The dossier names the rules but no codes, so the
+ * codes follow its §9 wording ("malha", "occupied", "must continue with d4", …).
+ */
+public enum MalhaRejection implements RejectionCode {
+  /** The move text does not follow the grammar of dossier §8.2. */
+  MALFORMED_MOVE,
+  /** The position line does not follow the syntax of dossier §8.1. */
+  MALFORMED_POSITION,
+  /** The position line is well formed but cannot arise (the validity checks of dossier §8.1). */
+  IMPOSSIBLE_POSITION,
+  /** The position line's variant field differs from the rules' own. */
+  VARIANT_MISMATCH,
+  /** The game is over: no move and no resignation is possible. */
+  GAME_OVER,
+  /** A placement outside the setting phase, or a step during it. */
+  WRONG_PHASE,
+  /** A placement on the malha d4 (dossier §3.2). */
+  MALHA_SQUARE,
+  /** A placement or step onto an occupied square. */
+  SQUARE_OCCUPIED,
+  /** A placement pair that names one square twice. */
+  SAME_SQUARE,
+  /** A first pair that touches none of d3, c4, e4, d5 (option {@code openingPair}, §3.4). */
+  OPENING_PAIR_MUST_TOUCH_MALHA,
+  /** A step from a square that holds no soldier of the side to move. */
+  NOT_OWN_SOLDIER,
+  /** A step to a square that is not an orthogonal neighbour of its start. */
+  NOT_ADJACENT,
+  /** Another soldier moved while a capture chain must go on (§4.5). */
+  MUST_CONTINUE,
+  /** A continuation step that captures nothing (§4.5). */
+  CONTINUATION_MUST_CAPTURE,
+  /** The exchange flag on a step that may not carry it (§6.3: opening, continuation, no request). */
+  FLAG_NOT_ALLOWED,
+  /** The Attacker's second offer uses the soldier already offered (§6.4). */
+  SAME_OFFER_TWICE,
+  /** A reachable Defender soldier requests an exchange (option {@code exchangeRequiresUnreachable}). */
+  SOLDIER_REACHABLE,
+  /** {@code end} with no chain to end, or without the option {@code continuation=OPTIONAL}. */
+  NOTHING_TO_END
+}

@@ -1,0 +1,208 @@
+package io.github.latrunculi.malha;
+
+import io.github.latrunculi.malha.MalhaExchange.Stage;
+
+/**
+ * The state transitions of Kharbga for moves already known to be legal: placement and the end of
+ * the setting (§3), steps with their captures (§4.2), capture chains (§4.5), the exchange protocol
+ * (§6.4), turn change with automatic passes and blocking (§4.6, §5) and the outcomes (§7). One
+ * instance per variant, immutable and thread-safe.
+ */
+final class MalhaTurn {
+  private final MalhaVariant variant;
+  private final MalhaMoveGenerator generator;
+
+  MalhaTurn(MalhaVariant variant, MalhaMoveGenerator generator) {
+    this.variant = variant;
+    this.generator = generator;
+  }
+
+  MalhaPosition apply(MalhaPosition p, MalhaMove move) {
+    if (move instanceof MalhaMove.Step step) {
+      return step(
+          p,
+          MalhaMoveGenerator.index(step.from()),
+          MalhaMoveGenerator.index(step.to()),
+          step.flagged());
+    }
+    if (move instanceof MalhaMove.Place place) {
+      return place(
+          p, MalhaMoveGenerator.index(place.first()), MalhaMoveGenerator.index(place.second()));
+    }
+    MalhaDraft draft = new MalhaDraft(p);
+    if (move instanceof MalhaMove.Resign resign) {
+      draft.finish(MalhaResult.resignationBy(resign.side()));
+    } else {
+      endTurn(draft, p.side);
+    }
+    return draft.build();
+  }
+
+  private MalhaPosition place(MalhaPosition p, int a, int b) {
+    MalhaDraft draft = new MalhaDraft(p);
+    draft.put(a, p.side + 1);
+    draft.put(b, p.side + 1);
+    if (draft.attackers + draft.defenders < 48) {
+      draft.side = 1 - p.side;
+    } else {
+      endSetting(draft);
+    }
+    return draft.build();
+  }
+
+  /**
+   * After the 24th pair (§3.6): the Attacker opens; nothing is captured. Under {@code
+   * settingImmunity=UNTIL_MOVED} every flanked soldier goes on the safe list. If the Attacker has no
+   * step (possible only when the first pair need not touch the malha, §10 #1), it passes and the
+   * Defender starts the moving phase.
+   */
+  private void endSetting(MalhaDraft draft) {
+    draft.side = 0;
+    draft.phase = MalhaPhase.OPENING;
+    if (variant.settingImmunity() == MalhaVariant.SettingImmunity.UNTIL_MOVED) {
+      for (int sq = 0; sq < MalhaMoveGenerator.SIZE; sq++) {
+        int code = draft.cell(sq);
+        if (code != 0 && MalhaMoveGenerator.isFlanked(draft.enemies(code - 1), sq)) {
+          draft.safe |= 1L << sq;
+        }
+      }
+    }
+    if (!MalhaMoveGenerator.hasStep(draft.attackerSet, draft.occupied())) {
+      draft.side = 1;
+      draft.phase = MalhaPhase.MOVING;
+    }
+  }
+
+  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged) {
+    int side = p.side;
+    int captures = generator.captureDirections(p.friends(side), p.enemies(side), to, p.safe);
+    MalhaDraft draft = new MalhaDraft(p);
+    draft.remove(from);
+    draft.put(to, side + 1);
+    long captured = 0;
+    for (int k = 0; k < 4; k++) {
+      if ((captures >>> k & 1) != 0) {
+        int victim = MalhaMoveGenerator.neighbour(to, k);
+        captured |= 1L << victim;
+        draft.remove(victim);
+      }
+    }
+    boolean exchanged = updateExchange(p, draft, from, to, flagged, captured);
+    if (variant.hasCaptureLimit()) {
+      // Counted only under the option: the position line carries the count only then.
+      draft.quietPlies = captured != 0 || exchanged ? 0 : p.quietPlies + 1;
+    }
+    if (eliminated(draft)) {
+      return draft.build();
+    }
+    if (captured != 0
+        && !exchanged
+        && generator.hasCapturingStep(draft.friends(side), draft.enemies(side), to, draft.safe)) {
+      draft.cont = to;
+      return draft.build();
+    }
+    endTurn(draft, side);
+    return draft.build();
+  }
+
+  /**
+   * Moves the exchange protocol on after a step and its captures (§6.4) and returns whether the step
+   * completed an exchange (its three soldiers are then already removed).
+   */
+  private boolean updateExchange(
+      MalhaPosition p, MalhaDraft draft, int from, int to, boolean flagged, long captured) {
+    boolean exchanged = false;
+    if (p.cont >= 0) {
+      // A chain step: tracked soldiers follow their moves; the stage never changes.
+      draft.u = p.u == from ? to : p.u;
+      draft.a1 = p.a1 == from ? to : p.a1;
+      draft.a2 = p.a2 == from ? to : p.a2;
+    } else if (!flagged) {
+      draft.clearExchange();
+    } else if (p.side == 0) {
+      if (p.stage() == Stage.REQUESTED) {
+        draft.exchange(Stage.OFFERED_ONE, p.u, to, -1);
+      } else {
+        draft.exchange(Stage.OFFERED_TWO, p.u, p.a1, to);
+      }
+    } else if (from != p.u || p.stage() == Stage.NONE) {
+      // A new request, or another soldier: the protocol restarts at its first step.
+      draft.exchange(Stage.REQUESTED, to, -1, -1);
+    } else if (p.stage() == Stage.OFFERED_TWO) {
+      if ((captured >>> p.a1 & 1) != 0 || (captured >>> p.a2 & 1) != 0) {
+        draft.exchange(Stage.REQUESTED, to, -1, -1);
+      } else {
+        draft.remove(to);
+        draft.remove(p.a1);
+        draft.remove(p.a2);
+        draft.clearExchange();
+        exchanged = true;
+      }
+    } else {
+      // Same soldier after O1 (the confirmation) or again after an Attacker pass (R, C1).
+      Stage next = p.stage() == Stage.REQUESTED ? Stage.REQUESTED : Stage.CONFIRMED_ONE;
+      draft.exchange(next, to, p.a1, -1);
+    }
+    if (draft.stage != Stage.NONE) {
+      if ((captured >>> draft.u & 1) != 0) {
+        draft.clearExchange();
+      } else if ((draft.a1 >= 0 && (captured >>> draft.a1 & 1) != 0)
+          || (draft.a2 >= 0 && (captured >>> draft.a2 & 1) != 0)) {
+        draft.exchange(Stage.REQUESTED, draft.u, -1, -1);
+      }
+    }
+    return exchanged;
+  }
+
+  /** Ends the game if a side has no soldier left (§7) and says whether it did. */
+  private boolean eliminated(MalhaDraft draft) {
+    if (draft.attackers > 0 && draft.defenders > 0) {
+      return false;
+    }
+    if (draft.defenders == 0 && draft.attackers == 0) {
+      draft.finish(
+          variant.bothEliminated() == MalhaVariant.BothEliminated.DRAW
+              ? MalhaResult.DRAW_ELIMINATION
+              : MalhaResult.ATTACKER_ELIMINATION);
+    } else {
+      draft.finish(
+          draft.defenders == 0
+              ? MalhaResult.ATTACKER_ELIMINATION
+              : MalhaResult.DEFENDER_ELIMINATION);
+    }
+    return true;
+  }
+
+  /**
+   * Closes the turn of {@code mover} (§4.6): the opponent moves if it can; a Defender blocked by the
+   * Attacker's opening turn wins (§5); otherwise the blocked side passes and the mover goes on.
+   * Then the no-capture limit, if any, is checked.
+   */
+  private void endTurn(MalhaDraft draft, int mover) {
+    draft.cont = -1;
+    int opponent = 1 - mover;
+    if (MalhaMoveGenerator.hasStep(draft.friends(opponent), draft.occupied())) {
+      draft.side = opponent;
+      if (draft.phase == MalhaPhase.OPENING) {
+        draft.phase = MalhaPhase.MOVING;
+      }
+    } else if (draft.phase == MalhaPhase.OPENING
+        || (variant.blockedAttackerOwesExchange() && opponent == 0 && draft.stage != Stage.NONE)) {
+      draft.finish(MalhaResult.DEFENDER_BLOCKED);
+      return;
+    } else {
+      draft.side = mover;
+    }
+    if (variant.hasCaptureLimit() && draft.quietPlies >= variant.noCaptureLimit()) {
+      draft.finish(limitResult(draft));
+    }
+  }
+
+  private MalhaResult limitResult(MalhaDraft draft) {
+    if (variant.limitResult() == MalhaVariant.LimitResult.DRAW
+        || draft.attackers == draft.defenders) {
+      return MalhaResult.DRAW_LIMIT;
+    }
+    return draft.attackers > draft.defenders ? MalhaResult.ATTACKER_LIMIT : MalhaResult.DEFENDER_LIMIT;
+  }
+}

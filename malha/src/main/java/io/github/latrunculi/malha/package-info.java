@@ -1,0 +1,112 @@
+/**
+ * Malha: the south-Tunisian Kharbga on 7x7, implementing the rules dossier {@code
+ * rules/malha.md} (primary source: the KharbgaNet rules page, seed {@code
+ * 001_4a5b02e91b01b144.txt}).
+ *
+ * <h2>Rules in brief</h2>
+ *
+ * <ul>
+ *   <li><b>Setting</b> (§3): the board starts empty; the Attacker ({@code S}) and the Defender
+ *       ({@code s}) place two soldiers per turn, Attacker first, 12 pairs each, never on the
+ *       malha d4. The Attacker's first pair must include d3, c4, e4 or d5. Nothing is captured
+ *       during the setting. A pair is one move ({@code a1,d3}).
+ *   <li><b>Opening</b> (§4.6, phase {@code O}): the Attacker's first turn, necessarily a step into
+ *       d4. If it leaves the Defender without a step, the Defender wins ({@code D:block}).
+ *   <li><b>Steps and captures</b> (§4.1–§4.4): one orthogonal step to an empty square; the soldier
+ *       that arrives captures every enemy neighbour whose far side holds a friend (up to three).
+ *       Stepping between two enemies is safe; sandwiches nobody formed by a step are inert.
+ *   <li><b>Chains</b> (§4.5): after a capture, the same soldier must go on while it has a
+ *       capturing step; each step is its own move and the position names the soldier ({@code
+ *       cont} field).
+ *   <li><b>Blocking</b> (§5): later, a side without a step passes automatically and the other side
+ *       moves again. There is no pass move.
+ *   <li><b>Exchange</b> (§6): five flagged plies ({@code x-y!}) trade one Defender soldier for two
+ *       Attacker soldiers, then the Attacker moves.
+ *   <li><b>End</b> (§7): a side without soldiers loses ({@code A:elim}, {@code D:elim}); either
+ *       side may resign at any time ({@code resign:a}, {@code resign:d}); no draws by default.
+ * </ul>
+ *
+ * <h2>The exchange protocol (§6.3–§6.4)</h2>
+ *
+ * <pre>
+ *   NONE
+ *     |  D flags a step x-y                              request (seed step 1)
+ *     v
+ *   R(u = y)
+ *     |  A flags any step x-y                            accept, offer a1 = y (step 2)
+ *     v
+ *   O1(u, a1)
+ *     |  D flags a step of the same soldier, u-y         confirm, u = y (step 3)
+ *     v
+ *   C1(u, a1)
+ *     |  A flags a step x-y of another soldier, x != a1  second offer a2 = y (step 4)
+ *     v
+ *   O2(u, a1, a2)
+ *     |  D flags a step of the same soldier, u-y         complete (step 5)
+ *     v
+ *   exchange: remove the Defender soldier on y and the Attacker soldiers on a1, a2;
+ *   back to NONE; the Attacker moves next (the turn ends even if the step also captured)
+ *
+ *   any first step without the flag          -&gt; NONE (decline, withdraw)
+ *   D flags another soldier in O1, O2        -&gt; R(new square): the protocol restarts
+ *   D flags again after an Attacker pass     -&gt; same stage, u follows (R, C1)
+ *   D's completing step captures a1 or a2    -&gt; R(y), no exchange
+ *   tracked u captured -&gt; NONE;  tracked a1 or a2 captured -&gt; R(u)
+ *   chain steps carry the tracked squares along and never change the stage
+ *   illegal: an Attacker flag in NONE, O1, O2; a1 flagged again in C1;
+ *            any flag in phase O or on a chain step
+ * </pre>
+ *
+ * <h2>Options (§10) and defaults</h2>
+ *
+ * Keys in this order in position lines, only when not default:
+ *
+ * <ul>
+ *   <li>{@code openingPair=TOUCH_MALHA} ({@code FREE}, {@code EACH_SIDE}); under the other two,
+ *       an Attacker without a step when the setting ends passes, and the Defender starts phase M.
+ *   <li>{@code settingImmunity=NONE} ({@code UNTIL_MOVED}: soldiers flanked when the setting ends
+ *       go on the safe list and cannot be captured until they move).
+ *   <li>{@code malhaImmunity=false} ({@code true}: a soldier on d4 is never captured).
+ *   <li>{@code continuation=COMPULSORY} ({@code OPTIONAL}: the move {@code end} closes a chain).
+ *   <li>{@code exchangeRequiresUnreachable=NONE} ({@code RAY}: a request must come from a soldier
+ *       no Attacker soldier sees along a line, or from the soldier already tracked).
+ *   <li>{@code blockedAttackerOwesExchange=false} ({@code true}: an Attacker blocked while an
+ *       exchange is in progress loses, {@code D:block}).
+ *   <li>{@code bothEliminated=ATTACKER_WINS} ({@code DRAW}: {@code =:elim}).
+ *   <li>{@code noCaptureLimit=0}, no limit ({@code N}: after N plies without capture or exchange
+ *       the game ends {@code =:limit}; the position line then has an eighth field, the count).
+ *   <li>{@code limitResult=DRAW} ({@code MAJORITY}: the side with more soldiers wins, {@code
+ *       A:limit} / {@code D:limit}; equal counts draw).
+ * </ul>
+ *
+ * <h2>Notation (§8)</h2>
+ *
+ * A position line is {@code malha standard[,key=value...]} followed by the dossier's seven fields
+ * (board, side, phase, cont, exchange, safe, result), for example {@code malha standard
+ * 7/7/7/7/7/7/7 a P - - - *}. It holds the whole state: no rule looks back at history. Moves are
+ * {@code a1,d3}, {@code d3-d4}, {@code e6-e7!}, {@code end} and {@code resign:a}/{@code
+ * resign:d} ({@code resign} alone means the side to move and formats with its letter). Legal-move
+ * lists and perft count placements, steps, flagged steps and {@code end}; resignation is a meta
+ * action ({@link io.github.latrunculi.core.Rules#isMetaAction}). {@link
+ * io.github.latrunculi.malha.MalhaRules#playTurn} reads the record chains of §8.3 ({@code
+ * d3-d4-d3-c3}). Outcome reasons: {@code ELIMINATION}, {@code BLOCKED}, {@code RESIGNATION},
+ * {@code NO_CAPTURE_LIMIT}.
+ *
+ * <h2>Choices where the dossier is silent</h2>
+ *
+ * <ul>
+ *   <li>Rejection codes: the dossier names rules, not codes; {@link
+ *       io.github.latrunculi.malha.MalhaRejection} follows its §9 wording.
+ *   <li>Option values are spelled as in §10; the defaults it leaves unnamed are {@code NONE},
+ *       {@code COMPULSORY}, {@code 0} (no limit) and {@code DRAW}.
+ *   <li>{@code noCaptureLimit} counts steps only (placements and {@code end} do not count, the
+ *       count stays 0 in the setting); the limit is checked when a turn ends, after blocking.
+ *   <li>Position validity (§8.1) also requires: side {@code -} exactly in phase E; a finished
+ *       game has no chain, exchange or safe list; the result agrees with the soldier counts and
+ *       the options; the side to move has a legal move.
+ *   <li>The Zobrist key includes the quiet-ply count (modulo 128) under {@code noCaptureLimit}.
+ * </ul>
+ *
+ * <p>No deviation from the dossier.
+ */
+package io.github.latrunculi.malha;

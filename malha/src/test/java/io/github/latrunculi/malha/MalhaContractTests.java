@@ -1,0 +1,102 @@
+package io.github.latrunculi.malha;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.testkit.RulesContract;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+
+/**
+ * The core test kit on the default rules and on every option set to a non-default value, plus the
+ * game's own invariants of issue 4 checked on every step of every playout.
+ */
+class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
+  @Override
+  protected Seq<Rules<MalhaPosition, MalhaMove>> variantsUnderTest() {
+    return List.of(
+        MalhaVectors.rules(),
+        MalhaVectors.rules("openingPair", "FREE"),
+        MalhaVectors.rules("openingPair", "EACH_SIDE"),
+        MalhaVectors.rules("settingImmunity", "UNTIL_MOVED"),
+        MalhaVectors.rules("malhaImmunity", "true"),
+        MalhaVectors.rules("continuation", "OPTIONAL"),
+        MalhaVectors.rules("exchangeRequiresUnreachable", "RAY"),
+        MalhaVectors.rules("blockedAttackerOwesExchange", "true"),
+        MalhaVectors.rules("bothEliminated", "DRAW"),
+        MalhaVectors.rules("noCaptureLimit", "12"),
+        MalhaVectors.rules("noCaptureLimit", "12", "limitResult", "MAJORITY"));
+  }
+
+  /**
+   * Starts of the playouts, cycled by seed: the empty board (the setting), the rules-page opening
+   * (capture chains), the exchange figure (protocol states), and a sparse board (passes and
+   * eliminations within the ply cap).
+   */
+  private static final List<String> STARTS =
+      List.of(
+          null,
+          MalhaRulesTests.P_START,
+          "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - *",
+          "7/7/2SsS2/7/1Ss1S2/7/S5s a M - - - *");
+
+  @Override
+  protected MalhaPosition start(Rules<MalhaPosition, MalhaMove> rules, long seed) {
+    String fields = STARTS.get((int) (seed % STARTS.size()));
+    if (fields == null) {
+      return rules.initial(seed);
+    }
+    MalhaRules malha = (MalhaRules) rules;
+    return MalhaVectors.parse(malha, fields + (malha.options().hasCaptureLimit() ? " 0" : ""));
+  }
+
+  @Override
+  protected int playoutsPerVariant() {
+    return 8;
+  }
+
+  @Override
+  protected int maxPlies() {
+    return 160;
+  }
+
+  @Override
+  protected void checkStep(
+      Rules<MalhaPosition, MalhaMove> rules, MalhaPosition before, MalhaMove move, MalhaPosition after) {
+    int attackersLost = before.attackers - after.attackers;
+    int defendersLost = before.defenders - after.defenders;
+    if (after.phase() == MalhaPhase.PLACEMENT) {
+      assertEquals(0, after.cell(MalhaMoveGenerator.MALHA), "d4 stays empty during the setting");
+    }
+    if (move instanceof MalhaMove.Place) {
+      assertEquals(-2, before.side == 0 ? attackersLost : defendersLost, "a pair adds two soldiers");
+      return;
+    }
+    assertTrue(attackersLost >= 0 && defendersLost >= 0, "soldiers never increase after the setting");
+    if (move instanceof MalhaMove.Step step) {
+      int to = MalhaMoveGenerator.index(step.to());
+      int moverLost = before.side == 0 ? attackersLost : defendersLost;
+      int enemyLost = before.side == 0 ? defendersLost : attackersLost;
+      boolean exchanged = before.side == 1 && after.cell(to) == 0;
+      if (exchanged) {
+        // The exchange removes the moved Defender soldier and both offered Attacker soldiers.
+        assertEquals(MalhaExchange.Stage.OFFERED_TWO, before.stage(), "an exchange completes only from O2");
+        assertEquals(1, defendersLost, "an exchange removes exactly one Defender soldier");
+        assertEquals(0, after.cell(before.a1), "the first offered soldier is removed");
+        assertEquals(0, after.cell(before.a2), "the second offered soldier is removed");
+        assertTrue(attackersLost >= 2 && attackersLost <= 5, "two exchanged plus at most three captured");
+      } else {
+        assertEquals(0, moverLost, "a step never removes the mover's own soldiers");
+        assertTrue(enemyLost <= 3, "at most three captures per step");
+      }
+      if (after.cont >= 0) {
+        assertEquals(before.side, after.side, "the capturing side goes on with its chain");
+        assertEquals(to, after.cont, "the chain goes on with the soldier that just moved");
+      }
+    }
+    if (!rules.outcome(after).isFinished()) {
+      assertTrue(rules.countLegalMoves(after) > 0, "the side to move has a legal move");
+    }
+  }
+}
