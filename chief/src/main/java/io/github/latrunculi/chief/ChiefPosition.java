@@ -1,0 +1,487 @@
+package io.github.latrunculi.chief;
+
+import static io.github.latrunculi.chief.ChiefCells.CHIEF;
+import static io.github.latrunculi.chief.ChiefCells.SAVAGE;
+import static io.github.latrunculi.chief.ChiefCells.WARRIOR;
+
+import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.List;
+import io.vavr.collection.SortedSet;
+import io.vavr.collection.TreeSet;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * A Chief position: the board, the side to move, the frozen pieces, the push row, the hands of the
+ * placement variants, and the history of position keys that the repetition draw needs.
+ *
+ * <p>Immutable. The board is a compact byte array; the Zobrist key is updated incrementally by
+ * every move. The history is a persistent list of the keys of the positions since the last
+ * irreversible move (newest first, this position's key included): successive positions share it,
+ * so keeping it costs one list cell per move. The position refers to no rules object: the rules
+ * that produced it ({@link ChiefRules}) interpret it. It is not part of the position line: a position
+ * parsed from text starts a fresh history in which it has occurred once, and {@link
+ * io.github.latrunculi.core.GameRecord#replay()} rebuilds it from the moves of a game record.
+ * Equality ignores the history.
+ */
+public final class ChiefPosition {
+  private static final String[] TWO_SEATS = {"w", "b"};
+  private static final String[] FOUR_SEATS = {"w", "r", "b", "g"};
+
+  // No reference to the rules or any other shared object: a position retains only itself, its
+  // board array and its history cells.
+  private final byte width;
+  private final byte seats;
+  private final byte[] cells;
+  private final int side;
+  private final long frozenLow;
+  private final long frozenHigh;
+  private final int pushSquare;
+  private final int pushCount;
+  private final byte[] hands;
+  private final int chiefs;
+  private final long key;
+  private final List<Long> history;
+  private final boolean repeated;
+
+  ChiefPosition(
+      ChiefRules rules,
+      byte[] cells,
+      int side,
+      long frozenLow,
+      long frozenHigh,
+      int pushSquare,
+      int pushCount,
+      byte[] hands,
+      long key,
+      List<Long> history) {
+    this.width = (byte) rules.geometry().width();
+    this.seats = (byte) rules.chiefVariant().mode().seats();
+    this.cells = cells;
+    this.side = side;
+    this.frozenLow = frozenLow;
+    this.frozenHigh = frozenHigh;
+    this.pushSquare = pushSquare;
+    this.pushCount = pushCount;
+    this.hands = hands;
+    this.key = key;
+    this.history = history;
+    int chiefMask = 0;
+    for (byte cell : cells) {
+      if (cell != 0 && ChiefCells.kind(cell) == CHIEF) {
+        chiefMask |= 1 << ChiefCells.seat(cell);
+      }
+    }
+    this.chiefs = chiefMask;
+    int repetition = rules.chiefVariant().repetition();
+    this.repeated = repetition > 0 && occurrences(history, key) >= repetition;
+  }
+
+  /** Builds a position from its parts and computes its key from scratch; the history is fresh. */
+  static ChiefPosition of(
+      ChiefRules rules,
+      byte[] cells,
+      int side,
+      long frozenLow,
+      long frozenHigh,
+      int pushSquare,
+      int pushCount,
+      byte[] hands) {
+    long key = ChiefKeys.side(side) ^ ChiefKeys.frozen(frozenLow, frozenHigh);
+    key ^= ChiefKeys.push(pushSquare, pushCount);
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != 0) {
+        key ^= ChiefKeys.piece(cells[i], i);
+      }
+    }
+    if (hands != null) {
+      for (int i = 0; i < hands.length; i++) {
+        key ^= ChiefKeys.hand(i / ChiefCells.KINDS, i % ChiefCells.KINDS, hands[i]);
+      }
+    }
+    return new ChiefPosition(
+        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, List.of(key));
+  }
+
+  private static int occurrences(List<Long> history, long key) {
+    int n = 0;
+    for (List<Long> rest = history; !rest.isEmpty(); rest = rest.tail()) {
+      if (rest.head() == key) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  // ---- successors (trusted: the move is legal) ----
+
+  /** Returns the position after the piece on {@code from} steps to {@code to}. */
+  ChiefPosition afterStep(ChiefRules rules, int from, int to) {
+    Geometry geometry = rules.geometry();
+    byte[] next = cells.clone();
+    int mover = next[from];
+    int victim = next[to];
+    long h = key ^ ChiefKeys.piece(mover, from) ^ ChiefKeys.piece(mover, to);
+    next[from] = 0;
+    next[to] = (byte) mover;
+    long low = frozenLow;
+    long high = frozenHigh;
+    int newPushSquare = -1;
+    int newPushCount = 0;
+    int freezeSquare = -1;
+    boolean irreversible = false;
+    int eliminated = -1;
+    if (victim != 0) {
+      h ^= ChiefKeys.piece(victim, to);
+      int retreat = retreatSquare(geometry, from, to);
+      boolean wasFrozen = isFrozen(low, high, to);
+      low &= ~lowBit(to);
+      high &= ~highBit(to);
+      if (retreat >= 0 && next[retreat] == 0) {
+        next[retreat] = (byte) victim;
+        h ^= ChiefKeys.piece(victim, retreat);
+        boolean warriorSpared =
+            ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
+        // A seat that is out never moves again, so its pieces are not frozen.
+        boolean ownerOut = rules.isMultiplayer() && (chiefs >> ChiefCells.seat(victim) & 1) == 0;
+        if (!ownerOut && (wasFrozen || !warriorSpared)) {
+          freezeSquare = retreat;
+        }
+        newPushSquare = to;
+        newPushCount = pushSquare == to ? pushCount + 1 : 1;
+      } else {
+        irreversible = rules.chiefVariant().mode() != ChiefVariant.Mode.ASSASSINATION;
+        if (ChiefCells.kind(victim) == CHIEF && rules.isMultiplayer()) {
+          eliminated = ChiefCells.seat(victim);
+        }
+      }
+    }
+    if (eliminated >= 0 && !rules.chiefVariant().eliminatedKeep()) {
+      for (int i = 0; i < next.length; i++) {
+        if (next[i] != 0 && ChiefCells.seat(next[i]) == eliminated) {
+          h ^= ChiefKeys.piece(next[i], i);
+          next[i] = 0;
+        }
+      }
+    }
+    int me = side;
+    // The mover's turn is over, so its own freezes end; an eliminated seat's pieces never move again.
+    low = stillFrozen(low, 0, next, me, eliminated);
+    high = stillFrozen(high, 64, next, me, eliminated);
+    if (freezeSquare >= 0) {
+      low |= lowBit(freezeSquare);
+      high |= highBit(freezeSquare);
+    }
+    int nextSide = rules.nextSeat(me, chiefsAfter(eliminated));
+    h ^= ChiefKeys.frozen(frozenLow, frozenHigh) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
+    h ^= ChiefKeys.side(me) ^ ChiefKeys.side(nextSide);
+    return new ChiefPosition(
+        rules,
+        next,
+        nextSide,
+        low,
+        high,
+        newPushSquare,
+        newPushCount,
+        hands,
+        h,
+        irreversible ? List.of(h) : history.prepend(h));
+  }
+
+  private int chiefsAfter(int eliminated) {
+    return eliminated < 0 ? chiefs : chiefs & ~(1 << eliminated);
+  }
+
+  /**
+   * Returns the bits of one half of the frozen set ({@code offset} 0 or 64) whose pieces stay
+   * frozen after {@code mover}'s turn: those of other seats, except a seat just eliminated.
+   */
+  private static long stillFrozen(long bits, int offset, byte[] cells, int mover, int eliminated) {
+    long kept = 0;
+    for (long rest = bits; rest != 0; rest &= rest - 1) {
+      int square = offset + Long.numberOfTrailingZeros(rest);
+      int seat = ChiefCells.seat(cells[square]);
+      if (cells[square] != 0 && seat != mover && seat != eliminated) {
+        kept |= rest & -rest;
+      }
+    }
+    return kept;
+  }
+
+  private static long lowBit(int square) {
+    return square < 64 ? 1L << square : 0;
+  }
+
+  private static long highBit(int square) {
+    return square >= 64 ? 1L << (square - 64) : 0;
+  }
+
+  /** Returns the square behind {@code to} seen from {@code from}, or -1 off the board. */
+  static int retreatSquare(Geometry geometry, int from, int to) {
+    int df = Integer.signum(geometry.fileOf(to) - geometry.fileOf(from));
+    int dr = Integer.signum(geometry.rankOf(to) - geometry.rankOf(from));
+    int file = geometry.fileOf(to) + df;
+    int rank = geometry.rankOf(to) + dr;
+    return geometry.contains(file, rank) ? geometry.index(file, rank) : -1;
+  }
+
+  /** Returns the position after the side to move passes. */
+  ChiefPosition afterPass(ChiefRules rules) {
+    boolean reset = rules.chiefVariant().passResets();
+    int newPushSquare = reset ? -1 : pushSquare;
+    int newPushCount = reset ? 0 : pushCount;
+    long low = stillFrozen(frozenLow, 0, cells, side, -1);
+    long high = stillFrozen(frozenHigh, 64, cells, side, -1);
+    int nextSide = rules.nextSeat(side, chiefs);
+    long h = key ^ ChiefKeys.frozen(frozenLow, frozenHigh) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
+    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
+    return new ChiefPosition(
+        rules, cells, nextSide, low, high, newPushSquare, newPushCount, hands, h, history.prepend(h));
+  }
+
+  /** Returns the position after the side to move places a piece of its hand (placement phase). */
+  ChiefPosition afterPlace(ChiefRules rules, int kind, int square) {
+    byte[] next = cells.clone();
+    byte[] nextHands = hands.clone();
+    int cell = ChiefCells.code(side, kind);
+    next[square] = (byte) cell;
+    int slot = side * ChiefCells.KINDS + kind;
+    nextHands[slot]--;
+    long h = key ^ ChiefKeys.piece(cell, square);
+    h ^= ChiefKeys.hand(side, kind, hands[slot]) ^ ChiefKeys.hand(side, kind, nextHands[slot]);
+    return afterAddition(rules, next, nextHands, h, true);
+  }
+
+  /** Returns the position after White brings Savages onto the given squares ({@code assassination}). */
+  ChiefPosition afterReinforce(ChiefRules rules, int[] squares) {
+    byte[] next = cells.clone();
+    int cell = ChiefCells.code(side, SAVAGE);
+    long h = key;
+    for (int square : squares) {
+      next[square] = (byte) cell;
+      h ^= ChiefKeys.piece(cell, square);
+    }
+    return afterAddition(rules, next, hands, h, false);
+  }
+
+  private ChiefPosition afterAddition(
+      ChiefRules rules, byte[] next, byte[] nextHands, long h, boolean irreversible) {
+    long low = stillFrozen(frozenLow, 0, cells, side, -1);
+    long high = stillFrozen(frozenHigh, 64, cells, side, -1);
+    int nextSide = rules.nextSeat(side, chiefs);
+    h ^= ChiefKeys.frozen(frozenLow, frozenHigh) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.push(pushSquare, pushCount);
+    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
+    return new ChiefPosition(
+        rules, next, nextSide, low, high, -1, 0, nextHands, h,
+        irreversible ? List.of(h) : history.prepend(h));
+  }
+
+  // ---- package-private reads for the rules, the generator and the notation ----
+
+  int seatCount() {
+    return seats;
+  }
+
+  byte[] cells() {
+    return cells;
+  }
+
+  int side() {
+    return side;
+  }
+
+  int cell(int square) {
+    return cells[square];
+  }
+
+  boolean isFrozen(int square) {
+    return isFrozen(frozenLow, frozenHigh, square);
+  }
+
+  private static boolean isFrozen(long low, long high, int square) {
+    return ((low & lowBit(square)) | (high & highBit(square))) != 0;
+  }
+
+  boolean anyFrozen() {
+    return (frozenLow | frozenHigh) != 0;
+  }
+
+  long frozenLow() {
+    return frozenLow;
+  }
+
+  long frozenHigh() {
+    return frozenHigh;
+  }
+
+  int pushSquareIndex() {
+    return pushSquare;
+  }
+
+  /** Returns the hand counts, {@code [seat * 5 + kind]}, or null in variants without hands. */
+  byte[] hands() {
+    return hands;
+  }
+
+  int handCount(int seat, int kind) {
+    return hands == null ? 0 : hands[seat * ChiefCells.KINDS + kind];
+  }
+
+  boolean handEmpty(int seat) {
+    if (hands == null) {
+      return true;
+    }
+    for (int k = 0; k < ChiefCells.KINDS; k++) {
+      if (hands[seat * ChiefCells.KINDS + k] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Returns true while any piece is still in a hand (the placement phase). */
+  boolean placing() {
+    if (hands == null) {
+      return false;
+    }
+    for (byte count : hands) {
+      if (count != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Returns a bit per seat that has its Chief on the board. */
+  int chiefMask() {
+    return chiefs;
+  }
+
+  boolean repeated() {
+    return repeated;
+  }
+
+  // ---- public API ----
+
+  /** Returns the board's geometry (width, height, square indices). */
+  public Geometry geometry() {
+    return Geometry.of(width, cells.length / width);
+  }
+
+  /** Returns the player of a seat index, as the rules name it ({@code w}, {@code b}, …). */
+  private Player player(int seat) {
+    return new Player(seat, seats == 2 ? TWO_SEATS[seat] : FOUR_SEATS[seat]);
+  }
+
+  /** Returns the board as squares and pieces (built on each call; prefer {@link #pieceAt}). */
+  public Board<ChiefPiece> board() {
+    Geometry geometry = geometry();
+    Board<ChiefPiece> board = Board.empty(geometry);
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != 0) {
+        board = board.with(geometry.square(i), piece(cells[i]));
+      }
+    }
+    return board;
+  }
+
+  /** Returns the piece on a square, or {@code None} when it is empty or off the board. */
+  public Option<ChiefPiece> pieceAt(Square square) {
+    Geometry geometry = geometry();
+    if (!geometry.contains(square)) {
+      return Option.none();
+    }
+    int cell = cells[geometry.index(square)];
+    return cell == 0 ? Option.none() : Option.some(piece(cell));
+  }
+
+  private ChiefPiece piece(int cell) {
+    return new ChiefPiece(player(ChiefCells.seat(cell)), ChiefKind.of(ChiefCells.kind(cell)));
+  }
+
+  /** Returns the player whose turn it is (after the end of the game: the side that would move). */
+  public Player sideToMove() {
+    return player(side);
+  }
+
+  /**
+   * Returns the frozen squares: their pieces were pushed and may not move in their owner's next
+   * turn. In two-player games at most one square, holding a piece of the side to move.
+   */
+  public SortedSet<Square> frozen() {
+    SortedSet<Square> result = TreeSet.empty();
+    for (int i = 0; i < cells.length; i++) {
+      if (isFrozen(i)) {
+        result = result.add(geometry().square(i));
+      }
+    }
+    return result;
+  }
+
+  /** Returns the square that the latest pushes in a row drove a piece out of, if any. */
+  public Option<Square> pushSquare() {
+    return pushSquare < 0 ? Option.none() : Option.some(geometry().square(pushSquare));
+  }
+
+  /** Returns how many pushes in a row drove a piece out of {@link #pushSquare()} (0 when none). */
+  public int pushCount() {
+    return pushCount;
+  }
+
+  /** Returns how many pieces of a kind a player still holds in hand (placement variants). */
+  public int inHand(Player player, ChiefKind kind) {
+    return player.index() < 2 ? handCount(player.index(), kind.ordinal()) : 0;
+  }
+
+  /** Returns the position's 64-bit Zobrist key. */
+  public long key() {
+    return key;
+  }
+
+  /**
+   * Returns the keys of the positions since the last irreversible move, newest first, this one
+   * included: what the repetition draw counts.
+   */
+  public List<Long> history() {
+    return history;
+  }
+
+  /**
+   * Equal when board size, seats, board, side, frozen pieces, push row and hands are equal; the
+   * history is left aside. (Positions of two variants that differ only in options can be equal.)
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ChiefPosition other
+        && key == other.key
+        && width == other.width
+        && seats == other.seats
+        && side == other.side
+        && frozenLow == other.frozenLow
+        && frozenHigh == other.frozenHigh
+        && pushSquare == other.pushSquare
+        && pushCount == other.pushCount
+        && Arrays.equals(cells, other.cells)
+        && Arrays.equals(hands, other.hands);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(key);
+  }
+
+  /**
+   * Returns the fields of the position line after the variant: size, board, side, frozen, push and
+   * (in placement variants) hand. {@link ChiefNotation#formatPosition} writes the whole line.
+   */
+  @Override
+  public String toString() {
+    return ChiefNotation.fields(this);
+  }
+}

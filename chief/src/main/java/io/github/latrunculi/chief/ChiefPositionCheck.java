@@ -1,0 +1,146 @@
+package io.github.latrunculi.chief;
+
+import static io.github.latrunculi.chief.ChiefCells.CHIEF;
+import static io.github.latrunculi.chief.ChiefCells.KINDS;
+import static io.github.latrunculi.chief.ChiefCells.WARRIOR;
+
+import io.github.latrunculi.chief.ChiefVariant.Mode;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Rejection;
+import io.vavr.control.Either;
+
+/**
+ * The validity checks of §12.2 for a parsed position: piece counts within the army, Chiefs where
+ * the rules need them, and frozen and push fields that a legal move could have produced.
+ */
+final class ChiefPositionCheck {
+  private static final String[] KIND_NAMES = {"Chiefs", "Warriors", "Riders", "Amazons", "Savages"};
+
+  private ChiefPositionCheck() {}
+
+  static Either<Rejection, ChiefPosition> check(ChiefRules rules, ChiefPosition position) {
+    String problem = problem(rules, position);
+    return problem == null
+        ? Either.right(position)
+        : Either.left(new Rejection(ChiefRejection.INVALID_POSITION, problem));
+  }
+
+  /** Returns what is wrong with the position, or null when it is valid. */
+  private static String problem(ChiefRules rules, ChiefPosition position) {
+    Geometry geometry = rules.geometry();
+    int seats = rules.chiefVariant().mode().seats();
+    int[][] counts = new int[seats][KINDS];
+    for (byte cell : position.cells()) {
+      if (cell != 0) {
+        counts[ChiefCells.seat(cell)][ChiefCells.kind(cell)]++;
+      }
+    }
+    for (int seat = 0; seat < seats; seat++) {
+      int[] army = rules.army(seat);
+      for (int kind = 0; kind < KINDS; kind++) {
+        int total = counts[seat][kind] + position.handCount(seat, kind);
+        if (total > army[kind]) {
+          return rules.player(seat) + " has " + total + " " + KIND_NAMES[kind]
+              + " on the board and in hand; the " + rules.chiefVariant().mode().id() + " army on "
+              + geometry + " has at most " + army[kind];
+        }
+      }
+    }
+    int side = position.side();
+    boolean over = rules.winner(position) >= 0;
+    String chiefs = chiefProblem(rules, position, side);
+    if (chiefs != null) {
+      return chiefs;
+    }
+    int push = position.pushSquareIndex();
+    if (over && (position.anyFrozen() || push >= 0)) {
+      return "the game is over, so frozen and push must be '-'";
+    }
+    if (position.placing() && (position.anyFrozen() || push >= 0)) {
+      return "pieces are still in hand: during placement nothing is frozen and there is no push row";
+    }
+    if (push >= 0) {
+      int pusher = position.cell(push);
+      // With passresets=false a pass keeps the row, so the pusher may be the side to move again.
+      boolean pusherMayBeToMove = !rules.chiefVariant().passResets();
+      if (pusher == 0 || (ChiefCells.seat(pusher) == side && !pusherMayBeToMove)) {
+        return "the push square " + geometry.square(push)
+            + " must hold the piece of the side that just moved (the pusher)";
+      }
+      if (position.pushCount() < 1 || position.pushCount() > rules.chiefVariant().pushLimit()) {
+        return "the push count must lie from 1 to the push limit " + rules.chiefVariant().pushLimit();
+      }
+    }
+    return frozenProblem(rules, position, side, push);
+  }
+
+  private static String chiefProblem(ChiefRules rules, ChiefPosition position, int side) {
+    Mode mode = rules.chiefVariant().mode();
+    int mask = position.chiefMask();
+    switch (mode) {
+      case STANDARD, WILD -> {
+        int other = 1 - side;
+        if ((mask >> other & 1) == 0 && position.handCount(other, CHIEF) == 0) {
+          return rules.player(other) + ", who just moved, has no Chief";
+        }
+      }
+      case ASSASSINATION -> {
+        if (side == 1 && (mask & 1) == 0 && position.handCount(0, CHIEF) == 0) {
+          return "White, who just moved, has no Chief";
+        }
+        if ((mask >> 1 & 1) != 0) {
+          return "Black has no Chief in assassination";
+        }
+      }
+      case ARMAGEDDON -> {
+        if (mask != 0) {
+          return "armageddon is played without Chiefs";
+        }
+      }
+      default -> {
+        if ((mask >> side & 1) == 0) {
+          return rules.player(side) + " is to move but has no Chief: a seat without its Chief is out";
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String frozenProblem(ChiefRules rules, ChiefPosition position, int side, int push) {
+    Geometry geometry = rules.geometry();
+    int frozenCount = Long.bitCount(position.frozenLow()) + Long.bitCount(position.frozenHigh());
+    for (int s = 0; s < geometry.size(); s++) {
+      if (!position.isFrozen(s)) {
+        continue;
+      }
+      int cell = position.cell(s);
+      if (cell == 0 || (position.chiefMask() >> ChiefCells.seat(cell) & 1) == 0 && rules.isMultiplayer()) {
+        return "the frozen square " + geometry.square(s) + " must hold a piece of a seat still in the game";
+      }
+      if (rules.isMultiplayer()) {
+        continue;
+      }
+      if (frozenCount > 1) {
+        return "in a two-player game at most one piece is frozen";
+      }
+      if (ChiefCells.seat(cell) != side) {
+        return "the frozen piece on " + geometry.square(s) + " must belong to the side to move";
+      }
+      if (push < 0 || !adjacent(geometry, s, push)) {
+        return "the frozen piece on " + geometry.square(s)
+            + " was pushed by the last move, so the push square must be next to it";
+      }
+      if (ChiefCells.kind(cell) == WARRIOR && ChiefCells.kind(position.cell(push)) != WARRIOR) {
+        return "the Warrior on " + geometry.square(s)
+            + " is frozen only when a Warrior pushed it, but " + geometry.square(push) + " holds no Warrior";
+      }
+    }
+    return null;
+  }
+
+  private static boolean adjacent(Geometry geometry, int a, int b) {
+    int df = Math.abs(geometry.fileOf(a) - geometry.fileOf(b));
+    int dr = Math.abs(geometry.rankOf(a) - geometry.rankOf(b));
+    return Math.max(df, dr) == 1;
+  }
+}

@@ -1,0 +1,263 @@
+package io.github.latrunculi.chief;
+
+import static io.github.latrunculi.chief.ChiefTesting.position;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.RejectionCode;
+import io.github.latrunculi.core.Setup;
+import io.vavr.control.Either;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The notation of §12: position lines, their validity checks (§12.2), move texts and options. */
+class ChiefNotationTests {
+  private static final ChiefGame GAME = new ChiefGame();
+
+  private static ChiefRules rules(String variantField, String size) {
+    return GAME.chiefRules(Setup.parseVariantField(variantField).get().withSize(size)).get();
+  }
+
+  private static String startLine(ChiefRules rules) {
+    return rules.notation().formatPosition(rules.initial());
+  }
+
+  private static RejectionCode refusal(String line) {
+    Either<Rejection, ?> parsed = Games.parse(line);
+    assertTrue(parsed.isLeft(), () -> "should be refused: " + line);
+    assertTrue(!parsed.getLeft().message().isBlank());
+    return parsed.getLeft().code();
+  }
+
+  @Nested
+  class InitialPositions {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+      "5x7, chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -",
+      "7x7, chief standard 7x7 rawkwra/sssssss/7/7/7/SSSSSSS/ARWKWAR w - -",
+      "9x7, chief standard 9x7 rawwkwwra/sssssssss/9/9/9/SSSSSSSSS/ARWWKWWAR w - -",
+      "11x7, chief standard 11x7 rawwwkwwwra/sssssssssss/11/11/11/SSSSSSSSSSS/ARWWWKWWWAR w - -",
+      "5x9, chief standard 5x9 arkar/sssss/5/5/5/5/5/SSSSS/ARKAR w - -",
+      "7x9, chief standard 7x9 arwkwar/sssssss/7/7/7/7/7/SSSSSSS/ARWKWAR w - -",
+      "9x9, chief standard 9x9 arwwkwwar/sssssssss/9/9/9/9/9/SSSSSSSSS/ARWWKWWAR w - -",
+      "11x9, chief standard 11x9 arwwwkwwwar/sssssssssss/11/11/11/11/11/SSSSSSSSSSS/ARWWWKWWWAR w - -"
+    })
+    void standardSetupOfEverySize(String size, String line) {
+      assertEquals(line, startLine(rules("standard", size)), "dossier §4.3");
+      assertEquals(line, position(line).toString());
+    }
+
+    @Test
+    void defaultSizeIs5x7() {
+      assertEquals(
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -",
+          startLine(GAME.chiefRules(Setup.of("standard")).get()));
+    }
+
+    @Test
+    void rows9RotateUsesTheSevenRankRotation() {
+      assertEquals(
+          "chief standard,rows9=rotate 7x9 rawkwra/sssssss/7/7/7/7/7/SSSSSSS/ARWKWAR w - -",
+          startLine(rules("standard,rows9=rotate", "7x9")));
+    }
+
+    @Test
+    void placementVariantsStartWithFullHands() {
+      assertEquals(
+          "chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss",
+          startLine(GAME.chiefRules(Setup.of("wild")).get()),
+          "dossier §13.1");
+      assertEquals(
+          "chief assassination 7x7 7/7/7/7/7/7/7 w - - KASSSasss",
+          startLine(GAME.chiefRules(Setup.of("assassination")).get()),
+          "dossier §13.2");
+    }
+
+    @Test
+    void chaosIsAnAliasPrintedAsWild() {
+      assertEquals("wild", GAME.chiefRules(Setup.of("chaos")).get().variant());
+      assertEquals(
+          "chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss",
+          Games.parse("chief chaos 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss").get().line());
+    }
+
+    @Test
+    void multi4StartsWithFourArmiesOnTheEdges() {
+      assertEquals(
+          "chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -",
+          startLine(GAME.chiefRules(Setup.of("multi4")).get()),
+          "dossier §13.4");
+    }
+
+    @Test
+    void multi3LeavesEastEmpty() {
+      assertEquals(
+          "chief multi3 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS9/rRrS9/rKrS9/rArS9/rRrS9/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -",
+          startLine(GAME.chiefRules(Setup.of("multi3")).get()));
+    }
+
+    @Test
+    void multiplayerOn9x9UsesFilesAndRanksCToG() {
+      // §13.4: on 9x9 the armies stand on files/ranks c-g, so South's Savages are c2-g2 and
+      // West's a3-a7 / b3-b7.
+      assertEquals(
+          "chief multi4 9x9 2bRbAbKbRbA2/2bSbSbSbSbS2/rArS5gSgR/rRrS5gSgA/rKrS5gSgK/rArS5gSgR/rRrS5gSgA/2wSwSwSwSwS2/2wAwRwKwAwR2 w - -",
+          startLine(rules("multi4", "9x9")));
+    }
+  }
+
+  @Nested
+  class Validity {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(
+        strings = {
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS w - -",
+          "chief standard 5x7 rakra/sssss/6/5/5/SSSSS/ARKAR w - -",
+          "chief standard 5x7 rakra/sssss/23/5/5/SSSSS/ARKAR w - -",
+          "chief standard 5x7 rakra/sssss/05/5/5/SSSSS/ARKAR w - -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR x - -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - - -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSQ/ARKAR w - -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w a9 -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - c2:01",
+          "chief wild 5x7 5/5/5/5/5/5/5 w - - krraasssssKRRAASSSSS",
+          "chief standard 5x7  rakra/sssss/5/5/5/SSSSS/ARKAR w - -"
+        })
+    void malformedLinesAreRefused(String line) {
+      assertEquals(ChiefRejection.MALFORMED, refusal(line));
+    }
+
+    @Test
+    void sizeMustBeOneTheVariantPlays() {
+      assertEquals(CoreRejection.UNSUPPORTED_SIZE, refusal("chief standard 6x7 rakrar/ssssss/6/6/6/SSSSSS/ARKARR w - -"));
+      assertEquals(CoreRejection.UNSUPPORTED_SIZE, refusal("chief standard 5x8 rakra/sssss/5/5/5/5/SSSSS/ARKAR w - -"));
+    }
+
+    @Test
+    void check2NoMorePiecesThanTheArmy() {
+      // No Warriors on a 5-wide board in standard (§12.2 example).
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/W3K w - -"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/AAA1K w - -"));
+    }
+
+    @Test
+    void check3TheSideNotToMoveHasItsChief() {
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 s4/5/5/5/5/5/4K w - -"));
+      // The side to move may lack it: the position is terminal, White having won.
+      var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
+      assertEquals("CHIEF_CAPTURED", over.rules().outcome(over.position()).reason());
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 R4/5/5/5/5/5/4K b - a7:1"));
+    }
+
+    @Test
+    void check4FrozenNeedsAnAdjacentPushOfTheRightKind() {
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 -"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/5/2S2/5/5/4K b c6 c4:1"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K w c6 c5:1"));
+      // A Warrior is frozen only when a Warrior pushed it (E11 versus E12).
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 7x7 k6/3w3/3S3/7/7/7/6K b d6 d5:1"));
+      position("chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1");
+    }
+
+    @Test
+    void check5PushSquareHoldsThePusherAndCountIsWithinTheLimit() {
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - c4:1"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K w - c5:1"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:4"));
+      position("chief standard,pushlimit=5 5x7 k4/5/2S2/5/5/5/4K b - c5:4");
+    }
+  }
+
+  @Nested
+  class Variants {
+    @Test
+    void optionsAreWrittenInAlphabeticalOrderAndOnlyWhenNotDefault() {
+      var setup =
+          new Setup(
+              "standard",
+              io.vavr.collection.LinkedHashMap.of("repetition", "5", "pushlimit", "3", "limitcaptures", "true"),
+              io.vavr.control.Option.none());
+      assertEquals("standard,limitcaptures=true,repetition=5", GAME.chiefRules(setup).get().variant());
+    }
+
+    @Test
+    void aLineMustUseTheCanonicalVariantField() {
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief standard,pushlimit=3 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal("chief standard,repetition=5,limitcaptures=true 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"));
+      assertEquals(
+          "chief standard,limitcaptures=true,repetition=5 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -",
+          position("chief standard,limitcaptures=true,repetition=5 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -").toString());
+    }
+
+    @Test
+    void unknownVariantsOptionsAndValuesAreRefused() {
+      assertEquals(CoreRejection.UNKNOWN_VARIANT, GAME.rules(Setup.of("blitz")).getLeft().code());
+      assertEquals(
+          CoreRejection.UNKNOWN_OPTION,
+          GAME.rules(Setup.parseVariantField("standard,speed=3").get()).getLeft().code());
+      assertEquals(
+          CoreRejection.INVALID_OPTION,
+          GAME.rules(Setup.parseVariantField("standard,pushlimit=0").get()).getLeft().code());
+      assertEquals(
+          CoreRejection.INVALID_OPTION,
+          GAME.rules(Setup.parseVariantField("standard,repetition=1").get()).getLeft().code());
+      assertEquals(
+          CoreRejection.INVALID_OPTION,
+          GAME.rules(Setup.parseVariantField("standard,rows9=flip").get()).getLeft().code());
+      assertEquals(
+          CoreRejection.UNSUPPORTED_SIZE, GAME.rules(Setup.of("multi4").withSize("7x7")).getLeft().code());
+    }
+
+    @Test
+    void theRegistryKnowsChief() {
+      assertTrue(Games.find("chief").isDefined());
+      assertEquals(
+          "chief standard 7x9 arwkwar/sssssss/7/7/7/7/7/SSSSSSS/ARWKWAR w - -",
+          io.github.latrunculi.core.GameState.initial(
+                  Games.rules("chief", Setup.of("standard").withSize("7x9")).get(), 0)
+              .line());
+    }
+  }
+
+  @Nested
+  class Moves {
+    private final ChiefTesting.Pos start = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
+
+    @ParameterizedTest(name = "''{0}''")
+    @ValueSource(strings = {"", "c2", "c2c4", "c2=c4", "c2-c9", "z2-c4", "c2-c4 ", "C2-C4", "Pass", "q@c3", "K@", "K@c9", "k@c3", "S@a1,S@a1"})
+    void malformedMovesAreRefused(String text) {
+      var parsed = start.rules().notation().parseMove(start.position(), text);
+      var code = parsed.isLeft() ? parsed.getLeft().code() : start.rules().play(start.position(), parsed.get()).getLeft().code();
+      assertTrue(
+          code == ChiefRejection.MALFORMED || code == ChiefRejection.NOT_IN_HAND,
+          () -> "'" + text + "' gave " + code);
+    }
+
+    @Test
+    void stepsRoundTripWithTheirSeparator() {
+      var p = position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -");
+      for (String text : new String[] {"a3xc3", "a3-b3", "e1-e2", "a3-a7"}) {
+        var move = p.rules().notation().parseMove(p.position(), text).get();
+        assertEquals(text, p.rules().notation().formatMove(p.position(), move));
+      }
+    }
+
+    @Test
+    void separatorMismatchNamesTheCorrectForm() {
+      var p = position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -");
+      var rejection = ChiefTesting.assertRejected(p, "c3-c5", ChiefRejection.KIND_MISMATCH);
+      assertTrue(rejection.message().contains("c3:c5"), rejection.message());
+      ChiefTesting.assertRejected(p, "c3xc5", ChiefRejection.KIND_MISMATCH);
+      ChiefTesting.assertRejected(p, "c3:c4", ChiefRejection.KIND_MISMATCH);
+    }
+  }
+}
