@@ -4,6 +4,10 @@
  */
 module io.github.latrunculi.examples {
   requires io.github.latrunculi.core;
+  requires io.github.latrunculi.chief;
+  requires io.github.latrunculi.malha;
+  requires io.github.latrunculi.amazonsflip;
+  requires io.github.latrunculi.chaturaji;
   requires info.picocli;
   requires jmh.core;
   requires jol.core;
