@@ -13,8 +13,9 @@ import java.util.SplittableRandom;
  * Outcome#score}); at a player's node the child maximising that player's mean return plus the UCT
  * bonus {@code c·sqrt(ln N / n)} is followed, so every player is assumed to play for itself (allies
  * share a return through the game's outcome). Chance nodes draw an outcome with its probability and
- * keep one child per outcome. Playouts are uniformly random up to a ply cap; a capped playout
- * scores like an ongoing game (0.5 for everybody).
+ * keep one child per outcome. Playouts are uniformly random ({@link Rules#randomMove}) up to a ply
+ * cap; a playout's returns are {@link Rules#evaluate} of where it stopped (the outcome's score at
+ * the end of the game).
  *
  * <p>The budget is a number of iterations (deterministic for a seed) or a time in milliseconds. The
  * agent is seeded and not thread-safe.
@@ -127,11 +128,10 @@ public final class MctsAgent implements Agent {
       }
       state = rules.apply(state, move.get());
     }
-    Outcome outcome = rules.outcome(state);
     Seq<Player> players = rules.players();
     double[] returns = new double[players.size()];
     for (Player p : players) {
-      returns[p.index()] = outcome.score(p);
+      returns[p.index()] = rules.evaluate(state, p);
     }
     return returns;
   }

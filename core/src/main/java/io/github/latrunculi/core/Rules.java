@@ -98,6 +98,17 @@ public interface Rules<S, M extends Move> {
   /** Returns the outcome of {@code position}. */
   Outcome outcome(S position);
 
+  /**
+   * Returns an estimate in {@code [0, 1]} of {@code player}'s return from {@code position}, for
+   * search that stops before the end of the game (the playout cap of {@link MctsAgent}). For a
+   * finished position it equals {@code outcome(position).score(player)}; the default returns that
+   * score everywhere (0.5 while the game goes on). Games whose random playouts rarely end override
+   * it with a heuristic (material, for example) so that search has something to climb.
+   */
+  default double evaluate(S position, Player player) {
+    return outcome(position).score(player);
+  }
+
   /** Returns the position's 64-bit Zobrist key. */
   long hash(S position);
 

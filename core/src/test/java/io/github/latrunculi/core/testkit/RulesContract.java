@@ -40,7 +40,8 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>position notation round trip: the line parses, formats back to itself, and the parsed
  *       position has the same hash (the incremental hash equals one recomputed from scratch);
  *   <li>outcome and moves agree: the game is over exactly when there is no legal move and nobody is
- *       to move; {@code randomMove} draws a legal move, and none at the end; a chance point lists exactly its outcomes with probabilities adding up to 1; legal
+ *       to move; {@code randomMove} draws a legal move, and none at the end; {@code evaluate} lies
+ *       in [0, 1] and equals the outcome's score at the end; a chance point lists exactly its outcomes with probabilities adding up to 1; legal
  *       moves are distinct and {@code countLegalMoves} counts them;
  *   <li>move notation round trip, and every legal move is accepted by {@code play} with the same
  *       result as {@code apply};
@@ -182,6 +183,13 @@ public abstract class RulesContract<S, M extends Move> {
     assertEquals(outcome.isFinished(), toMove instanceof ToMove.Nobody, "nobody to move exactly at the end");
     assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
     assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
+    for (io.github.latrunculi.core.Player player : rules.players()) {
+      double estimate = rules.evaluate(position, player);
+      assertTrue(estimate >= 0 && estimate <= 1, "evaluate must lie in [0, 1], not " + estimate);
+      if (outcome.isFinished()) {
+        assertEquals(outcome.score(player), estimate, 1e-12, "evaluate at the end is the score");
+      }
+    }
     if (outcome.isFinished()) {
       assertFalse(outcome.reason().isEmpty(), "a finished outcome has a reason");
     }
