@@ -1,0 +1,28 @@
+package io.github.latrunculi.quaternity;
+
+import java.util.Arrays;
+
+/** A growable list of encoded moves ({@link QuaternityMoveGenerator#encode}), without boxing. */
+final class MoveBuffer {
+  private int[] moves = new int[128];
+  private int size;
+
+  void add(int move) {
+    if (size == moves.length) {
+      moves = Arrays.copyOf(moves, size * 2);
+    }
+    moves[size++] = move;
+  }
+
+  int get(int i) {
+    return moves[i];
+  }
+
+  int size() {
+    return size;
+  }
+
+  void clear() {
+    size = 0;
+  }
+}

@@ -1,0 +1,154 @@
+package io.github.latrunculi.quaternity;
+
+import static io.github.latrunculi.quaternity.PieceCodes.KING;
+import static io.github.latrunculi.quaternity.PieceCodes.PAWN_NORTH;
+import static io.github.latrunculi.quaternity.PieceCodes.PAWN_UNCOMMITTED;
+import static io.github.latrunculi.quaternity.PieceCodes.army;
+import static io.github.latrunculi.quaternity.PieceCodes.type;
+import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
+import static io.github.latrunculi.quaternity.WorkingPosition.DRAW;
+import static io.github.latrunculi.quaternity.WorkingPosition.ELIMINATED;
+import static io.github.latrunculi.quaternity.WorkingPosition.ONGOING;
+import static io.github.latrunculi.quaternity.WorkingPosition.WIN;
+
+import io.github.latrunculi.core.Direction;
+import io.vavr.control.Option;
+
+/**
+ * The load-time checks of a parsed QFEN (§4.1 invariants and §5.1 validation): one king per
+ * non-eliminated player, consistent controllers, statuses, offer and result, pawn directions on
+ * their army's axes, uncommitted pawns on their diagonal, no pawn on its promotion line, and a
+ * settled turn (the player to move can move or must pass, unless the game is over).
+ */
+final class PositionValidator {
+  private final QuaternityVariant variant;
+  private final QuaternityMoveGenerator generator;
+
+  PositionValidator(QuaternityVariant variant, QuaternityMoveGenerator generator) {
+    this.variant = variant;
+    this.generator = generator;
+  }
+
+  /** Fills in the king squares of {@code w} and returns the first problem found, if any. */
+  Option<String> problem(WorkingPosition w) {
+    java.util.Arrays.fill(w.kings, -1);
+    for (int sq = 0; sq < BoardTables.SQUARES; sq++) {
+      int v = w.board[sq];
+      if (v == 0) {
+        continue;
+      }
+      String square = BoardTables.GEOMETRY.square(sq).name();
+      if (type(v) == KING) {
+        if (w.kings[army(v)] >= 0) {
+          return Option.some(name(army(v)) + " has two kings");
+        }
+        w.kings[army(v)] = sq;
+      } else if (PieceCodes.isPawnType(type(v))) {
+        Option<String> pawn = pawnProblem(v, sq, square);
+        if (pawn.isDefined()) {
+          return pawn;
+        }
+      }
+    }
+    for (int p = 0; p < 4; p++) {
+      boolean eliminated = w.status[p] == ELIMINATED;
+      if (eliminated == w.kings[p] >= 0) {
+        return Option.some(
+            name(p) + (eliminated ? " is eliminated but its king is on the board" : " has no king"));
+      }
+      if (eliminated == (w.controller[p] == p)) {
+        return Option.some(
+            "the " + name(p) + " army must be controlled by "
+                + (eliminated ? "the player who mated it" : name(p) + " itself"));
+      }
+      if (w.status[w.controller[p]] == ELIMINATED) {
+        return Option.some("the " + name(p) + " army is controlled by eliminated " + name(w.controller[p]));
+      }
+    }
+    if (w.status[w.toMove] != ACTIVE) {
+      return Option.some(name(w.toMove) + " is to move but is not active");
+    }
+    Option<String> offer = offerProblem(w);
+    if (offer.isDefined()) {
+      return offer;
+    }
+    if (w.result >= WIN && w.status[w.result - WIN] != ACTIVE) {
+      return Option.some("the winner " + name(w.result - WIN) + " is not active");
+    }
+    return w.result == ONGOING ? turnProblem(w) : Option.none();
+  }
+
+  private Option<String> pawnProblem(int v, int sq, String square) {
+    int a = army(v);
+    int forward = QuaternityMoveGenerator.forward(a);
+    int t = type(v);
+    if (t == PAWN_UNCOMMITTED) {
+      int file = BoardTables.file(sq);
+      int rank = BoardTables.rank(sq);
+      boolean onDiagonal = a % 2 == 0 ? file == rank : file + rank == 11;
+      if (!onDiagonal && variant.acpSideCaptureCommits()) {
+        return Option.some("the uncommitted " + name(a) + " pawn on " + square
+            + " is off its army's main diagonal");
+      }
+    } else {
+      int d = 2 * (t - PAWN_NORTH);
+      if (d != (forward + 7) % 8 && d != (forward + 1) % 8) {
+        return Option.some("the " + name(a) + " pawn on " + square + " points "
+            + Direction.values()[d] + ", which is not one of its army's two directions");
+      }
+    }
+    if (QuaternityMoveGenerator.onPromotionLine(v, sq)) {
+      return Option.some("the " + name(a) + " pawn on " + square + " stands on its promotion line");
+    }
+    return Option.none();
+  }
+
+  private static Option<String> offerProblem(WorkingPosition w) {
+    if (w.proposer < 0) {
+      return Option.none();
+    }
+    if (w.result >= WIN) {
+      return Option.some("a won game has no draw offer");
+    }
+    if (w.proposer != w.toMove) {
+      return Option.some("the draw offer of " + name(w.proposer) + " must be made on its turn, but "
+          + name(w.toMove) + " is to move");
+    }
+    for (int p = 0; p < 4; p++) {
+      if ((w.acceptors & (1 << p)) != 0 && (p == w.proposer || w.status[p] != ACTIVE)) {
+        return Option.some(name(p) + " cannot have accepted the draw offer");
+      }
+    }
+    boolean complete = Transitions.missingAcceptors(w) == 0;
+    if (complete != (w.result == DRAW)) {
+      return Option.some(complete
+          ? "every active player accepted the draw offer, so the result must be D"
+          : "a draw by agreement needs every active player's acceptance");
+    }
+    return Option.none();
+  }
+
+  private Option<String> turnProblem(WorkingPosition w) {
+    int active = w.activeCount();
+    if (active == 1 && (variant.endWhenOneActive() || !w.anyFrozen())) {
+      return Option.some("only " + name(w.toMove) + " is active, so the game is won");
+    }
+    if (generator.hasLegalMove(w, w.toMove, true)) {
+      return Option.none();
+    }
+    boolean passes =
+        active > 2
+            || active == 2
+                && variant.twoPlayerStalemate() == QuaternityVariant.TwoPlayerStalemate.PASS;
+    if (generator.inCheck(w, w.toMove) || !passes || variant.autoPass()) {
+      return Option.some(name(w.toMove) + " is to move without a legal move"
+          + (generator.inCheck(w, w.toMove) ? " while in check" : "")
+          + ": the turn was not settled (§4.5)");
+    }
+    return Option.none();
+  }
+
+  private static String name(int seat) {
+    return QuaternityArmy.of(seat).displayName();
+  }
+}

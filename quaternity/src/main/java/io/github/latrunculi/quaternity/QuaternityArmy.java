@@ -1,0 +1,67 @@
+package io.github.latrunculi.quaternity;
+
+import io.github.latrunculi.core.Player;
+import io.vavr.control.Option;
+
+/**
+ * The four armies, in seat order. Each army belongs to the seat of the same index, whose king it
+ * holds; after a checkmate the army passes to another player (its controller) but keeps its colour,
+ * which still decides its pawns' directions and the colour of their promotions.
+ */
+public enum QuaternityArmy {
+  /** White: king on a1, moves first by default. */
+  WHITE('w', "White"),
+  /** Red: king on a12. */
+  RED('r', "Red"),
+  /** Black: king on l12. */
+  BLACK('b', "Black"),
+  /** Green: king on l1. */
+  GREEN('g', "Green");
+
+  private static final QuaternityArmy[] ALL = values();
+
+  private final char letter;
+  private final String displayName;
+  private final Player player;
+
+  QuaternityArmy(char letter, String displayName) {
+    this.letter = letter;
+    this.displayName = displayName;
+    this.player = new Player(ordinal(), String.valueOf(letter));
+  }
+
+  /** Returns the army's notation letter: {@code w}, {@code r}, {@code b} or {@code g}. */
+  public char letter() {
+    return letter;
+  }
+
+  /** Returns the colour's name for people, for example {@code "Red"}. */
+  public String displayName() {
+    return displayName;
+  }
+
+  /** Returns the seat that owns this army at the start (seat index = army index). */
+  public Player player() {
+    return player;
+  }
+
+  /** Returns the army with the given index (0 White to 3 Green). */
+  public static QuaternityArmy of(int index) {
+    return ALL[index];
+  }
+
+  /** Returns the army of a seat. */
+  public static QuaternityArmy of(Player player) {
+    return ALL[player.index()];
+  }
+
+  /** Returns the army with the given notation letter, if any. */
+  public static Option<QuaternityArmy> fromLetter(char letter) {
+    for (QuaternityArmy army : ALL) {
+      if (army.letter == letter) {
+        return Option.some(army);
+      }
+    }
+    return Option.none();
+  }
+}

@@ -1,0 +1,618 @@
+package io.github.latrunculi.quaternity;
+
+import static io.github.latrunculi.quaternity.BoardTables.KNIGHT_TARGETS;
+import static io.github.latrunculi.quaternity.BoardTables.LINKED;
+import static io.github.latrunculi.quaternity.BoardTables.NEIGHBOUR;
+import static io.github.latrunculi.quaternity.BoardTables.RAYS;
+import static io.github.latrunculi.quaternity.BoardTables.SQUARES;
+import static io.github.latrunculi.quaternity.PieceCodes.BISHOP;
+import static io.github.latrunculi.quaternity.PieceCodes.KING;
+import static io.github.latrunculi.quaternity.PieceCodes.KNIGHT;
+import static io.github.latrunculi.quaternity.PieceCodes.PAWN_NORTH;
+import static io.github.latrunculi.quaternity.PieceCodes.PAWN_UNCOMMITTED;
+import static io.github.latrunculi.quaternity.PieceCodes.QUEEN;
+import static io.github.latrunculi.quaternity.PieceCodes.ROOK;
+import static io.github.latrunculi.quaternity.PieceCodes.army;
+import static io.github.latrunculi.quaternity.PieceCodes.type;
+import static io.github.latrunculi.quaternity.WorkingPosition.ELIMINATED;
+import static io.github.latrunculi.quaternity.WorkingPosition.FROZEN;
+
+/**
+ * The hot loop: attacks, pseudo-legal and legal moves, and mate resolution (dossier §3, §4.2–4.4)
+ * on the compact byte board of a {@link WorkingPosition}.
+ *
+ * <p>A move is an int: {@code from | to << 8 | promotion << 16}, where promotion is the piece type
+ * (queen to knight) or 0. Legality is tested by making the move on the board and taking it back;
+ * attack tests that the move cannot have changed (no line or leap links the moved squares to the
+ * king) are skipped. The object is immutable and thread-safe; all mutable state is in the working
+ * position passed in.
+ */
+final class QuaternityMoveGenerator {
+  /** The directions each piece code captures towards, one bit per direction ordinal (pawns only). */
+  private static final int[] PAWN_CAPTURES = new int[PieceCodes.CODES];
+
+  static {
+    for (int code = 1; code < PieceCodes.CODES; code++) {
+      int t = type(code);
+      if (t == PAWN_UNCOMMITTED) {
+        int forward = forward(army(code));
+        PAWN_CAPTURES[code] = bit(forward) | bit(forward + 6) | bit(forward + 2);
+      } else if (PieceCodes.isPawnType(t)) {
+        int o = 2 * (t - PAWN_NORTH);
+        PAWN_CAPTURES[code] = bit(o + 1) | bit(o + 7);
+      }
+    }
+  }
+
+  private final QuaternityVariant variant;
+  private final boolean forbidSelfExposure;
+
+  QuaternityMoveGenerator(QuaternityVariant variant) {
+    this.variant = variant;
+    this.forbidSelfExposure = variant.selfExposure() == QuaternityVariant.SelfExposure.FORBID;
+  }
+
+  static int encode(int from, int to, int promotion) {
+    return from | to << 8 | promotion << 16;
+  }
+
+  static int from(int move) {
+    return move & 0xFF;
+  }
+
+  static int to(int move) {
+    return (move >>> 8) & 0xFF;
+  }
+
+  static int promotion(int move) {
+    return move >>> 16;
+  }
+
+  /** The diagonal an army's central pawns look along: White NE, Red SE, Black SW, Green NW. */
+  static int forward(int army) {
+    return 1 + 2 * army;
+  }
+
+  private static int bit(int direction) {
+    return 1 << (direction & 7);
+  }
+
+  // ---------------------------------------------------------------- attacks
+
+  /** Returns the players whose pieces attack: the active ones (and the frozen ones if the option says so). */
+  int attackingPlayers(WorkingPosition w) {
+    int players = 0;
+    for (int p = 0; p < 4; p++) {
+      if (w.status[p] == WorkingPosition.ACTIVE
+          || (w.status[p] == FROZEN && variant.frozenPiecesAttack())) {
+        players |= 1 << p;
+      }
+    }
+    return players;
+  }
+
+  /** Returns the armies whose pieces threaten {@code player}'s king: live and not its own. */
+  int hostileArmies(WorkingPosition w, int player) {
+    return w.armiesOf(attackingPlayers(w) & ~(1 << player));
+  }
+
+  /** Returns true when a piece of one of {@code armies} attacks {@code square}. */
+  static boolean attacked(byte[] board, int square, int armies) {
+    for (int t : KNIGHT_TARGETS[square]) {
+      int v = board[t];
+      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
+        return true;
+      }
+    }
+    for (int d = 0; d < 8; d++) {
+      int[] ray = RAYS[square * 8 + d];
+      for (int k = 0; k < ray.length; k++) {
+        int v = board[ray[k]];
+        if (v == 0) {
+          continue;
+        }
+        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
+          return true;
+        }
+        break;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns true when piece {@code v}, the first piece met from the target in direction {@code d},
+   * attacks the target ({@code adjacent} when it stands next to it).
+   */
+  private static boolean attacksAlong(int v, int d, boolean adjacent) {
+    int t = type(v);
+    switch (t) {
+      case QUEEN:
+        return true;
+      case ROOK:
+        return BoardTables.isOrthogonal(d);
+      case BISHOP:
+        return !BoardTables.isOrthogonal(d);
+      case KING:
+        return adjacent;
+      case KNIGHT:
+        return false;
+      default:
+        // A pawn attacks the target when it captures in the opposite direction of d.
+        return adjacent && (PAWN_CAPTURES[v] & bit(d + 4)) != 0;
+    }
+  }
+
+  /**
+   * Returns true when a slider of {@code armies} attacks {@code square} along direction {@code d}:
+   * the only attack a move can uncover through a square on that line.
+   */
+  private static boolean attackedAlong(byte[] board, int square, int d, int armies) {
+    int[] ray = RAYS[square * 8 + d];
+    for (int k = 0; k < ray.length; k++) {
+      int v = board[ray[k]];
+      if (v != 0) {
+        return (armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0);
+      }
+    }
+    return false;
+  }
+
+  /** Returns true when the piece on {@code from} attacks {@code target} on the given board. */
+  private static boolean attacksFrom(byte[] board, int from, int target) {
+    int v = board[from];
+    int t = type(v);
+    if (t == KNIGHT) {
+      int df = Math.abs(BoardTables.file(from) - BoardTables.file(target));
+      int dr = Math.abs(BoardTables.rank(from) - BoardTables.rank(target));
+      return df * dr == 2;
+    }
+    int d = BoardTables.lineDirection(target, from);
+    if (d < 0) {
+      return false;
+    }
+    int[] ray = RAYS[target * 8 + d];
+    for (int k = 0; k < ray.length; k++) {
+      if (ray[k] == from) {
+        return attacksAlong(v, d, k == 0);
+      }
+      if (board[ray[k]] != 0) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns true when the king on {@code king}, not in check before a move from {@code from} to
+   * {@code to} (already made on the board), is in check from {@code armies} after it: only a line
+   * opened through {@code from} or the piece arriving on {@code to} can give that check.
+   */
+  private static boolean checkedAfterQuietChange(
+      byte[] board, int king, int from, int to, int armies) {
+    int d = BoardTables.lineDirection(king, from);
+    if (d >= 0 && attackedAlong(board, king, d, armies)) {
+      return true;
+    }
+    return (armies & (1 << army(board[to]))) != 0 && attacksFrom(board, to, king);
+  }
+
+  /** Returns the squares of the pieces of {@code armies} that attack {@code square}. */
+  static MoveBuffer attackers(byte[] board, int square, int armies) {
+    MoveBuffer found = new MoveBuffer();
+    for (int t : KNIGHT_TARGETS[square]) {
+      int v = board[t];
+      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
+        found.add(t);
+      }
+    }
+    for (int d = 0; d < 8; d++) {
+      int[] ray = RAYS[square * 8 + d];
+      for (int k = 0; k < ray.length; k++) {
+        int v = board[ray[k]];
+        if (v == 0) {
+          continue;
+        }
+        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
+          found.add(ray[k]);
+        }
+        break;
+      }
+    }
+    return found;
+  }
+
+  boolean inCheck(WorkingPosition w, int player) {
+    int king = w.kings[player];
+    return king >= 0 && attacked(w.board, king, hostileArmies(w, player));
+  }
+
+  // ---------------------------------------------------------------- pawns
+
+  /** Returns true when the pawn {@code code} standing on {@code square} stands on a promotion line. */
+  static boolean onPromotionLine(int code, int square) {
+    int t = type(code);
+    if (t == PAWN_UNCOMMITTED) {
+      int forward = forward(army(code));
+      return onLine((forward + 7) % 8 / 2, square) || onLine((forward + 1) % 8 / 2, square);
+    }
+    return PieceCodes.isPawnType(t) && onLine(t - PAWN_NORTH, square);
+  }
+
+  /** Returns true when {@code square} lies on the edge a pawn of direction index 0..3 (N, E, S, W) heads for. */
+  private static boolean onLine(int pawnDirection, int square) {
+    switch (pawnDirection) {
+      case 0:
+        return BoardTables.rank(square) == 11;
+      case 1:
+        return BoardTables.file(square) == 11;
+      case 2:
+        return BoardTables.rank(square) == 0;
+      default:
+        return BoardTables.file(square) == 0;
+    }
+  }
+
+  /**
+   * Returns the code of the piece {@code v} after moving from {@code from} to {@code to}: a
+   * promotion piece, a central pawn that commits (or keeps its choice after a capture along its
+   * diagonal), or the piece itself.
+   */
+  int arrival(int v, int from, int to, int promotion) {
+    if (promotion != 0) {
+      return PieceCodes.code(army(v), promotion);
+    }
+    if (type(v) != PAWN_UNCOMMITTED) {
+      return v;
+    }
+    int d = BoardTables.adjacentDirection(from, to);
+    int forward = forward(army(v));
+    if (BoardTables.isOrthogonal(d)) {
+      return PieceCodes.code(army(v), PAWN_NORTH + d / 2);
+    }
+    if (d == forward || !variant.acpSideCaptureCommits()) {
+      return v;
+    }
+    // A left capture (forward - 90°) commits to the left step (forward - 45°), a right one to the right.
+    int committed = d == (forward + 6) % 8 ? (forward + 7) % 8 : (forward + 1) % 8;
+    return PieceCodes.code(army(v), PAWN_NORTH + committed / 2);
+  }
+
+  // ---------------------------------------------------------------- pseudo-legal moves
+
+  /** Returns the armies {@code player} controls, one bit per army. */
+  static int ownArmies(WorkingPosition w, int player) {
+    return w.armiesOf(1 << player);
+  }
+
+  /** Returns true when {@code player} may capture the piece {@code target} (not empty). */
+  boolean capturable(WorkingPosition w, int target, int own) {
+    int a = army(target);
+    if ((own & (1 << a)) != 0) {
+      return false;
+    }
+    if (type(target) == KING) {
+      return variant.kingCapture();
+    }
+    return variant.frozenPiecesCapturable() || w.status[w.controller[a]] != FROZEN;
+  }
+
+  /** Adds the pseudo-legal moves of every piece {@code player} controls. */
+  void pseudoMoves(WorkingPosition w, int player, MoveBuffer out) {
+    int own = ownArmies(w, player);
+    byte[] board = w.board;
+    for (int sq = 0; sq < SQUARES; sq++) {
+      int v = board[sq];
+      if (v != 0 && (own & (1 << army(v))) != 0) {
+        pieceMoves(w, sq, own, out);
+      }
+    }
+  }
+
+  /** Adds the pseudo-legal moves of the piece on {@code sq}, which belongs to the armies {@code own}. */
+  void pieceMoves(WorkingPosition w, int sq, int own, MoveBuffer out) {
+    byte[] board = w.board;
+    int v = board[sq];
+    int t = type(v);
+    switch (t) {
+      case KING:
+        for (int d = 0; d < 8; d++) {
+          target(w, sq, NEIGHBOUR[sq * 8 + d], own, out);
+        }
+        break;
+      case KNIGHT:
+        for (int n : KNIGHT_TARGETS[sq]) {
+          target(w, sq, n, own, out);
+        }
+        break;
+      case QUEEN:
+        slide(w, sq, 0, 1, own, out);
+        break;
+      case ROOK:
+        slide(w, sq, 0, 2, own, out);
+        break;
+      case BISHOP:
+        slide(w, sq, 1, 2, own, out);
+        break;
+      case PAWN_UNCOMMITTED:
+        int forward = forward(army(v));
+        pawnStep(w, sq, (forward + 7) % 8, out);
+        pawnStep(w, sq, (forward + 1) % 8, out);
+        pawnCapture(w, sq, forward, own, out);
+        pawnCapture(w, sq, (forward + 6) % 8, own, out);
+        pawnCapture(w, sq, (forward + 2) % 8, own, out);
+        break;
+      default:
+        int o = 2 * (t - PAWN_NORTH);
+        pawnStep(w, sq, o, out);
+        pawnCapture(w, sq, (o + 7) % 8, own, out);
+        pawnCapture(w, sq, (o + 1) % 8, own, out);
+        break;
+    }
+  }
+
+  private void target(WorkingPosition w, int from, int to, int own, MoveBuffer out) {
+    if (to >= 0) {
+      int v = w.board[to];
+      if (v == 0 || capturable(w, v, own)) {
+        out.add(encode(from, to, 0));
+      }
+    }
+  }
+
+  private void slide(WorkingPosition w, int from, int firstDirection, int step, int own, MoveBuffer out) {
+    byte[] board = w.board;
+    for (int d = firstDirection; d < 8; d += step) {
+      for (int to : RAYS[from * 8 + d]) {
+        int v = board[to];
+        if (v == 0) {
+          out.add(encode(from, to, 0));
+        } else {
+          if (capturable(w, v, own)) {
+            out.add(encode(from, to, 0));
+          }
+          break;
+        }
+      }
+    }
+  }
+
+  private void pawnStep(WorkingPosition w, int from, int direction, MoveBuffer out) {
+    int to = NEIGHBOUR[from * 8 + direction];
+    if (to >= 0 && w.board[to] == 0) {
+      pawnArrival(w, from, to, out);
+    }
+  }
+
+  private void pawnCapture(WorkingPosition w, int from, int direction, int own, MoveBuffer out) {
+    int to = NEIGHBOUR[from * 8 + direction];
+    if (to >= 0 && w.board[to] != 0 && capturable(w, w.board[to], own)) {
+      pawnArrival(w, from, to, out);
+    }
+  }
+
+  private void pawnArrival(WorkingPosition w, int from, int to, MoveBuffer out) {
+    if (onPromotionLine(arrival(w.board[from], from, to, 0), to)) {
+      for (int promotion = QUEEN; promotion <= KNIGHT; promotion++) {
+        out.add(encode(from, to, promotion));
+      }
+    } else {
+      out.add(encode(from, to, 0));
+    }
+  }
+
+  // ---------------------------------------------------------------- legality
+
+  /** What legality tests of one player's moves share in one position, computed once. */
+  private final class Frame {
+    final int player;
+    final boolean withExposure;
+    final int hostile;
+    final boolean checked;
+    final int others;
+    final int[] otherKing = new int[3];
+    final int[] otherHostile = new int[3];
+    final boolean[] otherChecked = new boolean[3];
+
+    Frame(WorkingPosition w, int player, boolean withExposure) {
+      this.player = player;
+      this.withExposure = withExposure;
+      this.hostile = hostileArmies(w, player);
+      int king = w.kings[player];
+      this.checked = king >= 0 && attacked(w.board, king, hostile);
+      int n = 0;
+      if (withExposure) {
+        for (int q = 0; q < 4; q++) {
+          if (q != player && w.status[q] != ELIMINATED && w.kings[q] >= 0) {
+            otherKing[n] = w.kings[q];
+            otherHostile[n] = hostileArmies(w, q);
+            otherChecked[n] = attacked(w.board, otherKing[n], otherHostile[n]);
+            n++;
+          }
+        }
+      }
+      this.others = n;
+    }
+  }
+
+  /**
+   * Returns true when the pseudo-legal {@code move} of the frame's player is legal: it does not
+   * leave the mover's own king in check (basic legality) and, when the frame checks exposure, the
+   * kings it mates do not uncover the mover's king either (§4.4).
+   */
+  private boolean isLegal(WorkingPosition w, Frame f, int move) {
+    byte[] board = w.board;
+    int from = from(move);
+    int to = to(move);
+    int moved = board[from];
+    int captured = board[to];
+    if (captured != 0 && type(captured) == KING) {
+      return isLegalOnCopy(w, f.player, move, f.withExposure);
+    }
+    board[to] = (byte) arrival(moved, from, to, promotion(move));
+    board[from] = 0;
+    int king = type(moved) == KING ? to : w.kings[f.player];
+    boolean legal;
+    if (king < 0) {
+      legal = true;
+    } else if (f.checked || type(moved) == KING) {
+      legal = !attacked(board, king, f.hostile);
+    } else {
+      // Not in check before and the king stays: only a line opened through from can check it.
+      int d = BoardTables.lineDirection(king, from);
+      legal = d < 0 || !attackedAlong(board, king, d, f.hostile);
+    }
+    boolean someoneChecked = false;
+    for (int i = 0; legal && !someoneChecked && i < f.others; i++) {
+      int k = f.otherKing[i];
+      someoneChecked =
+          f.otherChecked[i]
+              ? attacked(board, k, f.otherHostile[i])
+              : (LINKED[from * SQUARES + k] || LINKED[to * SQUARES + k])
+                  && checkedAfterQuietChange(board, k, from, to, f.otherHostile[i]);
+    }
+    board[from] = (byte) moved;
+    board[to] = (byte) captured;
+    if (someoneChecked) {
+      return isLegalOnCopy(w, f.player, move, true);
+    }
+    return legal;
+  }
+
+  /** The slow legality test: plays the move on a copy, mates included when {@code withMates}. */
+  private boolean isLegalOnCopy(WorkingPosition w, int player, int move, boolean withMates) {
+    WorkingPosition copy = w.copy();
+    makeBoardMove(copy, player, move);
+    if (inCheck(copy, player)) {
+      return false;
+    }
+    if (withMates) {
+      resolveMates(copy, player);
+    }
+    return !inCheck(copy, player);
+  }
+
+  /** Returns true when {@code move} is legal for {@code player} (the side to move). */
+  boolean isLegal(WorkingPosition w, int player, int move) {
+    return isLegal(w, new Frame(w, player, forbidSelfExposure), move);
+  }
+
+  /** Adds the legal moves of {@code player} to {@code out}. */
+  void legalMoves(WorkingPosition w, int player, MoveBuffer out) {
+    MoveBuffer pseudo = new MoveBuffer();
+    pseudoMoves(w, player, pseudo);
+    Frame f = new Frame(w, player, forbidSelfExposure);
+    for (int i = 0; i < pseudo.size(); i++) {
+      if (isLegal(w, f, pseudo.get(i))) {
+        out.add(pseudo.get(i));
+      }
+    }
+  }
+
+  /** Returns the number of legal moves of {@code player}. */
+  int countLegalMoves(WorkingPosition w, int player) {
+    MoveBuffer pseudo = new MoveBuffer();
+    pseudoMoves(w, player, pseudo);
+    Frame f = new Frame(w, player, forbidSelfExposure);
+    int n = 0;
+    for (int i = 0; i < pseudo.size(); i++) {
+      if (isLegal(w, f, pseudo.get(i))) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Returns true when {@code player} has a legal move; with {@code withExposure} false, only basic
+   * legality counts (the defence test of §4.2, which judges a frozen player as if alive).
+   */
+  boolean hasLegalMove(WorkingPosition w, int player, boolean withExposure) {
+    Frame f = new Frame(w, player, withExposure && forbidSelfExposure);
+    int own = ownArmies(w, player);
+    MoveBuffer pseudo = new MoveBuffer();
+    // Piece by piece, so that the usual case (the first piece can move) stops early.
+    for (int sq = 0; sq < SQUARES; sq++) {
+      int v = w.board[sq];
+      if (v == 0 || (own & (1 << army(v))) == 0) {
+        continue;
+      }
+      pseudo.clear();
+      pieceMoves(w, sq, own, pseudo);
+      for (int i = 0; i < pseudo.size(); i++) {
+        if (isLegal(w, f, pseudo.get(i))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- making moves and mates
+
+  /**
+   * Plays the board part of a move (§4.5 step 1): capture, commitment, promotion; a captured king
+   * (only with the kingCapture option) eliminates its player like a mate.
+   */
+  void makeBoardMove(WorkingPosition w, int player, int move) {
+    int from = from(move);
+    int to = to(move);
+    int moved = w.board[from];
+    int captured = w.board[to];
+    w.set(to, arrival(moved, from, to, promotion(move)));
+    w.set(from, 0);
+    if (type(moved) == KING) {
+      w.kings[army(moved)] = to;
+    }
+    if (captured != 0 && type(captured) == KING) {
+      w.kings[army(captured)] = -1;
+      eliminate(w, army(captured), player);
+    }
+  }
+
+  /** Hands every army {@code loser} controls to {@code heir} and eliminates {@code loser}. */
+  static void eliminate(WorkingPosition w, int loser, int heir) {
+    for (int a = 0; a < 4; a++) {
+      if (w.controller[a] == loser) {
+        w.controller[a] = heir;
+      }
+    }
+    w.status[loser] = ELIMINATED;
+  }
+
+  /** Removes {@code player}'s king after a mate and hands its armies to {@code heir}. */
+  static void mate(WorkingPosition w, int player, int heir) {
+    w.set(w.kings[player], 0);
+    w.kings[player] = -1;
+    eliminate(w, player, heir);
+  }
+
+  /**
+   * Removes every king other than the actor's that is in check without a defence, all judged on
+   * the same board, and repeats while a removal creates new mates (§4.3). Returns the mated players
+   * as seat bits.
+   */
+  int resolveMates(WorkingPosition w, int actor) {
+    int all = 0;
+    while (true) {
+      int mated = 0;
+      for (int q = 0; q < 4; q++) {
+        if (q != actor
+            && w.status[q] != ELIMINATED
+            && inCheck(w, q)
+            && !hasLegalMove(w, q, false)) {
+          mated |= 1 << q;
+        }
+      }
+      if (mated == 0) {
+        return all;
+      }
+      for (int q = 0; q < 4; q++) {
+        if ((mated & (1 << q)) != 0) {
+          mate(w, q, actor);
+        }
+      }
+      all |= mated;
+    }
+  }
+}

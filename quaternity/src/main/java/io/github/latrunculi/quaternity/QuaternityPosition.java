@@ -1,0 +1,209 @@
+package io.github.latrunculi.quaternity;
+
+import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import java.util.Arrays;
+
+/**
+ * A Quaternity position: the 144 squares, which player controls each army, each player's status,
+ * the side to move, the draw offer and the result — exactly the six fields of the dossier's QFEN.
+ * Immutable; the board is a private byte array, so a position is small and cheap to copy.
+ *
+ * <p>Two positions are equal when all six fields are equal. {@link #zobrist()} is maintained
+ * incrementally by the rules.
+ */
+public final class QuaternityPosition {
+  private final byte[] board;
+  /** The king square of each army, 8 bits per army, 0xFF once the king is gone. */
+  private final int kings;
+  /** The controller of each army, 2 bits per army. */
+  private final byte controllers;
+  /** Each player's status, 2 bits per player. */
+  private final byte statuses;
+  private final byte toMove;
+  private final byte proposer;
+  private final byte acceptors;
+  private final byte result;
+  private final long zobrist;
+
+  QuaternityPosition(
+      byte[] board,
+      int[] kings,
+      int[] controller,
+      int[] status,
+      int toMove,
+      int proposer,
+      int acceptors,
+      int result,
+      long zobrist) {
+    this.board = board;
+    int k = 0;
+    int c = 0;
+    int s = 0;
+    for (int i = 3; i >= 0; i--) {
+      k = k << 8 | (kings[i] & 0xFF);
+      c = c << 2 | controller[i];
+      s = s << 2 | status[i];
+    }
+    this.kings = k;
+    this.controllers = (byte) c;
+    this.statuses = (byte) s;
+    this.toMove = (byte) toMove;
+    this.proposer = (byte) proposer;
+    this.acceptors = (byte) acceptors;
+    this.result = (byte) result;
+    this.zobrist = zobrist;
+  }
+
+  /**
+   * Returns a mutable copy for the move generator and the transitions; its board hash is derived
+   * from this position's key, so the key stays incremental.
+   */
+  WorkingPosition work() {
+    WorkingPosition w = new WorkingPosition(board.clone());
+    int[] c = new int[4];
+    int[] s = new int[4];
+    for (int i = 0; i < 4; i++) {
+      w.kings[i] = kingIndex(i);
+      c[i] = w.controller[i] = controllerIndex(i);
+      s[i] = w.status[i] = statusIndex(i);
+    }
+    w.toMove = toMove;
+    w.proposer = proposer;
+    w.acceptors = acceptors;
+    w.result = result;
+    w.boardHash = zobrist ^ ZobristKeys.state(toMove, c, s, proposer, acceptors, result);
+    return w;
+  }
+
+  int code(int square) {
+    return board[square];
+  }
+
+  int kingIndex(int army) {
+    int k = (kings >>> (8 * army)) & 0xFF;
+    return k == 0xFF ? -1 : k;
+  }
+
+  int controllerIndex(int army) {
+    return (controllers >>> (2 * army)) & 3;
+  }
+
+  int statusIndex(int player) {
+    return (statuses >>> (2 * player)) & 3;
+  }
+
+  int toMoveIndex() {
+    return toMove;
+  }
+
+  int proposerIndex() {
+    return proposer;
+  }
+
+  int acceptorBits() {
+    return acceptors;
+  }
+
+  int resultCode() {
+    return result;
+  }
+
+  /** Returns the pieces as a board (built on each call: keep it if you need it often). */
+  public Board<QuaternityPiece> board() {
+    Board<QuaternityPiece> b = Board.empty(BoardTables.GEOMETRY);
+    for (int sq = 0; sq < board.length; sq++) {
+      if (board[sq] != 0) {
+        b = b.with(BoardTables.GEOMETRY.square(sq), PieceCodes.piece(board[sq]));
+      }
+    }
+    return b;
+  }
+
+  /** Returns the piece on a square, or {@code None} when it is empty or off the board. */
+  public Option<QuaternityPiece> pieceAt(Square square) {
+    if (!BoardTables.GEOMETRY.contains(square)) {
+      return Option.none();
+    }
+    int v = board[BoardTables.GEOMETRY.index(square)];
+    return v == 0 ? Option.none() : Option.some(PieceCodes.piece(v));
+  }
+
+  /** Returns the player to move (while the game is over: the last one who was). */
+  public Player toMove() {
+    return QuaternityArmy.of(toMove).player();
+  }
+
+  /** Returns the player who controls (moves) an army. */
+  public Player controller(QuaternityArmy army) {
+    return QuaternityArmy.of(controllerIndex(army.ordinal())).player();
+  }
+
+  /** Returns a player's status. */
+  public QuaternityStatus status(Player player) {
+    return QuaternityStatus.values()[statusIndex(player.index())];
+  }
+
+  /** Returns the square of a player's king, or {@code None} once the player is eliminated. */
+  public Option<Square> kingSquare(Player player) {
+    int k = kingIndex(player.index());
+    return k < 0 ? Option.none() : Option.some(BoardTables.GEOMETRY.square(k));
+  }
+
+  /** Returns the pending (or, after a draw by agreement, the completed) draw offer. */
+  public Option<QuaternityDrawOffer> drawOffer() {
+    if (proposer < 0) {
+      return Option.none();
+    }
+    List<Player> accepted =
+        List.range(0, 4)
+            .filter(p -> (acceptors & (1 << p)) != 0)
+            .map(p -> QuaternityArmy.of(p).player());
+    return Option.some(new QuaternityDrawOffer(QuaternityArmy.of(proposer).player(), accepted));
+  }
+
+  /** Returns true once the game has ended (a draw or a winner). */
+  public boolean isOver() {
+    return result != WorkingPosition.ONGOING;
+  }
+
+  /** Returns the winner, if the game ended with one. */
+  public Option<Player> winner() {
+    return result >= WorkingPosition.WIN
+        ? Option.some(QuaternityArmy.of(result - WorkingPosition.WIN).player())
+        : Option.none();
+  }
+
+  /** Returns the 64-bit Zobrist key of the position. */
+  public long zobrist() {
+    return zobrist;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof QuaternityPosition p
+        && zobrist == p.zobrist
+        && kings == p.kings
+        && controllers == p.controllers
+        && statuses == p.statuses
+        && toMove == p.toMove
+        && proposer == p.proposer
+        && acceptors == p.acceptors
+        && result == p.result
+        && Arrays.equals(board, p.board);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(zobrist);
+  }
+
+  /** Returns the six QFEN fields. */
+  @Override
+  public String toString() {
+    return QuaternityNotation.qfen(this);
+  }
+}

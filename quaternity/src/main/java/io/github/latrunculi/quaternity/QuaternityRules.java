@@ -1,0 +1,354 @@
+package io.github.latrunculi.quaternity;
+
+import static io.github.latrunculi.quaternity.BoardTables.GEOMETRY;
+
+import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
+import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.Pass;
+import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
+import io.vavr.collection.Array;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * The rules of Quaternity for one set of options: an immutable, thread-safe object to share.
+ *
+ * <p>Besides the {@link Rules} contract it offers what a user interface needs: the legal
+ * {@link #targets targets} of a selected piece (with the direction a central pawn would commit to
+ * and the promotion choices), {@link #drawOfferAnswerers who may still answer} a draw offer, and
+ * {@link #checks which kings are in check and by what}.
+ *
+ * <p>Outcome reasons: {@code LAST_ACTIVE_PLAYER} (every other player is mated or frozen),
+ * {@code AGREEMENT} (draw by agreement), {@code STALEMATE} (two active players and the one to move
+ * has no move; a draw, or a loss with twoPlayerStalemate=loss; with autoPass also when every
+ * active player is stuck).
+ */
+public final class QuaternityRules implements Rules<QuaternityPosition, QuaternityMove> {
+  /** The start position's six QFEN fields (§2.3), White to move. */
+  static final String START =
+      "rK2rRrP>2bP<bR2bK/1rQ1rNrP>2bP<bB1bQ1/3rNrP>2bP<bB3/rRrBrBrP*4bP*bNbNbR/"
+          + "rPvrPvrPv1rP*2bP*1bPvbPvbPv/12/12/wP^wP^wP^1wP*2gP*1gP^gP^gP^/"
+          + "wRwNwNwP*4gP*gBgBgR/3wBwP>2gP<gN3/1wQ1wBwP>2gP<gN1gQ1/wK2wRwP>2gP<gR2gK"
+          + " w wrbg AAAA - *";
+
+  private static final Seq<Player> PLAYERS = Vector.of(QuaternityArmy.values()).map(QuaternityArmy::player);
+  private static final Pass PASS = new Pass();
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[PieceCodes.KNIGHT + 1];
+
+  static {
+    PROMOTIONS[0] = Option.none();
+    for (int t = PieceCodes.QUEEN; t <= PieceCodes.KNIGHT; t++) {
+      PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
+    }
+  }
+
+  private final QuaternityVariant variant;
+  private final String variantField;
+  private final QuaternityMoveGenerator generator;
+  private final Transitions transitions;
+  private final Referee referee;
+  private final QuaternityNotation notation;
+  private final QuaternityPosition initial;
+
+  private QuaternityRules(QuaternityVariant variant) {
+    this.variant = variant;
+    this.variantField = variant.field();
+    this.generator = new QuaternityMoveGenerator(variant);
+    this.transitions = new Transitions(variant, generator);
+    this.referee = new Referee(variant, generator, transitions);
+    this.notation = new QuaternityNotation(this);
+    String first = String.valueOf(variant.firstPlayer().letter());
+    this.initial =
+        notation
+            .parsePosition(START.replace(" w wrbg", " " + first + " wrbg"))
+            .getOrElseThrow(r -> new IllegalStateException("bad start position: " + r));
+  }
+
+  /** Returns the rules of the standard variant with every option at its default. */
+  public static QuaternityRules standard() {
+    return new QuaternityRules(QuaternityVariant.STANDARD);
+  }
+
+  /** Returns the rules of the standard variant with the given options. */
+  public static QuaternityRules of(QuaternityVariant variant) {
+    return new QuaternityRules(variant);
+  }
+
+  /** Returns the options of these rules. */
+  public QuaternityVariant options() {
+    return variant;
+  }
+
+  QuaternityMoveGenerator generator() {
+    return generator;
+  }
+
+  @Override
+  public String gameId() {
+    return "quaternity";
+  }
+
+  @Override
+  public String variant() {
+    return variantField;
+  }
+
+  @Override
+  public Seq<Player> players() {
+    return PLAYERS;
+  }
+
+  @Override
+  public QuaternityPosition initial() {
+    return initial;
+  }
+
+  @Override
+  public ToMove<QuaternityMove> toMove(QuaternityPosition position) {
+    return position.isOver() ? new ToMove.Nobody<>() : new ToMove.Seat<>(position.toMove());
+  }
+
+  @Override
+  public Seq<QuaternityMove> legalMoves(QuaternityPosition position) {
+    if (position.isOver()) {
+      return List.empty();
+    }
+    MoveBuffer legal = new MoveBuffer();
+    generator.legalMoves(position.work(), position.toMoveIndex(), legal);
+    if (legal.size() == 0) {
+      return List.of(PASS);
+    }
+    QuaternityMove[] moves = new QuaternityMove[legal.size()];
+    for (int i = 0; i < moves.length; i++) {
+      moves[i] = toPieceMove(legal.get(i));
+    }
+    return Array.of(moves);
+  }
+
+  @Override
+  public int countLegalMoves(QuaternityPosition position) {
+    if (position.isOver()) {
+      return 0;
+    }
+    int n = generator.countLegalMoves(position.work(), position.toMoveIndex());
+    return n == 0 ? 1 : n;
+  }
+
+  @Override
+  public Either<Rejection, QuaternityPosition> play(QuaternityPosition position, QuaternityMove move) {
+    return referee.play(position, move);
+  }
+
+  @Override
+  public boolean isMetaAction(QuaternityMove move) {
+    return move instanceof Freeze
+        || move instanceof OfferDraw
+        || move instanceof AcceptDraw
+        || move instanceof DeclineDraw;
+  }
+
+  @Override
+  public QuaternityPosition apply(QuaternityPosition position, QuaternityMove move) {
+    if (move instanceof PieceMove m) {
+      return transitions.move(position, encode(m));
+    } else if (move instanceof Pass) {
+      return transitions.pass(position);
+    } else if (move instanceof Freeze f) {
+      return transitions.freeze(position, f.player().index());
+    } else if (move instanceof OfferDraw) {
+      return transitions.offerDraw(position);
+    } else if (move instanceof AcceptDraw a) {
+      return transitions.acceptDraw(position, a.player().index());
+    } else {
+      return transitions.declineDraw(position);
+    }
+  }
+
+  @Override
+  public Outcome outcome(QuaternityPosition position) {
+    int result = position.resultCode();
+    if (result == WorkingPosition.ONGOING) {
+      return Outcome.ONGOING;
+    }
+    if (result == WorkingPosition.DRAW) {
+      return Outcome.draw(position.proposerIndex() >= 0 ? "AGREEMENT" : "STALEMATE");
+    }
+    int active = 0;
+    for (int p = 0; p < 4; p++) {
+      if (position.statusIndex(p) == WorkingPosition.ACTIVE) {
+        active++;
+      }
+    }
+    return Outcome.win(
+        QuaternityArmy.of(result - WorkingPosition.WIN).player(),
+        active == 1 ? "LAST_ACTIVE_PLAYER" : "STALEMATE");
+  }
+
+  @Override
+  public long hash(QuaternityPosition position) {
+    return position.zobrist();
+  }
+
+  @Override
+  public QuaternityNotation notation() {
+    return notation;
+  }
+
+  /**
+   * Draws the board with rank 12 at the top, one column per file (army letter, kind letter, pawn
+   * direction), then the side to move, the players' statuses and controllers, the offer and result.
+   */
+  @Override
+  public String diagram(QuaternityPosition position) {
+    StringBuilder sb = new StringBuilder();
+    for (int rank = 11; rank >= 0; rank--) {
+      StringBuilder row = new StringBuilder(String.format("%2d", rank + 1));
+      for (int file = 0; file < 12; file++) {
+        int v = position.code(GEOMETRY.index(file, rank));
+        row.append(String.format(" %-3s", v == 0 ? "." : PieceCodes.token(v)));
+      }
+      sb.append(row.toString().stripTrailing()).append('\n');
+    }
+    StringBuilder files = new StringBuilder("  ");
+    for (int file = 0; file < 12; file++) {
+      files.append(' ').append((char) ('a' + file)).append("  ");
+    }
+    sb.append(files.toString().stripTrailing()).append('\n');
+    for (QuaternityArmy army : QuaternityArmy.values()) {
+      Player p = army.player();
+      sb.append(army.displayName()).append(": ").append(position.status(p).name().toLowerCase());
+      if (!position.controller(army).equals(p)) {
+        sb.append(", army controlled by ").append(QuaternityArmy.of(position.controller(army)).displayName());
+      }
+      sb.append('\n');
+    }
+    Outcome outcome = outcome(position);
+    sb.append(outcome.isFinished() ? "game over: " + outcome : QuaternityArmy.of(position.toMove()).displayName() + " to move");
+    position
+        .drawOffer()
+        .filter(o -> !position.isOver())
+        .forEach(o -> sb.append("; draw offered by ").append(QuaternityArmy.of(o.proposer()).displayName()));
+    Seq<QuaternityCheck> checks = checks(position);
+    checks.forEach(c -> sb.append("; ").append(QuaternityArmy.of(c.player()).displayName()).append(" in check"));
+    return sb.append('\n').toString();
+  }
+
+  // ---------------------------------------------------------------- for user interfaces
+
+  /**
+   * Returns the legal destinations of the piece on {@code from} for the player to move, one per
+   * square (promotions folded into {@link QuaternityTarget#promotions()}); empty when the square
+   * is empty, holds a piece the player does not control, or the game is over.
+   */
+  public Seq<QuaternityTarget> targets(QuaternityPosition position, Square from) {
+    if (position.isOver() || !GEOMETRY.contains(from)) {
+      return List.empty();
+    }
+    WorkingPosition w = position.work();
+    int sq = GEOMETRY.index(from);
+    MoveBuffer legal = new MoveBuffer();
+    generator.legalMoves(w, w.toMove, legal);
+    Vector<QuaternityTarget> targets = Vector.empty();
+    for (int i = 0; i < legal.size(); i++) {
+      int m = legal.get(i);
+      int to = QuaternityMoveGenerator.to(m);
+      if (QuaternityMoveGenerator.from(m) != sq || QuaternityMoveGenerator.promotion(m) > PieceCodes.QUEEN) {
+        continue;
+      }
+      int arrival = generator.arrival(w.board[sq], sq, to, 0);
+      Option<Direction> commits =
+          PieceCodes.type(w.board[sq]) == PieceCodes.PAWN_UNCOMMITTED
+              ? PieceCodes.piece(arrival).direction()
+              : Option.none();
+      Seq<QuaternityPieceKind> promotions =
+          QuaternityMoveGenerator.promotion(m) == 0
+              ? List.empty()
+              : List.of(
+                  QuaternityPieceKind.QUEEN,
+                  QuaternityPieceKind.ROOK,
+                  QuaternityPieceKind.BISHOP,
+                  QuaternityPieceKind.KNIGHT);
+      targets = targets.append(
+          new QuaternityTarget(GEOMETRY.square(to), w.board[to] != 0, commits, promotions));
+    }
+    return targets;
+  }
+
+  /**
+   * Returns the pieces a pawn may promote to by moving from {@code from} to {@code to}: queen,
+   * rook, bishop and knight when that is a legal promoting move, else nothing.
+   */
+  public Seq<QuaternityPieceKind> promotionChoices(QuaternityPosition position, Square from, Square to) {
+    return targets(position, from).find(t -> t.to().equals(to)).map(QuaternityTarget::promotions)
+        .getOrElse(List.empty());
+  }
+
+  /**
+   * Returns the players who may still accept the pending draw offer (active, not the proposer,
+   * not yet accepted), in seat order; empty without a pending offer. Any active player other than
+   * the proposer may decline.
+   */
+  public Seq<Player> drawOfferAnswerers(QuaternityPosition position) {
+    if (position.isOver() || position.proposerIndex() < 0) {
+      return List.empty();
+    }
+    int missing = Transitions.missingAcceptors(position.work());
+    return PLAYERS.filter(p -> (missing & (1 << p.index())) != 0);
+  }
+
+  /**
+   * Returns every king in check (active or frozen players alike), in seat order, with the squares
+   * of the live pieces that attack it.
+   */
+  public Seq<QuaternityCheck> checks(QuaternityPosition position) {
+    WorkingPosition w = position.work();
+    Vector<QuaternityCheck> checks = Vector.empty();
+    for (int p = 0; p < 4; p++) {
+      if (w.kings[p] < 0) {
+        continue;
+      }
+      MoveBuffer attackers =
+          QuaternityMoveGenerator.attackers(w.board, w.kings[p], generator.hostileArmies(w, p));
+      if (attackers.size() > 0) {
+        Vector<Square> squares = Vector.empty();
+        for (int i = 0; i < attackers.size(); i++) {
+          squares = squares.append(GEOMETRY.square(attackers.get(i)));
+        }
+        checks = checks.append(new QuaternityCheck(PLAYERS.get(p), GEOMETRY.square(w.kings[p]), squares));
+      }
+    }
+    return checks;
+  }
+
+  private static PieceMove toPieceMove(int move) {
+    return new PieceMove(
+        GEOMETRY.square(QuaternityMoveGenerator.from(move)),
+        GEOMETRY.square(QuaternityMoveGenerator.to(move)),
+        PROMOTIONS[QuaternityMoveGenerator.promotion(move)]);
+  }
+
+  private static int encode(PieceMove m) {
+    return QuaternityMoveGenerator.encode(
+        GEOMETRY.index(m.from()),
+        GEOMETRY.index(m.to()),
+        m.promotion().map(PieceCodes::typeOf).getOrElse(0));
+  }
+
+  @Override
+  public String toString() {
+    return "quaternity " + variantField;
+  }
+}

@@ -1,0 +1,207 @@
+package io.github.latrunculi.quaternity;
+
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Rejection;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.control.Either;
+import java.util.function.Function;
+
+/**
+ * The variant {@code standard} with the options of the dossier's §7, each with its default. Option
+ * names and values are written in position lines as {@code standard,key=value,...}, only the
+ * non-default ones, in the order of {@link #OPTION_NAMES}.
+ *
+ * @param firstPlayer the seat that moves first ({@code firstPlayer}, default White)
+ * @param turnDirection the order of play ({@code turnDirection}, default clockwise W, R, B, G)
+ * @param acpSideCaptureCommits whether a central pawn's left or right capture commits it to that
+ *     side's direction ({@code acpSideCaptureCommits}, default true)
+ * @param frozenPiecesAttack whether frozen pieces attack and give check ({@code frozenPiecesAttack},
+ *     default false)
+ * @param frozenPiecesCapturable whether frozen pieces other than kings may be captured
+ *     ({@code frozenPiecesCapturable}, default true)
+ * @param kingCapture whether a king may be captured ({@code kingCapture}, default false)
+ * @param selfExposure whether a move may mate a king whose removal leaves the mover in check
+ *     ({@code SELF_EXPOSURE}, default {@code FORBID})
+ * @param twoPlayerStalemate what happens when one of two active players has no legal move and is
+ *     not in check ({@code twoPlayerStalemate}, default draw)
+ * @param autoPass whether a player whose only move is a pass is skipped automatically
+ *     ({@code autoPass}, default false)
+ * @param resignOnlyOnTurn whether resigning, time-out and walk-over are accepted only for the
+ *     player to move ({@code resignOnlyOnTurn}, default false)
+ * @param endWhenOneActive whether the game ends as soon as one player is active, frozen kings
+ *     notwithstanding ({@code endWhenOneActive}, default true)
+ */
+public record QuaternityVariant(
+    QuaternityArmy firstPlayer,
+    TurnDirection turnDirection,
+    boolean acpSideCaptureCommits,
+    boolean frozenPiecesAttack,
+    boolean frozenPiecesCapturable,
+    boolean kingCapture,
+    SelfExposure selfExposure,
+    TwoPlayerStalemate twoPlayerStalemate,
+    boolean autoPass,
+    boolean resignOnlyOnTurn,
+    boolean endWhenOneActive) {
+
+  /** The only variant name. */
+  public static final String NAME = "standard";
+
+  /** The option names in the dossier's key order (§7). */
+  public static final List<String> OPTION_NAMES =
+      List.of(
+          "firstPlayer",
+          "turnDirection",
+          "acpSideCaptureCommits",
+          "frozenPiecesAttack",
+          "frozenPiecesCapturable",
+          "kingCapture",
+          "SELF_EXPOSURE",
+          "twoPlayerStalemate",
+          "autoPass",
+          "resignOnlyOnTurn",
+          "endWhenOneActive");
+
+  /** The standard variant with every option at its default. */
+  public static final QuaternityVariant STANDARD =
+      new QuaternityVariant(
+          QuaternityArmy.WHITE,
+          TurnDirection.CLOCKWISE,
+          true,
+          false,
+          true,
+          false,
+          SelfExposure.FORBID,
+          TwoPlayerStalemate.DRAW,
+          false,
+          false,
+          true);
+
+  /** The order of play around the board. */
+  public enum TurnDirection {
+    /** White, Red, Black, Green (a1, a12, l12, l1). */
+    CLOCKWISE,
+    /** White, Green, Black, Red. */
+    COUNTERCLOCKWISE
+  }
+
+  /** Whether a mate that uncovers the mover's own king is allowed (§4.4). */
+  public enum SelfExposure {
+    /** Such a move is illegal. */
+    FORBID,
+    /** Such a move is legal; the mover simply stands in check afterwards. */
+    ALLOW
+  }
+
+  /** The end of a stalemate when exactly two players are active (§4.5 step 4). */
+  public enum TwoPlayerStalemate {
+    /** The game is drawn. */
+    DRAW,
+    /** The stalemated player passes, as with more players. */
+    PASS,
+    /** The stalemated player loses: the other active player wins. */
+    LOSS
+  }
+
+  /** Returns the option defaults by name, in key order, as option values are written. */
+  public static Map<String, String> defaults() {
+    return STANDARD.optionValues();
+  }
+
+  /** Returns every option's value as written in a variant field, in key order. */
+  public Map<String, String> optionValues() {
+    return LinkedHashMap.of(
+            "firstPlayer", String.valueOf(firstPlayer.letter()),
+            "turnDirection", turnDirection.name().toLowerCase(),
+            "acpSideCaptureCommits", String.valueOf(acpSideCaptureCommits),
+            "frozenPiecesAttack", String.valueOf(frozenPiecesAttack),
+            "frozenPiecesCapturable", String.valueOf(frozenPiecesCapturable),
+            "kingCapture", String.valueOf(kingCapture),
+            "SELF_EXPOSURE", selfExposure.name(),
+            "twoPlayerStalemate", twoPlayerStalemate.name().toLowerCase(),
+            "autoPass", String.valueOf(autoPass),
+            "resignOnlyOnTurn", String.valueOf(resignOnlyOnTurn))
+        .put("endWhenOneActive", String.valueOf(endWhenOneActive));
+  }
+
+  /**
+   * Returns the canonical variant field: {@code standard} followed by the non-default options in
+   * key order, for example {@code standard,kingCapture=true}.
+   */
+  public String field() {
+    Map<String, String> defaults = defaults();
+    StringBuilder sb = new StringBuilder(NAME);
+    optionValues()
+        .filter(option -> !defaults.get(option._1).contains(option._2))
+        .forEach(option -> sb.append(',').append(option._1).append('=').append(option._2));
+    return sb.toString();
+  }
+
+  /**
+   * Returns the standard variant with the given options set (the others at their defaults), or
+   * why not: an unknown name gives {@code UNKNOWN_OPTION}, an unknown value {@code INVALID_OPTION}.
+   */
+  public static Either<Rejection, QuaternityVariant> withOptions(Map<String, String> options) {
+    for (String name : options.keySet()) {
+      if (!OPTION_NAMES.contains(name)) {
+        return Either.left(
+            new Rejection(
+                CoreRejection.UNKNOWN_OPTION,
+                "quaternity has no option '" + name + "'; options: " + OPTION_NAMES.mkString(", ")));
+      }
+    }
+    OptionReader r = new OptionReader(defaults().merge(options, (given, wanted) -> wanted));
+    QuaternityVariant variant =
+        new QuaternityVariant(
+            r.choice("firstPlayer", QuaternityArmy.values(), a -> String.valueOf(a.letter())),
+            r.choice("turnDirection", TurnDirection.values(), d -> d.name().toLowerCase()),
+            r.bool("acpSideCaptureCommits"),
+            r.bool("frozenPiecesAttack"),
+            r.bool("frozenPiecesCapturable"),
+            r.bool("kingCapture"),
+            r.choice("SELF_EXPOSURE", SelfExposure.values(), Enum::name),
+            r.choice("twoPlayerStalemate", TwoPlayerStalemate.values(), t -> t.name().toLowerCase()),
+            r.bool("autoPass"),
+            r.bool("resignOnlyOnTurn"),
+            r.bool("endWhenOneActive"));
+    return r.error == null ? Either.right(variant) : Either.left(r.error);
+  }
+
+  /** Returns this variant with one more option set, or why not. */
+  public Either<Rejection, QuaternityVariant> with(String name, String value) {
+    return withOptions(optionValues().put(name, value));
+  }
+
+  /** Reads option values by name, keeping the first invalid one as the error. */
+  private static final class OptionReader {
+    private final Map<String, String> values;
+    private Rejection error;
+
+    OptionReader(Map<String, String> values) {
+      this.values = values;
+    }
+
+    boolean bool(String name) {
+      return choice(name, new Boolean[] {true, false}, String::valueOf);
+    }
+
+    <T> T choice(String name, T[] choices, Function<T, String> written) {
+      String value = values.get(name).get();
+      for (T choice : choices) {
+        if (written.apply(choice).equals(value)) {
+          return choice;
+        }
+      }
+      if (error == null) {
+        error =
+            new Rejection(
+                CoreRejection.INVALID_OPTION,
+                "option " + name + " takes " + List.of(choices).map(written).mkString(" or ")
+                    + ", not '" + value + "'");
+      }
+      return choices[0];
+    }
+  }
+}

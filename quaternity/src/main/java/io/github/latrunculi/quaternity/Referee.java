@@ -1,0 +1,385 @@
+package io.github.latrunculi.quaternity;
+
+import static io.github.latrunculi.quaternity.BoardTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.BoardTables.RAYS;
+import static io.github.latrunculi.quaternity.PieceCodes.BISHOP;
+import static io.github.latrunculi.quaternity.PieceCodes.KING;
+import static io.github.latrunculi.quaternity.PieceCodes.KNIGHT;
+import static io.github.latrunculi.quaternity.PieceCodes.QUEEN;
+import static io.github.latrunculi.quaternity.PieceCodes.ROOK;
+import static io.github.latrunculi.quaternity.PieceCodes.army;
+import static io.github.latrunculi.quaternity.PieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityMoveGenerator.encode;
+import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
+import static io.github.latrunculi.quaternity.WorkingPosition.FROZEN;
+
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
+import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.Pass;
+import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
+import io.vavr.control.Either;
+
+/**
+ * Validates actions from outside before the transitions play them, and says precisely why one is
+ * refused: which square, which piece, which rule.
+ */
+final class Referee {
+  private final QuaternityVariant variant;
+  private final QuaternityMoveGenerator generator;
+  private final Transitions transitions;
+
+  Referee(QuaternityVariant variant, QuaternityMoveGenerator generator, Transitions transitions) {
+    this.variant = variant;
+    this.generator = generator;
+    this.transitions = transitions;
+  }
+
+  Either<Rejection, QuaternityPosition> play(QuaternityPosition position, QuaternityMove move) {
+    if (position.isOver()) {
+      return reject(QuaternityRejection.GAME_OVER, "the game is over: no action is accepted");
+    }
+    WorkingPosition w = position.work();
+    if (move instanceof PieceMove m) {
+      return pieceMove(position, w, m);
+    } else if (move instanceof Pass) {
+      return pass(position, w);
+    } else if (move instanceof Freeze f) {
+      return freeze(position, w, f);
+    } else if (move instanceof OfferDraw) {
+      return offer(position, w);
+    } else if (move instanceof AcceptDraw a) {
+      return answer(position, w, a.player(), true);
+    } else {
+      return answer(position, w, ((DeclineDraw) move).player(), false);
+    }
+  }
+
+  // ---------------------------------------------------------------- piece moves
+
+  private Either<Rejection, QuaternityPosition> pieceMove(
+      QuaternityPosition position, WorkingPosition w, PieceMove m) {
+    if (!GEOMETRY.contains(m.from()) || !GEOMETRY.contains(m.to())) {
+      return reject(QuaternityRejection.MALFORMED_MOVE, m.from() + " or " + m.to() + " is off the board");
+    }
+    int player = w.toMove;
+    int from = GEOMETRY.index(m.from());
+    int to = GEOMETRY.index(m.to());
+    int v = w.board[from];
+    if (v == 0) {
+      return reject(QuaternityRejection.NO_PIECE, "there is no piece on " + m.from());
+    }
+    int own = QuaternityMoveGenerator.ownArmies(w, player);
+    if ((own & (1 << army(v))) == 0) {
+      return reject(QuaternityRejection.NOT_YOUR_PIECE,
+          m.from() + " holds " + describe(w, from) + ", which " + name(player) + " does not control");
+    }
+    if (m.promotion().isDefined() && !m.promotion().get().isPromotionChoice()) {
+      return reject(QuaternityRejection.INVALID_PROMOTION,
+          "a pawn promotes to a queen, rook, bishop or knight, never to a "
+              + m.promotion().get().displayName());
+    }
+    MoveBuffer pseudo = new MoveBuffer();
+    generator.pieceMoves(w, from, own, pseudo);
+    boolean reachable = false;
+    boolean promotes = false;
+    for (int i = 0; i < pseudo.size(); i++) {
+      if (QuaternityMoveGenerator.to(pseudo.get(i)) == to) {
+        reachable = true;
+        promotes |= QuaternityMoveGenerator.promotion(pseudo.get(i)) != 0;
+      }
+    }
+    if (!reachable) {
+      return Either.left(unreachable(w, player, own, from, to, m));
+    }
+    if (promotes && m.promotion().isEmpty()) {
+      return reject(QuaternityRejection.PROMOTION_REQUIRED,
+          "the pawn reaches its last line on " + m.to() + " and must promote: add =Q, =R, =B or =N");
+    }
+    if (!promotes && m.promotion().isDefined()) {
+      return reject(QuaternityRejection.PROMOTION_NOT_ALLOWED,
+          m.from() + "-" + m.to() + " is not a pawn reaching its last line, so it cannot promote");
+    }
+    int promotion = m.promotion().map(PieceCodes::typeOf).getOrElse(0);
+    int move = encode(from, to, promotion);
+    if (!generator.isLegal(w, player, move)) {
+      return Either.left(illegalForCheck(w, player, move, m));
+    }
+    return Either.right(transitions.move(position, move));
+  }
+
+  /** Explains why the piece on {@code from} cannot reach {@code to} at all. */
+  private Rejection unreachable(
+      WorkingPosition w, int player, int own, int from, int to, PieceMove m) {
+    int v = w.board[from];
+    String piece = describe(w, from);
+    int t = type(v);
+    if (PieceCodes.isPawnType(t)) {
+      return pawnProblem(w, player, own, from, to, m, piece);
+    }
+    int line = BoardTables.lineDirection(from, to);
+    boolean geometric;
+    switch (t) {
+      case KING:
+        geometric = BoardTables.adjacentDirection(from, to) >= 0;
+        break;
+      case KNIGHT:
+        int df = Math.abs(BoardTables.file(from) - BoardTables.file(to));
+        int dr = Math.abs(BoardTables.rank(from) - BoardTables.rank(to));
+        geometric = df * dr == 2;
+        break;
+      case QUEEN:
+        geometric = line >= 0;
+        break;
+      case ROOK:
+        geometric = line >= 0 && BoardTables.isOrthogonal(line);
+        break;
+      case BISHOP:
+        geometric = line >= 0 && !BoardTables.isOrthogonal(line);
+        break;
+      default:
+        geometric = false;
+    }
+    if (!geometric) {
+      return new Rejection(QuaternityRejection.ILLEGAL_MOVEMENT,
+          piece + " on " + m.from() + " cannot move to " + m.to() + ": " + movementRule(t));
+    }
+    if (t == QUEEN || t == ROOK || t == BISHOP) {
+      for (int sq : RAYS[from * 8 + line]) {
+        if (sq == to) {
+          break;
+        }
+        if (w.board[sq] != 0) {
+          return new Rejection(QuaternityRejection.PATH_BLOCKED,
+              "the path of " + piece + " from " + m.from() + " to " + m.to() + " is blocked by "
+                  + describe(w, sq) + " on " + GEOMETRY.square(sq));
+        }
+      }
+    }
+    return captureProblem(w, player, own, to, m);
+  }
+
+  private Rejection pawnProblem(
+      WorkingPosition w, int player, int own, int from, int to, PieceMove m, String piece) {
+    int v = w.board[from];
+    int d = BoardTables.adjacentDirection(from, to);
+    int t = type(v);
+    int forward = QuaternityMoveGenerator.forward(army(v));
+    boolean step;
+    boolean capture;
+    String rule;
+    if (t == PieceCodes.PAWN_UNCOMMITTED) {
+      step = d == (forward + 7) % 8 || d == (forward + 1) % 8;
+      capture = d == forward || d == (forward + 6) % 8 || d == (forward + 2) % 8;
+      rule = "an uncommitted central pawn steps one square "
+          + dir((forward + 7) % 8) + " or " + dir((forward + 1) % 8) + " and captures "
+          + dir((forward + 6) % 8) + ", " + dir(forward) + " or " + dir((forward + 2) % 8);
+    } else {
+      int o = 2 * (t - PieceCodes.PAWN_NORTH);
+      step = d == o;
+      capture = d == (o + 7) % 8 || d == (o + 1) % 8;
+      rule = "a " + dir(o) + " pawn steps one square " + dir(o) + " (never two, never backwards"
+          + " or sideways) and captures " + dir((o + 7) % 8) + " or " + dir((o + 1) % 8);
+    }
+    if (step && w.board[to] != 0) {
+      return new Rejection(QuaternityRejection.PAWN_BLOCKED,
+          piece + " on " + m.from() + " cannot step to " + m.to() + ", which holds "
+              + describe(w, to) + ": pawns capture diagonally only");
+    }
+    if (capture && w.board[to] == 0) {
+      return new Rejection(QuaternityRejection.NOTHING_TO_CAPTURE,
+          piece + " on " + m.from() + " moves diagonally only to capture, and " + m.to()
+              + " is empty");
+    }
+    if (capture) {
+      return captureProblem(w, player, own, to, m);
+    }
+    return new Rejection(QuaternityRejection.ILLEGAL_MOVEMENT,
+        piece + " on " + m.from() + " cannot move to " + m.to() + ": " + rule);
+  }
+
+  /** The destination is reachable by movement; the piece standing there cannot be captured. */
+  private Rejection captureProblem(WorkingPosition w, int player, int own, int to, PieceMove m) {
+    int target = w.board[to];
+    if (target != 0 && (own & (1 << army(target))) != 0) {
+      return new Rejection(QuaternityRejection.OWN_PIECE,
+          m.to() + " holds " + describe(w, to) + ", a piece " + name(player) + " controls");
+    }
+    if (target != 0 && type(target) == KING) {
+      return new Rejection(QuaternityRejection.KING_CAPTURE,
+          m.to() + " holds " + describe(w, to) + ": kings are never captured, they leave the"
+              + " game by checkmate");
+    }
+    if (target != 0
+        && !variant.frozenPiecesCapturable()
+        && w.status[w.controller[army(target)]] == FROZEN) {
+      return new Rejection(QuaternityRejection.FROZEN_PIECE,
+          m.to() + " holds " + describe(w, to) + ", a frozen piece, and this variant"
+              + " (frozenPiecesCapturable=false) forbids capturing frozen pieces");
+    }
+    return new Rejection(QuaternityRejection.ILLEGAL_MOVEMENT,
+        m.from() + "-" + m.to() + " is not a move of " + describe(w, GEOMETRY.index(m.from())));
+  }
+
+  private Rejection illegalForCheck(WorkingPosition w, int player, int move, PieceMove m) {
+    WorkingPosition copy = w.copy();
+    generator.makeBoardMove(copy, player, move);
+    String self = name(player) + "'s king on ";
+    if (generator.inCheck(copy, player)) {
+      return new Rejection(QuaternityRejection.KING_IN_CHECK,
+          "the move " + m.from() + "-" + m.to() + " leaves " + self
+              + GEOMETRY.square(copy.kings[player]) + " in check from "
+              + attackersText(copy, player));
+    }
+    generator.resolveMates(copy, player);
+    return new Rejection(QuaternityRejection.SELF_EXPOSURE,
+        "the move " + m.from() + "-" + m.to() + " mates a king whose removal leaves " + self
+            + GEOMETRY.square(copy.kings[player]) + " in check from " + attackersText(copy, player)
+            + " (SELF_EXPOSURE=FORBID)");
+  }
+
+  private String attackersText(WorkingPosition w, int player) {
+    MoveBuffer attackers =
+        QuaternityMoveGenerator.attackers(
+            w.board, w.kings[player], generator.hostileArmies(w, player));
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < attackers.size(); i++) {
+      sb.append(i == 0 ? "" : " and ")
+          .append(describe(w, attackers.get(i)))
+          .append(" on ")
+          .append(GEOMETRY.square(attackers.get(i)));
+    }
+    return sb.toString();
+  }
+
+  // ---------------------------------------------------------------- other actions
+
+  private Either<Rejection, QuaternityPosition> pass(QuaternityPosition position, WorkingPosition w) {
+    MoveBuffer legal = new MoveBuffer();
+    generator.legalMoves(w, w.toMove, legal);
+    if (legal.size() > 0) {
+      int first = legal.get(0);
+      return reject(QuaternityRejection.PASS_NOT_ALLOWED,
+          name(w.toMove) + " has " + legal.size() + " legal move" + (legal.size() == 1 ? "" : "s")
+              + " (for example " + GEOMETRY.square(QuaternityMoveGenerator.from(first)) + " to "
+              + GEOMETRY.square(QuaternityMoveGenerator.to(first))
+              + "): a player passes only when it has no legal move");
+    }
+    return Either.right(transitions.pass(position));
+  }
+
+  private Either<Rejection, QuaternityPosition> freeze(
+      QuaternityPosition position, WorkingPosition w, Freeze f) {
+    Either<Rejection, Integer> seat = seat(f.player());
+    if (seat.isLeft()) {
+      return Either.left(seat.getLeft());
+    }
+    int p = seat.get();
+    if (w.status[p] != ACTIVE) {
+      return reject(QuaternityRejection.PLAYER_NOT_ACTIVE,
+          name(p) + " is " + QuaternityStatus.values()[w.status[p]].name().toLowerCase()
+              + ": only an active player can " + f.reason().word());
+    }
+    if (variant.resignOnlyOnTurn() && p != w.toMove) {
+      return reject(QuaternityRejection.NOT_YOUR_TURN,
+          name(p) + " can " + f.reason().word() + " only on its own turn (resignOnlyOnTurn=true),"
+              + " and " + name(w.toMove) + " is to move");
+    }
+    if (!variant.endWhenOneActive() && w.activeCount() == 1) {
+      return reject(QuaternityRejection.LAST_ACTIVE_PLAYER,
+          name(p) + " is the last active player and plays on until every frozen king is mated"
+              + " (endWhenOneActive=false)");
+    }
+    return Either.right(transitions.freeze(position, p));
+  }
+
+  private Either<Rejection, QuaternityPosition> offer(QuaternityPosition position, WorkingPosition w) {
+    if (w.proposer >= 0) {
+      return reject(QuaternityRejection.DRAW_OFFER_PENDING,
+          name(w.proposer) + "'s draw offer is still pending");
+    }
+    if (w.activeCount() < 2) {
+      return reject(QuaternityRejection.NO_ONE_TO_ANSWER,
+          name(w.toMove) + " is the only active player: nobody could accept a draw");
+    }
+    return Either.right(transitions.offerDraw(position));
+  }
+
+  private Either<Rejection, QuaternityPosition> answer(
+      QuaternityPosition position, WorkingPosition w, Player player, boolean accept) {
+    Either<Rejection, Integer> seat = seat(player);
+    if (seat.isLeft()) {
+      return Either.left(seat.getLeft());
+    }
+    int p = seat.get();
+    String verb = accept ? "accept" : "decline";
+    if (w.proposer < 0) {
+      return reject(QuaternityRejection.NO_DRAW_OFFER,
+          "no draw offer is pending, so " + name(p) + " has nothing to " + verb);
+    }
+    if (w.status[p] != ACTIVE) {
+      return reject(QuaternityRejection.PLAYER_NOT_ACTIVE,
+          name(p) + " is not active: only active players vote on a draw");
+    }
+    if (p == w.proposer) {
+      return reject(QuaternityRejection.OWN_DRAW_OFFER,
+          name(p) + " offered the draw and cannot " + verb + " its own offer");
+    }
+    if (accept && (w.acceptors & (1 << p)) != 0) {
+      return reject(QuaternityRejection.ALREADY_ACCEPTED, name(p) + " has already accepted the draw");
+    }
+    return Either.right(
+        accept ? transitions.acceptDraw(position, p) : transitions.declineDraw(position));
+  }
+
+  private static Either<Rejection, Integer> seat(Player player) {
+    int i = player.index();
+    if (i > 3 || !QuaternityArmy.of(i).player().equals(player)) {
+      return reject(QuaternityRejection.MALFORMED_MOVE, "'" + player + "' is not a player: w, r, b or g");
+    }
+    return Either.right(i);
+  }
+
+  // ---------------------------------------------------------------- wording
+
+  /** Describes the piece on {@code sq}: "Black's rook", or "White's red pawn" once assimilated. */
+  static String describe(WorkingPosition w, int sq) {
+    int v = w.board[sq];
+    int a = army(v);
+    int c = w.controller[a];
+    QuaternityPiece piece = PieceCodes.piece(v);
+    return name(c) + "'s "
+        + (a == c ? "" : QuaternityArmy.of(a).displayName().toLowerCase() + " ")
+        + piece.kind().displayName();
+  }
+
+  private static String movementRule(int type) {
+    switch (type) {
+      case KING:
+        return "a king moves one square in any direction, and there is no castling";
+      case KNIGHT:
+        return "a knight leaps two squares one way and one square the other";
+      case QUEEN:
+        return "a queen moves along a rank, file or diagonal";
+      case ROOK:
+        return "a rook moves along a rank or file";
+      default:
+        return "a bishop moves along a diagonal";
+    }
+  }
+
+  private static String dir(int direction) {
+    return io.github.latrunculi.core.Direction.values()[direction & 7].name();
+  }
+
+  static String name(int seat) {
+    return QuaternityArmy.of(seat).displayName();
+  }
+
+  private static <T> Either<Rejection, T> reject(QuaternityRejection code, String message) {
+    return Either.left(new Rejection(code, message));
+  }
+}

@@ -1,0 +1,103 @@
+package io.github.latrunculi.quaternity;
+
+/**
+ * A mutable copy of a position that the move generator and the transitions work on; it becomes an
+ * immutable {@link QuaternityPosition} again with {@link #freeze()}. The board hash is kept up to
+ * date by {@link #set}, so the position's Zobrist key is incremental.
+ */
+final class WorkingPosition {
+  static final int ACTIVE = 0;
+  static final int FROZEN = 1;
+  static final int ELIMINATED = 2;
+  static final int ONGOING = 0;
+  static final int DRAW = 1;
+  /** A win by player p is written {@code WIN + p}. */
+  static final int WIN = 2;
+
+  final byte[] board;
+  /** The square of each army's king, or -1 once it is gone. */
+  final int[] kings = new int[4];
+  /** The player that controls each army. */
+  final int[] controller = new int[4];
+  /** Each player's status: ACTIVE, FROZEN or ELIMINATED. */
+  final int[] status = new int[4];
+  int toMove;
+  /** The player who offered a draw, or -1 when no offer is pending. */
+  int proposer = -1;
+  /** The players who accepted the pending offer, one bit per seat. */
+  int acceptors;
+  int result = ONGOING;
+  long boardHash;
+
+  WorkingPosition(byte[] board) {
+    this.board = board;
+  }
+
+  WorkingPosition copy() {
+    WorkingPosition w = new WorkingPosition(board.clone());
+    System.arraycopy(kings, 0, w.kings, 0, 4);
+    System.arraycopy(controller, 0, w.controller, 0, 4);
+    System.arraycopy(status, 0, w.status, 0, 4);
+    w.toMove = toMove;
+    w.proposer = proposer;
+    w.acceptors = acceptors;
+    w.result = result;
+    w.boardHash = boardHash;
+    return w;
+  }
+
+  /** Puts {@code code} (0 for empty) on {@code square}, updating the board hash. */
+  void set(int square, int code) {
+    int old = board[square];
+    if (old != 0) {
+      boardHash ^= ZobristKeys.piece(old, square);
+    }
+    if (code != 0) {
+      boardHash ^= ZobristKeys.piece(code, square);
+    }
+    board[square] = (byte) code;
+  }
+
+  int activeCount() {
+    int n = 0;
+    for (int p = 0; p < 4; p++) {
+      if (status[p] == ACTIVE) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  boolean anyFrozen() {
+    for (int p = 0; p < 4; p++) {
+      if (status[p] == FROZEN) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void clearOffer() {
+    proposer = -1;
+    acceptors = 0;
+  }
+
+  /** Returns the armies controlled by the players in {@code players} (one bit per seat), as army bits. */
+  int armiesOf(int players) {
+    int armies = 0;
+    for (int a = 0; a < 4; a++) {
+      if ((players & (1 << controller[a])) != 0) {
+        armies |= 1 << a;
+      }
+    }
+    return armies;
+  }
+
+  /** Returns the immutable position; it takes over the board, so this object must not be used again. */
+  QuaternityPosition freeze() {
+    long hash =
+        boardHash ^ ZobristKeys.state(toMove, controller, status, proposer, acceptors, result);
+    return new QuaternityPosition(
+        board, kings, controller, status, toMove, proposer, acceptors, result, hash);
+  }
+}

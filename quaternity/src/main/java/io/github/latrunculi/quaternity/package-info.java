@@ -1,0 +1,108 @@
+/**
+ * Quaternity, four-player chess on a 12 x 12 board, implementing the rules dossier
+ * {@code rules/quaternity.md} (primary source: the seventeen "Basic Rules" of quaternity.com,
+ * seed {@code 004_8b5da4930de5a9e1.txt}).
+ *
+ * <h2>Rules in brief</h2>
+ *
+ * <ul>
+ *   <li>Four armies of 16 pieces pack the corners (§2.3): White a1, Red a12, Black l12, Green l1.
+ *       Play goes clockwise White, Red, Black, Green; frozen and eliminated players are skipped.
+ *   <li>Pieces move as in chess; there is no castling and no en passant. Pawns step one square in
+ *       their fixed direction (north, east, south or west, away from their corner) and capture on
+ *       the two squares diagonally ahead. They promote, compulsorily, on the far rank or file, to
+ *       a queen, rook, bishop or knight of their own colour.
+ *   <li>Each army's two Advanced Central Pawns start uncommitted on its main diagonal: they step
+ *       to either of two directions (45 degrees left or right of the diagonal) and capture forward
+ *       along the diagonal, left or right. A step commits the pawn; a capture along the diagonal
+ *       keeps the choice; a side capture commits it to that side's direction.
+ *   <li>A move may not leave the mover's king in check. Check comes from the pieces of every
+ *       active player; frozen pieces block but attack nothing.
+ *   <li>After every move each other king that is in check and whose owner could not cure it with
+ *       its own pieces (a frozen owner judged as if it were alive) is mated at once, whoever
+ *       completed the position: the king is removed and all pieces its owner controlled pass to
+ *       the mover, keeping their colour and pawn directions and coming alive. Mates are judged
+ *       on one snapshot and repeated while removals create new ones. Kings are never captured.
+ *   <li>By default a move that mates a king whose removal exposes the mover's own king is
+ *       illegal ({@code SELF_EXPOSURE=FORBID}).
+ *   <li>A player with no legal move who is not in check passes, when more than two players are
+ *       active; with two active players it is a draw (stalemate).
+ *   <li>Resigning, losing on time and walking over freeze a player's army in place, at any time;
+ *       its king can still be mated. Draws are offered by the player to move and need the
+ *       acceptance of every other active player; any move, pass or freeze cancels an offer.
+ *   <li>The game ends when one player is left active (it wins), or in a draw.
+ * </ul>
+ *
+ * <h2>Variant and options</h2>
+ *
+ * <p>One variant, {@code standard}, with the options of the dossier's §7, written in the variant
+ * field of position lines in this key order when they differ from the default:
+ *
+ * <table>
+ *   <caption>Options</caption>
+ *   <tr><th>option</th><th>default</th><th>alternatives</th></tr>
+ *   <tr><td>firstPlayer</td><td>w</td><td>r, b, g</td></tr>
+ *   <tr><td>turnDirection</td><td>clockwise</td><td>counterclockwise</td></tr>
+ *   <tr><td>acpSideCaptureCommits</td><td>true</td><td>false (a side capture keeps the choice)</td></tr>
+ *   <tr><td>frozenPiecesAttack</td><td>false</td><td>true</td></tr>
+ *   <tr><td>frozenPiecesCapturable</td><td>true</td><td>false (kings never, either way)</td></tr>
+ *   <tr><td>kingCapture</td><td>false</td><td>true</td></tr>
+ *   <tr><td>SELF_EXPOSURE</td><td>FORBID</td><td>ALLOW</td></tr>
+ *   <tr><td>twoPlayerStalemate</td><td>draw</td><td>pass, loss</td></tr>
+ *   <tr><td>autoPass</td><td>false</td><td>true</td></tr>
+ *   <tr><td>resignOnlyOnTurn</td><td>false</td><td>true</td></tr>
+ *   <tr><td>endWhenOneActive</td><td>true</td><td>false</td></tr>
+ * </table>
+ *
+ * <h2>Notation</h2>
+ *
+ * <p>A position line is {@code quaternity standard[,options] <QFEN>} with the six QFEN fields of
+ * §5.1 (placement, side to move, controllers, statuses, offer, result), for example the start:
+ * {@code quaternity standard rK2rRrP>2bP<bR2bK/.../wK2wRwP>2gP<gR2gK w wrbg AAAA - *}. The line
+ * holds the whole state: no Quaternity rule looks back at history. Parsing validates the
+ * invariants of §4.1 and §5.1 and also refuses an unsettled turn (a player to move without a
+ * legal move that should have been mated, passed over or drawn). It accepts two extra forms that
+ * are never printed: the six fields alone, and {@code quaternity standard startpos}.
+ *
+ * <p>Actions are written as in §5.2: {@code e2-f2}, {@code d3xj9} (a capture may also be written
+ * with {@code -}), {@code f11-f12=Q}, {@code pass}, {@code resign(r)}, {@code timeout(g)},
+ * {@code walkover(b)}, {@code offer-draw}, {@code accept-draw(r)}, {@code decline-draw(g)}, each
+ * with an optional {@code p:} prefix that must name the player to move. The direction a central
+ * pawn commits to follows from its destination.
+ *
+ * <p>Moves of the game are piece moves and the pass (listed only when it is the sole move).
+ * Resigning, time-out, walk-over, draw offers and answers are meta actions: {@code play} accepts
+ * them but {@code legalMoves} and perft never list them. A pending offer does not bind anybody to
+ * answer before moving (T19), so answering is never the only thing a player may do.
+ *
+ * <p>Outcomes: a win {@code LAST_ACTIVE_PLAYER}; a draw {@code AGREEMENT} or {@code STALEMATE};
+ * with {@code twoPlayerStalemate=loss} a win {@code STALEMATE} for the player not stalemated.
+ *
+ * <h2>Decisions where the dossier is silent, and deviations</h2>
+ *
+ * <ul>
+ *   <li>The dossier names no rejection codes: {@link io.github.latrunculi.quaternity.QuaternityRejection}
+ *       defines them, one per rule.
+ *   <li>§4.5 step 3 (a checked player to move without a legal move, reachable only through the
+ *       self-exposure filter) credits the mate to "the player who made the last board move". That
+ *       player is not part of a position line, so the mate goes to the previous active player in
+ *       turn order: the same player after a move; after a pass or a resignation, the player who
+ *       passed or the one before the resigner. Deviation, for the rule that a position line holds
+ *       the whole state.
+ *   <li>{@code kingCapture=true}: a captured king eliminates its player exactly as a mate would
+ *       (its armies pass to the capturer). Basic legality still forbids leaving one's own king in
+ *       check.
+ *   <li>{@code autoPass=true}: a player whose only move is a pass is skipped at once; when every
+ *       active player is skipped in a row the game is drawn ({@code STALEMATE}), since nobody can
+ *       ever move again.
+ *   <li>{@code endWhenOneActive=false}: the lone active player moves on alone until no frozen
+ *       king is left or it has no legal move, and then wins; it may not resign (there would be no
+ *       active player), nor offer a draw (nobody could answer).
+ *   <li>{@code acpSideCaptureCommits=false}: an uncommitted pawn may then stand off its
+ *       diagonal, and promotes on either of its army's two promotion lines.
+ *   <li>The event log of §9 (mate credits) is not kept: a position shows who took each army in its
+ *       controllers field. Options A9, A12, A13, A18, A20 and A21 of §7 keep their defaults and
+ *       are not exposed: the issue lists the eleven options above.
+ * </ul>
+ */
+package io.github.latrunculi.quaternity;

@@ -1,0 +1,129 @@
+package io.github.latrunculi.quaternity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.testkit.RulesContract;
+import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
+import io.github.latrunculi.quaternity.QuaternityMove.FreezeReason;
+import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The core test kit on random playouts, for the defaults and for each option set to a non-default
+ * value, plus Quaternity's own step invariants. Odd seeds start with one player frozen (resigned),
+ * so that the rules of frozen armies are exercised too: random playouts never resign.
+ */
+class QuaternityContractTests extends RulesContract<QuaternityPosition, QuaternityMove> {
+  @Override
+  protected Seq<Rules<QuaternityPosition, QuaternityMove>> variantsUnderTest() {
+    QuaternityVariant d = QuaternityVariant.STANDARD;
+    return List.of(
+            d,
+            d.with("firstPlayer", "r").get(),
+            d.with("turnDirection", "counterclockwise").get(),
+            d.with("acpSideCaptureCommits", "false").get(),
+            d.with("frozenPiecesAttack", "true").get(),
+            d.with("frozenPiecesCapturable", "false").get(),
+            d.with("kingCapture", "true").get(),
+            d.with("SELF_EXPOSURE", "ALLOW").get(),
+            d.with("twoPlayerStalemate", "pass").get(),
+            d.with("twoPlayerStalemate", "loss").get(),
+            d.with("autoPass", "true").get(),
+            d.with("resignOnlyOnTurn", "true").get(),
+            d.with("endWhenOneActive", "false").get())
+        .map(QuaternityRules::of);
+  }
+
+  @Override
+  protected int playoutsPerVariant() {
+    return 4;
+  }
+
+  @Override
+  protected int maxPlies() {
+    return 160;
+  }
+
+  @Override
+  protected int movesCheckedPerPosition() {
+    return 6;
+  }
+
+  @Override
+  protected QuaternityPosition start(Rules<QuaternityPosition, QuaternityMove> rules, long seed) {
+    QuaternityPosition initial = rules.initial(seed);
+    if (seed % 2 == 0) {
+      return initial;
+    }
+    // The player to move resigns, so the rule option resignOnlyOnTurn accepts it too.
+    return rules.play(initial, new Freeze(initial.toMove(), FreezeReason.RESIGN)).get();
+  }
+
+  @Override
+  protected void checkStep(
+      Rules<QuaternityPosition, QuaternityMove> rules,
+      QuaternityPosition before,
+      QuaternityMove move,
+      QuaternityPosition after) {
+    QuaternityVariant options = ((QuaternityRules) rules).options();
+    for (QuaternityArmy army : QuaternityArmy.values()) {
+      Player player = army.player();
+      QuaternityStatus status = after.status(player);
+      int kings = after.board().count(p -> p.kind() == QuaternityPieceKind.KING && p.army() == army);
+      assertEquals(status == QuaternityStatus.ELIMINATED ? 0 : 1, kings,
+          "a non-eliminated player has exactly one king, an eliminated one none: " + army);
+      if (before.status(player) == QuaternityStatus.ELIMINATED) {
+        assertEquals(QuaternityStatus.ELIMINATED, status, "elimination is final");
+      }
+      if (before.status(player) == QuaternityStatus.FROZEN) {
+        assertNotEquals(QuaternityStatus.ACTIVE, status, "a frozen player never comes back");
+      }
+      if (!before.controller(army).equals(after.controller(army))) {
+        assertEquals(QuaternityStatus.ELIMINATED, after.status(before.controller(army)),
+            "an army changes hands only when its controller is eliminated");
+      }
+      if (!options.kingCapture() && before.kingSquare(player).isDefined()
+          && after.kingSquare(player).isEmpty()) {
+        assertTrue(
+            move instanceof PieceMove
+                && !before.kingSquare(player).get().equals(((PieceMove) move).to()),
+            "no king is captured under the defaults; kings leave only by mate");
+      }
+    }
+    assertTrue(after.board().count() <= before.board().count(), "pieces are never added");
+    checkPawnDirections(before, move, after);
+  }
+
+  /**
+   * Pawns never change direction once committed, whoever controls them: every pawn after the step
+   * stood on the same square with the same direction before, except the piece that moved.
+   */
+  private static void checkPawnDirections(
+      QuaternityPosition before, QuaternityMove move, QuaternityPosition after) {
+    Option<Square> to = move instanceof PieceMove m ? Option.some(m.to()) : Option.none();
+    for (var cell : after.board().occupied()) {
+      Square square = cell._1;
+      QuaternityPiece piece = cell._2;
+      if (piece.kind() != QuaternityPieceKind.PAWN || to.contains(square)) {
+        continue;
+      }
+      assertEquals(Option.some(piece), before.pieceAt(square), "a pawn changed at " + square);
+    }
+    if (move instanceof PieceMove m) {
+      QuaternityPiece moved = before.pieceAt(m.from()).get();
+      QuaternityPiece arrived = after.pieceAt(m.to()).get();
+      assertEquals(moved.army(), arrived.army(), "a moving piece keeps its colour");
+      if (moved.kind() == QuaternityPieceKind.PAWN && moved.direction().isDefined()
+          && arrived.kind() == QuaternityPieceKind.PAWN) {
+        assertEquals(moved.direction(), arrived.direction(), "a committed pawn keeps its direction");
+      }
+    }
+  }
+}
