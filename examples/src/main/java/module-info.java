@@ -8,6 +8,7 @@ module io.github.latrunculi.examples {
   requires io.github.latrunculi.malha;
   requires io.github.latrunculi.amazonsflip;
   requires io.github.latrunculi.chaturaji;
+  requires io.github.latrunculi.quaternity;
   requires info.picocli;
   requires jmh.core;
   requires jol.core;
