@@ -1,0 +1,95 @@
+package io.github.latrunculi.examples.cli;
+
+import static io.github.latrunculi.examples.cli.CliTests.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.examples.cli.CliTests.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command-line contract of DESIGN.md on the real games; expected values from the dossiers. */
+class CliGameTests {
+  private static final String CHIEF_5X7 = "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
+
+  @Test
+  void startPrintsTheDossiersInitialLine() {
+    Run run = run("start", "chief", "--size", "5x7");
+    assertEquals(0, run.status());
+    assertEquals(CHIEF_5X7 + "\n", run.out()); // chief dossier §12.1
+  }
+
+  @Test
+  void perftPrintsTheCountAloneOnTheFirstLineAndTimingOnStderr() {
+    Run run = run("perft", CHIEF_5X7, "4");
+    assertEquals(0, run.status());
+    assertEquals("643904\n", run.out()); // chief dossier §15
+    assertTrue(run.err().contains("leaves/s"), run.err());
+  }
+
+  @Test
+  void splitPerftAddsOneLinePerMoveSortedByMove() {
+    List<String> lines = run("perft", CHIEF_5X7, "1", "--split").out().lines().toList();
+    assertEquals("24", lines.get(0)); // the 24 first moves of the service session / dossier §15
+    assertEquals(25, lines.size());
+    assertEquals("a2-a3 1", lines.get(1));
+  }
+
+  @Test
+  void movesAreSortedAsStrings() {
+    List<String> moves = run("moves", CHIEF_5X7).out().lines().toList();
+    assertEquals(24, moves.size());
+    assertEquals(moves.stream().sorted().toList(), moves);
+  }
+
+  @Test
+  void playNamesTheFirstIllegalMoveByNumber() {
+    Run run = run("play", CHIEF_5X7, "c2-c4", "c7-c5");
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("illegal move 2: "), run.err());
+    assertTrue(run.err().contains("PATH_BLOCKED"), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void chaturajisLostTurnIsAMoveArgument() {
+    // Dossier TV2 (forbes): at the start Red throws 4 under dice=forbes and its elephant is boxed in.
+    String start =
+        "chaturaji partnership-dice,dice=forbes yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/6rPErE/gPBgPHgPEgPK2rPHrH/gBgHgEgK2rPBrB r ? - - 0 1";
+    Run run = run("play", start, "R4", "--");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains(" g ? "), run.out());
+  }
+
+  @Test
+  void replayValidatesARecord(@TempDir Path dir) throws IOException {
+    Path record = dir.resolve("game.txt");
+    Files.writeString(record, CHIEF_5X7 + "\nc2-c4\nc6-c5\n# comment\nc4:c5\n");
+    Run run = run("replay", record.toString());
+    assertEquals(0, run.status(), run.err());
+    assertEquals("chief standard 5x7 rakra/sssss/2S2/5/5/SS1SS/ARKAR b c6 c5:1\n", run.out());
+  }
+
+  @Test
+  void selfplayPrintsARecordThatReplays(@TempDir Path dir) throws IOException {
+    Run run = run("selfplay", "malha", "--seed", "1");
+    assertEquals(0, run.status(), run.err());
+    List<String> lines = run.out().lines().toList();
+    assertEquals("malha standard 7/7/7/7/7/7/7 a P - - - *", lines.get(0));
+    assertTrue(lines.get(lines.size() - 1).matches("# (win|draw) .+"), lines.get(lines.size() - 1));
+    Path record = dir.resolve("selfplay.txt");
+    Files.writeString(record, run.out());
+    assertEquals(0, run("replay", record.toString()).status());
+  }
+
+  @Test
+  void gamesListsTheFiveGames() {
+    // The service tests register a test-only game too, so only the five are checked here.
+    List<String> ids = run("games").out().lines().map(l -> l.substring(0, l.indexOf(':'))).toList();
+    assertTrue(ids.containsAll(List.of("amazonsflip", "chaturaji", "chief", "malha", "quaternity")), ids.toString());
+  }
+}
