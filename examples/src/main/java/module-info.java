@@ -3,7 +3,7 @@
  * HTTP service and JMH benchmarks.
  */
 module io.github.latrunculi.examples {
-  requires io.github.latrunculi.core;
+  requires transitive io.github.latrunculi.core;
   requires io.github.latrunculi.chief;
   requires io.github.latrunculi.malha;
   requires io.github.latrunculi.amazonsflip;

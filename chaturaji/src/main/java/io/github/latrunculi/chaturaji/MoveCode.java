@@ -24,7 +24,7 @@ final class MoveCode {
   private static final ChaturajiMove.Step[] STEPS = new ChaturajiMove.Step[64 * 64 * 2];
   private static final ChaturajiMove.Throw[] THROWS = new ChaturajiMove.Throw[16];
   private static final ChaturajiMove.Pass PASS_MOVE = new ChaturajiMove.Pass();
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<ChaturajiKind>[] PROMOTIONS = new Option[5];
 
   static {

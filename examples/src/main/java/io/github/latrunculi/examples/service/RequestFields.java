@@ -114,8 +114,7 @@ final class RequestFields {
       return LinkedHashMap.empty();
     }
     Map<String, String> values = LinkedHashMap.empty();
-    for (Iterator<java.util.Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-      java.util.Map.Entry<String, JsonNode> entry = it.next();
+    for (java.util.Map.Entry<String, JsonNode> entry : node.properties()) {
       if (!entry.getValue().isValueNode() || entry.getValue().isNull()) {
         fail(
             ServiceError.WRONG_TYPE,
