@@ -18,6 +18,10 @@ final class MoveBuffer {
     return moves[i];
   }
 
+  void set(int i, int move) {
+    moves[i] = move;
+  }
+
   int size() {
     return size;
   }

@@ -75,6 +75,10 @@ final class PositionValidator {
     if (w.result >= WIN && w.status[w.result - WIN] != ACTIVE) {
       return Option.some("the winner " + name(w.result - WIN) + " is not active");
     }
+    Option<String> count = noProgressProblem(w);
+    if (count.isDefined()) {
+      return count;
+    }
     return w.result == ONGOING ? turnProblem(w) : Option.none();
   }
 
@@ -126,6 +130,22 @@ final class PositionValidator {
           : "a draw by agreement needs every active player's acceptance");
     }
     return Option.none();
+  }
+
+  /** The no-progress count stops the game when it reaches the limit, and not otherwise. */
+  private Option<String> noProgressProblem(WorkingPosition w) {
+    int limit = variant.noProgressLimit();
+    if (!variant.hasNoProgressLimit() || w.quietTurns < limit) {
+      return Option.none();
+    }
+    if (w.quietTurns > limit) {
+      return Option.some(
+          "the no-progress count " + w.quietTurns + " exceeds noProgressLimit " + limit);
+    }
+    return w.result == DRAW && w.proposer < 0
+        ? Option.none()
+        : Option.some("the no-progress count has reached noProgressLimit " + limit
+            + ", so the game is drawn (result D, no draw offer)");
   }
 
   private Option<String> turnProblem(WorkingPosition w) {

@@ -17,6 +17,8 @@ import static io.github.latrunculi.quaternity.PieceCodes.type;
 import static io.github.latrunculi.quaternity.WorkingPosition.ELIMINATED;
 import static io.github.latrunculi.quaternity.WorkingPosition.FROZEN;
 
+import java.util.random.RandomGenerator;
+
 /**
  * The hot loop: attacks, pseudo-legal and legal moves, and mate resolution (dossier §3, §4.2–4.4)
  * on the compact byte board of a {@link WorkingPosition}.
@@ -507,6 +509,26 @@ final class QuaternityMoveGenerator {
         out.add(pseudo.get(i));
       }
     }
+  }
+
+  /**
+   * Returns a legal move of {@code player} drawn uniformly, or -1 when there is none: pseudo-legal
+   * moves are drawn without replacement until one passes the legality test, which is uniform over
+   * the legal ones and tests few moves in the usual position.
+   */
+  int randomLegalMove(WorkingPosition w, int player, RandomGenerator random) {
+    MoveBuffer pseudo = new MoveBuffer();
+    pseudoMoves(w, player, pseudo);
+    Frame f = new Frame(w, player, forbidSelfExposure);
+    for (int n = pseudo.size(); n > 0; n--) {
+      int i = random.nextInt(n);
+      int move = pseudo.get(i);
+      if (isLegal(w, f, move)) {
+        return move;
+      }
+      pseudo.set(i, pseudo.get(n - 1));
+    }
+    return -1;
   }
 
   /** Returns the number of legal moves of {@code player}. */

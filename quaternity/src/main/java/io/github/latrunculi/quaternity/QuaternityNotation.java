@@ -24,7 +24,8 @@ import io.vavr.control.Option;
 
 /**
  * The text forms of §5: a position line is {@code quaternity <variant field> <QFEN>}, where QFEN is
- * the six fields {@code placement toMove controllers statuses offer result}; actions are written
+ * the six fields {@code placement toMove controllers statuses offer result}, followed under option
+ * {@code noProgressLimit} (only then) by a seventh, the no-progress count; actions are written
  * {@code e2-f2}, {@code d3xj9}, {@code f11-f12=Q}, {@code pass}, {@code resign(r)},
  * {@code timeout(g)}, {@code walkover(b)}, {@code offer-draw}, {@code accept-draw(r)} and
  * {@code decline-draw(g)}, optionally prefixed by the player to move ({@code w:e2-f2}).
@@ -47,7 +48,8 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
 
   @Override
   public String formatPosition(QuaternityPosition position) {
-    return GAME + " " + rules.variant() + " " + qfen(position);
+    String line = GAME + " " + rules.variant() + " " + qfen(position);
+    return fields() == 7 ? line + " " + position.quietTurns() : line;
   }
 
   /** Returns the six QFEN fields of a position. */
@@ -83,6 +85,11 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     return sb.toString();
   }
 
+  /** Returns the number of QFEN fields of these rules: 7 with the no-progress count, else 6. */
+  private int fields() {
+    return rules.options().hasNoProgressLimit() ? 7 : 6;
+  }
+
   private static char letter(int seat) {
     return QuaternityArmy.of(seat).letter();
   }
@@ -107,16 +114,17 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
       if (tokens.length == 3 && tokens[2].equals("startpos")) {
         return Either.right(rules.initial());
       }
-      if (tokens.length != 8) {
+      if (tokens.length != 2 + fields()) {
         return malformed(
-            "a position line is 'quaternity <variant>' and six QFEN fields separated by single"
-                + " spaces; this one has "
+            "a position line is 'quaternity <variant>' and "
+                + (fields() == 7 ? "seven fields (QFEN and the no-progress count)" : "six QFEN fields")
+                + " separated by single spaces; this one has "
                 + (tokens.length - 2)
                 + " fields");
       }
       return parseQfen(tokens, 2);
     }
-    if (tokens.length == 6) {
+    if (tokens.length == fields()) {
       return parseQfen(tokens, 0);
     }
     return malformed("a position line starts with 'quaternity <variant> '");
@@ -201,6 +209,14 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     w.proposer = proposer;
     w.acceptors = acceptors;
     w.result = result;
+    if (fields() == 7) {
+      String count = f[at + 6];
+      if (!count.matches("0|[1-9][0-9]{0,5}")) {
+        return malformed(
+            "the no-progress count '" + count + "' is a whole number without sign or leading zeros");
+      }
+      w.quietTurns = Integer.parseInt(count);
+    }
     Option<String> problem = new PositionValidator(rules.options(), rules.generator()).problem(w);
     if (problem.isDefined()) {
       return Either.left(new Rejection(ILLEGAL_POSITION, problem.get()));

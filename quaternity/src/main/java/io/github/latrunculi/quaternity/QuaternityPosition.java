@@ -9,10 +9,12 @@ import java.util.Arrays;
 
 /**
  * A Quaternity position: the 144 squares, which player controls each army, each player's status,
- * the side to move, the draw offer and the result — exactly the six fields of the dossier's QFEN.
+ * the side to move, the draw offer and the result — exactly the six fields of the dossier's QFEN —
+ * and, only under option {@code noProgressLimit}, the turns since the last capture, pawn move or
+ * mate (a seventh field).
  * Immutable; the board is a private byte array, so a position is small and cheap to copy.
  *
- * <p>Two positions are equal when all six fields are equal. {@link #zobrist()} is maintained
+ * <p>Two positions are equal when all their fields (the no-progress count included) are equal. {@link #zobrist()} is maintained
  * incrementally by the rules.
  */
 public final class QuaternityPosition {
@@ -27,6 +29,7 @@ public final class QuaternityPosition {
   private final byte proposer;
   private final byte acceptors;
   private final byte result;
+  private final int quietTurns;
   private final long zobrist;
 
   QuaternityPosition(
@@ -38,6 +41,7 @@ public final class QuaternityPosition {
       int proposer,
       int acceptors,
       int result,
+      int quietTurns,
       long zobrist) {
     this.board = board;
     int k = 0;
@@ -55,6 +59,7 @@ public final class QuaternityPosition {
     this.proposer = (byte) proposer;
     this.acceptors = (byte) acceptors;
     this.result = (byte) result;
+    this.quietTurns = quietTurns;
     this.zobrist = zobrist;
   }
 
@@ -75,7 +80,9 @@ public final class QuaternityPosition {
     w.proposer = proposer;
     w.acceptors = acceptors;
     w.result = result;
-    w.boardHash = zobrist ^ ZobristKeys.state(toMove, c, s, proposer, acceptors, result);
+    w.quietTurns = quietTurns;
+    w.boardHash =
+        zobrist ^ ZobristKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
     return w;
   }
 
@@ -110,6 +117,14 @@ public final class QuaternityPosition {
 
   int resultCode() {
     return result;
+  }
+
+  /**
+   * Returns the turns (moves and passes) played since the last capture, pawn move or mate; counted
+   * only under option {@code noProgressLimit}, always 0 otherwise.
+   */
+  public int quietTurns() {
+    return quietTurns;
   }
 
   /** Returns the pieces as a board (built on each call: keep it if you need it often). */
@@ -193,6 +208,7 @@ public final class QuaternityPosition {
         && proposer == p.proposer
         && acceptors == p.acceptors
         && result == p.result
+        && quietTurns == p.quietTurns
         && Arrays.equals(board, p.board);
   }
 
@@ -201,7 +217,7 @@ public final class QuaternityPosition {
     return Long.hashCode(zobrist);
   }
 
-  /** Returns the six QFEN fields. */
+  /** Returns the six QFEN fields (without the no-progress count of option {@code noProgressLimit}). */
   @Override
   public String toString() {
     return QuaternityNotation.qfen(this);

@@ -21,6 +21,7 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of Quaternity for one set of options: an immutable, thread-safe object to share.
@@ -31,7 +32,8 @@ import io.vavr.control.Option;
  * {@link #checks which kings are in check and by what}.
  *
  * <p>Outcome reasons: {@code LAST_ACTIVE_PLAYER} (every other player is mated or frozen),
- * {@code AGREEMENT} (draw by agreement), {@code STALEMATE} (two active players and the one to move
+ * {@code AGREEMENT} (draw by agreement), {@code NO_PROGRESS} (option {@code noProgressLimit}),
+ * {@code STALEMATE} (two active players and the one to move
  * has no move; a draw, or a loss with twoPlayerStalemate=loss; with autoPass also when every
  * active player is stuck).
  */
@@ -60,6 +62,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   private final QuaternityMoveGenerator generator;
   private final Transitions transitions;
   private final Referee referee;
+  private final Evaluation evaluation;
   private final QuaternityNotation notation;
   private final QuaternityPosition initial;
 
@@ -69,11 +72,14 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     this.generator = new QuaternityMoveGenerator(variant);
     this.transitions = new Transitions(variant, generator);
     this.referee = new Referee(variant, generator, transitions);
+    this.evaluation = new Evaluation(generator);
     this.notation = new QuaternityNotation(this);
     String first = String.valueOf(variant.firstPlayer().letter());
     this.initial =
         notation
-            .parsePosition(START.replace(" w wrbg", " " + first + " wrbg"))
+            .parsePosition(
+                "quaternity " + variantField + " " + START.replace(" w wrbg", " " + first + " wrbg")
+                    + (variant.hasNoProgressLimit() ? " 0" : ""))
             .getOrElseThrow(r -> new IllegalStateException("bad start position: " + r));
   }
 
@@ -184,7 +190,12 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
       return Outcome.ONGOING;
     }
     if (result == WorkingPosition.DRAW) {
-      return Outcome.draw(position.proposerIndex() >= 0 ? "AGREEMENT" : "STALEMATE");
+      return Outcome.draw(
+          position.proposerIndex() >= 0
+              ? "AGREEMENT"
+              : variant.hasNoProgressLimit() && position.quietTurns() >= variant.noProgressLimit()
+                  ? "NO_PROGRESS"
+                  : "STALEMATE");
     }
     int active = 0;
     for (int p = 0; p < 4; p++) {
@@ -195,6 +206,29 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     return Outcome.win(
         QuaternityArmy.of(result - WorkingPosition.WIN).player(),
         active == 1 ? "LAST_ACTIVE_PLAYER" : "STALEMATE");
+  }
+
+  /**
+   * Returns the outcome's score once the game is over, and otherwise the player's share of the
+   * active players' strength: the material each controls (armies taken by mate included, the king
+   * counted too) discounted by the pressure on its king; 0 for a frozen or eliminated player. So
+   * search stopped short of a mate still sees who is winning and who is under attack.
+   */
+  @Override
+  public double evaluate(QuaternityPosition position, Player player) {
+    return position.isOver()
+        ? outcome(position).score(player)
+        : evaluation.share(position, player.index());
+  }
+
+  /** Draws uniformly from the legal moves without listing them all (the pass when it is the only move). */
+  @Override
+  public Option<QuaternityMove> randomMove(QuaternityPosition position, RandomGenerator random) {
+    if (position.isOver()) {
+      return Option.none();
+    }
+    int move = generator.randomLegalMove(position.work(), position.toMoveIndex(), random);
+    return Option.some(move < 0 ? PASS : toPieceMove(move));
   }
 
   @Override

@@ -32,6 +32,9 @@ import java.util.function.Function;
  *     player to move ({@code resignOnlyOnTurn}, default false)
  * @param endWhenOneActive whether the game ends as soon as one player is active, frozen kings
  *     notwithstanding ({@code endWhenOneActive}, default true)
+ * @param noProgressLimit the number of turns in a row without a capture, a pawn move or a mate
+ *     after which the game is drawn ({@code noProgressLimit}, default 0: no such draw; dossier §7
+ *     A20, the four-player counterpart of chess's 50-move rule)
  */
 public record QuaternityVariant(
     QuaternityArmy firstPlayer,
@@ -44,7 +47,16 @@ public record QuaternityVariant(
     TwoPlayerStalemate twoPlayerStalemate,
     boolean autoPass,
     boolean resignOnlyOnTurn,
-    boolean endWhenOneActive) {
+    boolean endWhenOneActive,
+    int noProgressLimit) {
+
+  /** Checks that {@code noProgressLimit} lies in 0 to {@link #MAX_NO_PROGRESS_LIMIT}. */
+  public QuaternityVariant {
+    if (noProgressLimit < 0 || noProgressLimit > MAX_NO_PROGRESS_LIMIT) {
+      throw new IllegalArgumentException(
+          "noProgressLimit must lie in 0 to " + MAX_NO_PROGRESS_LIMIT + ", not " + noProgressLimit);
+    }
+  }
 
   /** The only variant name. */
   public static final String NAME = "standard";
@@ -62,7 +74,11 @@ public record QuaternityVariant(
           "twoPlayerStalemate",
           "autoPass",
           "resignOnlyOnTurn",
-          "endWhenOneActive");
+          "endWhenOneActive",
+          "noProgressLimit");
+
+  /** The largest accepted {@code noProgressLimit}. */
+  public static final int MAX_NO_PROGRESS_LIMIT = 100_000;
 
   /** The standard variant with every option at its default. */
   public static final QuaternityVariant STANDARD =
@@ -77,7 +93,8 @@ public record QuaternityVariant(
           TwoPlayerStalemate.DRAW,
           false,
           false,
-          true);
+          true,
+          0);
 
   /** The order of play around the board. */
   public enum TurnDirection {
@@ -123,7 +140,8 @@ public record QuaternityVariant(
             "twoPlayerStalemate", twoPlayerStalemate.name().toLowerCase(),
             "autoPass", String.valueOf(autoPass),
             "resignOnlyOnTurn", String.valueOf(resignOnlyOnTurn))
-        .put("endWhenOneActive", String.valueOf(endWhenOneActive));
+        .put("endWhenOneActive", String.valueOf(endWhenOneActive))
+        .put("noProgressLimit", String.valueOf(noProgressLimit));
   }
 
   /**
@@ -165,8 +183,14 @@ public record QuaternityVariant(
             r.choice("twoPlayerStalemate", TwoPlayerStalemate.values(), t -> t.name().toLowerCase()),
             r.bool("autoPass"),
             r.bool("resignOnlyOnTurn"),
-            r.bool("endWhenOneActive"));
+            r.bool("endWhenOneActive"),
+            r.count("noProgressLimit", MAX_NO_PROGRESS_LIMIT));
     return r.error == null ? Either.right(variant) : Either.left(r.error);
+  }
+
+  /** Returns true when the no-progress draw is on ({@code noProgressLimit} above 0). */
+  public boolean hasNoProgressLimit() {
+    return noProgressLimit > 0;
   }
 
   /** Returns this variant with one more option set, or why not. */
@@ -185,6 +209,22 @@ public record QuaternityVariant(
 
     boolean bool(String name) {
       return choice(name, new Boolean[] {true, false}, String::valueOf);
+    }
+
+    /** Reads a decimal count from 0 to {@code max}, written without sign or leading zeros. */
+    int count(String name, int max) {
+      String value = values.get(name).get();
+      if (value.matches("0|[1-9][0-9]{0,5}") && Integer.parseInt(value) <= max) {
+        return Integer.parseInt(value);
+      }
+      if (error == null) {
+        error =
+            new Rejection(
+                CoreRejection.INVALID_OPTION,
+                "option " + name + " takes a whole number from 0 (off) to " + max + ", not '"
+                    + value + "'");
+      }
+      return 0;
     }
 
     <T> T choice(String name, T[] choices, Function<T, String> written) {

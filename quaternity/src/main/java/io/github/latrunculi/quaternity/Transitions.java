@@ -20,15 +20,20 @@ final class Transitions {
     this.generator = generator;
   }
 
-  /** MOVE: the board move, mates it completes, next player, settle. */
+  /**
+   * MOVE: the board move, mates it completes, next player, then the no-progress draw or settle.
+   */
   QuaternityPosition move(QuaternityPosition position, int move) {
     WorkingPosition w = position.work();
     int mover = w.toMove;
+    boolean progress =
+        w.board[QuaternityMoveGenerator.to(move)] != 0
+            || PieceCodes.isPawnType(PieceCodes.type(w.board[QuaternityMoveGenerator.from(move)]));
     generator.makeBoardMove(w, mover, move);
-    generator.resolveMates(w, mover);
+    progress |= generator.resolveMates(w, mover) != 0;
     w.clearOffer();
     w.toMove = nextActive(w, mover);
-    settle(w);
+    endTurn(w, progress);
     return w.freeze();
   }
 
@@ -37,8 +42,24 @@ final class Transitions {
     WorkingPosition w = position.work();
     w.clearOffer();
     w.toMove = nextActive(w, w.toMove);
-    settle(w);
+    endTurn(w, false);
     return w.freeze();
+  }
+
+  /**
+   * Counts the turn for option noProgressLimit and draws the game when the count reaches the
+   * limit; otherwise settles the turn. The draw comes first, as the limit ends the game before
+   * the next player is asked to move (a capture, pawn move or mate restarts the count).
+   */
+  private void endTurn(WorkingPosition w, boolean progress) {
+    if (variant.hasNoProgressLimit()) {
+      w.quietTurns = progress ? 0 : w.quietTurns + 1;
+      if (w.quietTurns >= variant.noProgressLimit()) {
+        w.result = DRAW;
+        return;
+      }
+    }
+    settle(w);
   }
 
   /** FREEZE: {@code player} resigns, loses on time or walks over. */

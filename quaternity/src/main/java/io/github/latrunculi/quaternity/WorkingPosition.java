@@ -27,6 +27,8 @@ final class WorkingPosition {
   /** The players who accepted the pending offer, one bit per seat. */
   int acceptors;
   int result = ONGOING;
+  /** The turns since the last capture, pawn move or mate; kept only under noProgressLimit. */
+  int quietTurns;
   long boardHash;
 
   WorkingPosition(byte[] board) {
@@ -42,6 +44,7 @@ final class WorkingPosition {
     w.proposer = proposer;
     w.acceptors = acceptors;
     w.result = result;
+    w.quietTurns = quietTurns;
     w.boardHash = boardHash;
     return w;
   }
@@ -96,8 +99,9 @@ final class WorkingPosition {
   /** Returns the immutable position; it takes over the board, so this object must not be used again. */
   QuaternityPosition freeze() {
     long hash =
-        boardHash ^ ZobristKeys.state(toMove, controller, status, proposer, acceptors, result);
+        boardHash
+            ^ ZobristKeys.state(toMove, controller, status, proposer, acceptors, result, quietTurns);
     return new QuaternityPosition(
-        board, kings, controller, status, toMove, proposer, acceptors, result, hash);
+        board, kings, controller, status, toMove, proposer, acceptors, result, quietTurns, hash);
   }
 }

@@ -52,6 +52,8 @@
  *   <tr><td>autoPass</td><td>false</td><td>true</td></tr>
  *   <tr><td>resignOnlyOnTurn</td><td>false</td><td>true</td></tr>
  *   <tr><td>endWhenOneActive</td><td>true</td><td>false</td></tr>
+ *   <tr><td>noProgressLimit</td><td>0 (off)</td><td>N from 1 to 100000: the game is drawn
+ *       ({@code NO_PROGRESS}) after N turns in a row without a capture, a pawn move or a mate</td></tr>
  * </table>
  *
  * <h2>Notation</h2>
@@ -75,8 +77,31 @@
  * them but {@code legalMoves} and perft never list them. A pending offer does not bind anybody to
  * answer before moving (T19), so answering is never the only thing a player may do.
  *
- * <p>Outcomes: a win {@code LAST_ACTIVE_PLAYER}; a draw {@code AGREEMENT} or {@code STALEMATE};
+ * <p>Option {@code noProgressLimit} (dossier §7 A20, "add as options"; the four-player
+ * counterpart of chess's 50-move rule, for example {@code noProgressLimit=200} for 50 turns each)
+ * counts turns: every move and every pass, whoever plays it; resignations, draw offers and
+ * answers do not count, and automatic passes of {@code autoPass} are not turns. A capture, a pawn
+ * move (promotions included) or a mate restarts the count. When the count reaches the limit after
+ * a turn the game is drawn at once, before the next player's turn is settled (so a stalemate or
+ * mate that the next player would meet does not happen). Under this option only, the position
+ * line carries the count as a seventh field after the six QFEN fields, for example
+ * {@code quaternity standard,noProgressLimit=200 <QFEN> 17}; without it the line is unchanged.
+ * Parsing refuses a count above the limit, and a count at the limit unless the result is
+ * {@code D} without a draw offer.
+ *
+ * <p>Outcomes: a win {@code LAST_ACTIVE_PLAYER}; a draw {@code AGREEMENT}, {@code STALEMATE} or,
+ * under {@code noProgressLimit}, {@code NO_PROGRESS};
  * with {@code twoPlayerStalemate=loss} a win {@code STALEMATE} for the player not stalemated.
+ *
+ * <h2>Search support</h2>
+ *
+ * <p>{@code randomMove} draws uniformly from the legal moves by testing pseudo-legal moves drawn
+ * without replacement (no list of legal moves is built). {@code evaluate}, the estimate used where
+ * a search playout stops, is a player's share of the active players' strength, and the outcome's
+ * score once the game is over. Strength is material (king 4, queen 9, rook 5, bishop 3, knight 3,
+ * pawn 1; armies taken by mate count for the taker) times 1 - 0.05 per unit of king pressure (each
+ * neighbour of the king that is off the board or attacked, and 2 for check); a frozen or
+ * eliminated player scores 0. It is a search aid, not a rule.
  *
  * <h2>Decisions where the dossier is silent, and deviations</h2>
  *
@@ -101,8 +126,10 @@
  *   <li>{@code acpSideCaptureCommits=false}: an uncommitted pawn may then stand off its
  *       diagonal, and promotes on either of its army's two promotion lines.
  *   <li>The event log of §9 (mate credits) is not kept: a position shows who took each army in its
- *       controllers field. Options A9, A12, A13, A18, A20 and A21 of §7 keep their defaults and
- *       are not exposed: the issue lists the eleven options above.
+ *       controllers field. Options A9, A12, A13, A18 and A21 of §7 keep their defaults and are not
+ *       exposed: the issue lists the first eleven options above. Of A20, only the no-progress draw is
+ *       exposed ({@code noProgressLimit}); repetition needs the history, which a position line
+ *       does not hold, and dead positions have no definition in any source.
  * </ul>
  */
 package io.github.latrunculi.quaternity;

@@ -37,7 +37,8 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
             d.with("twoPlayerStalemate", "loss").get(),
             d.with("autoPass", "true").get(),
             d.with("resignOnlyOnTurn", "true").get(),
-            d.with("endWhenOneActive", "false").get())
+            d.with("endWhenOneActive", "false").get(),
+            d.with("noProgressLimit", "12").get())
         .map(QuaternityRules::of);
   }
 

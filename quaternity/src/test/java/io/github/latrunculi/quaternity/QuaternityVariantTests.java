@@ -41,7 +41,8 @@ class QuaternityVariantTests {
                   "twoPlayerStalemate", "draw",
                   "autoPass", "false",
                   "resignOnlyOnTurn", "false")
-              .put("endWhenOneActive", "true"),
+              .put("endWhenOneActive", "true")
+              .put("noProgressLimit", "0"),
           new QuaternityGame().optionDefaults());
     }
 
@@ -58,7 +59,8 @@ class QuaternityVariantTests {
       "twoPlayerStalemate, loss",
       "autoPass, true",
       "resignOnlyOnTurn, true",
-      "endWhenOneActive, false"
+      "endWhenOneActive, false",
+      "noProgressLimit, 200"
     })
     void everyOptionRoundTripsThroughTheVariantField(String option, String value) {
       QuaternityRules rules = rules(option, value);
@@ -90,6 +92,14 @@ class QuaternityVariantTests {
       assertEquals(
           CoreRejection.INVALID_OPTION,
           game.rules(Setup.parseVariantField("standard,autoPass=yes").get()).getLeft().code());
+      for (String limit : new String[] {"-1", "ten", "007", "100001"}) {
+        assertEquals(
+            CoreRejection.INVALID_OPTION,
+            game.rules(Setup.parseVariantField("standard,noProgressLimit=" + limit).get())
+                .getLeft()
+                .code(),
+            limit);
+      }
     }
 
     @Test
@@ -202,6 +212,112 @@ class QuaternityVariantTests {
       assertEquals(
           QuaternityRejection.LAST_ACTIVE_PLAYER, rejection(rules, lone, "resign(b)").code());
       assertEquals("b", field(after(rules, lone, "l12-k12"), 1));
+    }
+
+    /**
+     * Dossier §7 A20's no-progress draw (option noProgressLimit): a capture, a pawn move or a mate
+     * restarts the count, any other move or pass adds one, and reaching the limit draws the game.
+     * The count is the seventh field of the line, present only under the option.
+     */
+    @Nested
+    class NoProgressDraw {
+      private final QuaternityRules limit3 = rules("noProgressLimit", "3");
+      private final String kings = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg AAAA - *";
+
+      @Test
+      void theCountIsASeventhFieldOnlyUnderTheOption() {
+        QuaternityRules rules = rules("noProgressLimit", "200");
+        assertEquals(
+            "quaternity standard,noProgressLimit=200 " + Fixtures.START + " 0",
+            rules.notation().formatPosition(rules.initial()));
+        String line = "quaternity standard,noProgressLimit=200 " + kings + " 17";
+        assertEquals(line, rules.notation().formatPosition(rules.notation().parsePosition(line).get()));
+        assertEquals(17, rules.notation().parsePosition(line).get().quietTurns());
+        assertEquals(line, Games.parse(line).get().line());
+        assertEquals(
+            QuaternityRejection.MALFORMED_POSITION,
+            rules.notation().parsePosition("quaternity standard,noProgressLimit=200 " + kings)
+                .getLeft().code());
+        assertEquals(
+            QuaternityRejection.MALFORMED_POSITION,
+            Fixtures.RULES.notation().parsePosition("quaternity standard " + kings + " 0")
+                .getLeft().code());
+        assertEquals(6, Fixtures.RULES.notation().formatPosition(Fixtures.RULES.initial())
+            .split(" ").length - 2);
+      }
+
+      @Test
+      void positionsThatDifferOnlyInTheCountDiffer() {
+        QuaternityPosition zero = position(limit3, kings + " 0");
+        QuaternityPosition one = position(limit3, kings + " 1");
+        assertTrue(!zero.equals(one) && zero.zobrist() != one.zobrist());
+      }
+
+      @Test
+      void aQuietMoveAddsOneAndReachingTheLimitDraws() {
+        assertEquals("rK10bK/12/12/12/12/12/12/12/12/12/wK11/11gK r wrbg AAAA - * 2",
+            after(limit3, kings + " 1", "a1-a2"));
+        String drawn = after(limit3, kings + " 2", "a1-a2");
+        assertEquals("rK10bK/12/12/12/12/12/12/12/12/12/wK11/11gK r wrbg AAAA - D 3", drawn);
+        assertEquals(Outcome.draw("NO_PROGRESS"), limit3.outcome(position(limit3, drawn)));
+        assertTrue(limit3.legalMoves(position(limit3, drawn)).isEmpty());
+      }
+
+      /** Dossier T12's board: White's forced pass is a turn like any other. */
+      @Test
+      void aPassCountsAsATurn() {
+        String t12 = "rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK w wrbg AAAA - *";
+        assertEquals("rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK r wrbg AAAA - * 2",
+            after(limit3, t12 + " 1", "pass"));
+      }
+
+      @Test
+      void aCaptureOrAPawnMoveRestartsTheCount() {
+        String capture = "rK10bK/12/12/12/12/12/12/12/12/1wR1rN8/12/wK10gK w wrbg AAAA - * 2";
+        assertEquals("rK10bK/12/12/12/12/12/12/12/12/3wR8/12/wK10gK r wrbg AAAA - * 0",
+            after(limit3, capture, "b3xd3"));
+        String pawn = "rK10bK/12/12/12/12/12/12/12/12/2wP^9/12/wK10gK w wrbg AAAA - * 2";
+        assertEquals("rK10bK/12/12/12/12/12/12/12/2wP^9/12/12/wK10gK r wrbg AAAA - * 0",
+            after(limit3, pawn, "c3-c4"));
+      }
+
+      /** Dossier T10: the quiet knight move d8-c10 mates Red, and a mate is progress too. */
+      @Test
+      void aMateRestartsTheCount() {
+        String t10 = "rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - * 2";
+        assertEquals(
+            "11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK b wwbg AXAA - * 0",
+            after(limit3, t10, "d8-c10"));
+      }
+
+      @Test
+      void aCountAboveTheLimitOrAtItWithoutTheDrawIsRefused() {
+        assertEquals(
+            QuaternityRejection.ILLEGAL_POSITION,
+            limit3.notation().parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 4")
+                .getLeft().code());
+        assertEquals(
+            QuaternityRejection.ILLEGAL_POSITION,
+            limit3.notation().parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 3")
+                .getLeft().code());
+        assertEquals(
+            QuaternityRejection.MALFORMED_POSITION,
+            limit3.notation().parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 01")
+                .getLeft().code());
+      }
+
+      @Test
+      void theDefaultHasNoNoProgressDraw() {
+        QuaternityPosition p = position(kings);
+        for (int i = 0; i < 8; i++) {
+          p = Fixtures.RULES.play(p, i % 2 == 0 ? "a1-a2" : "a2-a1").get();
+          p = Fixtures.RULES.play(p, i % 2 == 0 ? "a12-b12" : "b12-a12").get();
+          p = Fixtures.RULES.play(p, i % 2 == 0 ? "l12-l11" : "l11-l12").get();
+          p = Fixtures.RULES.play(p, i % 2 == 0 ? "l1-k1" : "k1-l1").get();
+        }
+        assertEquals(Outcome.ONGOING, Fixtures.RULES.outcome(p));
+        assertEquals(0, p.quietTurns());
+      }
     }
 
     @Test
