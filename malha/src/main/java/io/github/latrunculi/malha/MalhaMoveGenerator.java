@@ -3,15 +3,17 @@ package io.github.latrunculi.malha;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
 
 /**
  * The hot loop: legal moves, captures and blocking tests over the compact board of a {@link
  * MalhaPosition}: one 49-bit set per side (bit = rank × 7 + file). Steps are found for all soldiers
  * at once by shifting the set of empty squares; a side's code is 0 (Attacker) or 1 (Defender).
  *
- * <p>Neighbours are precomputed per square and direction (N, E, S, W); move records are
- * precomputed too, so generation allocates only the result array. One instance per variant,
- * immutable and thread-safe.
+ * <p>Neighbours are precomputed per square and direction (N, E, S, W); move records, and the
+ * {@code Some} of each, are precomputed too, so generation allocates only the result array and a
+ * random draw allocates nothing. One instance per variant, immutable and thread-safe.
  */
 final class MalhaMoveGenerator {
   static final Geometry GEOMETRY = Geometry.of(7, 7);
@@ -43,6 +45,11 @@ final class MalhaMoveGenerator {
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
+  /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
+  private static final Option<MalhaMove>[] STEP_OPTIONS = options(STEPS.length);
+  /** PLACE_OPTIONS[i] is {@code Some(PLACES[i])}. */
+  private static final Option<MalhaMove>[] PLACE_OPTIONS = options(PLACES.length);
+  private static final Option<MalhaMove> END_OPTION = Option.some(END);
 
   static {
     for (int i = 0; i < SIZE; i++) {
@@ -81,6 +88,17 @@ final class MalhaMoveGenerator {
         PLACES[b * SIZE + a] = pair;
       }
     }
+    for (int i = 0; i < STEPS.length; i++) {
+      STEP_OPTIONS[i] = STEPS[i] == null ? null : Option.some(STEPS[i]);
+    }
+    for (int i = 0; i < PLACES.length; i++) {
+      PLACE_OPTIONS[i] = PLACES[i] == null ? null : Option.some(PLACES[i]);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Option<MalhaMove>[] options(int length) {
+    return (Option<MalhaMove>[]) new Option<?>[length];
   }
 
   private final MalhaVariant variant;
@@ -239,17 +257,39 @@ final class MalhaMoveGenerator {
    * soldier already offered.
    */
   boolean mayFlag(MalhaPosition p, int from) {
+    return flagMask(p, 1L << from) != 0;
+  }
+
+  /**
+   * Returns which of the soldiers {@code movers} of the side to move may raise the exchange flag on
+   * the first step of a turn, as {@link #mayFlag} defines it, for all of them at once.
+   */
+  long flagMask(MalhaPosition p, long movers) {
     if (p.phase() != MalhaPhase.MOVING || p.cont >= 0) {
-      return false;
+      return 0;
     }
     MalhaExchange.Stage stage = p.stage();
     if (p.side == 1) {
-      return variant.exchangeRequiresUnreachable() == MalhaVariant.ExchangeRequirement.NONE
-          || (stage != MalhaExchange.Stage.NONE && p.u == from)
-          || isUnreachable(p.attackerSet, p.attackerSet | p.defenderSet, from);
+      if (variant.exchangeRequiresUnreachable() == MalhaVariant.ExchangeRequirement.NONE) {
+        return movers;
+      }
+      long mask = stage != MalhaExchange.Stage.NONE && p.u >= 0 ? movers & 1L << p.u : 0;
+      long occupied = p.attackerSet | p.defenderSet;
+      for (long rest = movers & ~mask; rest != 0; rest &= rest - 1) {
+        int from = Long.numberOfTrailingZeros(rest);
+        if (isUnreachable(p.attackerSet, occupied, from)) {
+          mask |= 1L << from;
+        }
+      }
+      return mask;
     }
-    return stage == MalhaExchange.Stage.REQUESTED
-        || (stage == MalhaExchange.Stage.CONFIRMED_ONE && p.a1 != from);
+    if (stage == MalhaExchange.Stage.REQUESTED) {
+      return movers;
+    }
+    if (stage == MalhaExchange.Stage.CONFIRMED_ONE) {
+      return p.a1 >= 0 ? movers & ~(1L << p.a1) : movers;
+    }
+    return 0;
   }
 
   // ---------------------------------------------------------------- generation
@@ -313,25 +353,28 @@ final class MalhaMoveGenerator {
    * again while the pair breaks the malha rule (at least 2 of 4 malha-adjacent squares are free
    * whenever that rule applies, so a draw succeeds with probability above 1/8).
    */
-  MalhaMove.Place randomPlacement(MalhaPosition p, java.util.random.RandomGenerator random) {
-    long occupied = p.attackerSet | p.defenderSet | 1L << MALHA;
-    int[] free = new int[SIZE];
-    int n = 0;
-    for (int sq = 0; sq < SIZE; sq++) {
-      if ((occupied >>> sq & 1) == 0) {
-        free[n++] = sq;
-      }
-    }
+  private Option<MalhaMove> randomPlacement(MalhaPosition p, RandomGenerator random) {
+    long free = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL;
+    int n = Long.bitCount(free);
     boolean mustTouch = pairMustTouchMalha(p);
     while (true) {
       int i = random.nextInt(n);
       int j = random.nextInt(n - 1);
-      int a = free[i];
-      int b = free[j >= i ? j + 1 : j];
+      int a = nthSquare(free, i);
+      int b = nthSquare(free, j >= i ? j + 1 : j);
       if (!mustTouch || isMalhaAdjacent(a) || isMalhaAdjacent(b)) {
-        return PLACES[a * SIZE + b];
+        return PLACE_OPTIONS[a * SIZE + b];
       }
     }
+  }
+
+  /** Returns the square of the {@code n}-th set bit (from 0, in square order) of {@code set}. */
+  private static int nthSquare(long set, int n) {
+    long rest = set;
+    for (int skip = n; skip > 0; skip--) {
+      rest &= rest - 1;
+    }
+    return Long.numberOfTrailingZeros(rest);
   }
 
   /** Writes (when {@code out} is not null) and counts the continuing soldier's capturing steps. */
@@ -371,24 +414,92 @@ final class MalhaMoveGenerator {
     long east = movers(own, empty, 1);
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
+    long flags = flagMask(p, north | east | south | west);
+    if (!write) {
+      return Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
+          + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
+          + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+    }
     int n = 0;
     for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
       int from = Long.numberOfTrailingZeros(rest);
       long bit = 1L << from;
-      boolean flag = mayFlag(p, from);
-      int variants = flag ? 2 : 1;
-      if (!write) {
-        int targets = ((north & bit) != 0 ? 1 : 0) + ((east & bit) != 0 ? 1 : 0)
-            + ((south & bit) != 0 ? 1 : 0) + ((west & bit) != 0 ? 1 : 0);
-        n += targets * variants;
-        continue;
-      }
+      boolean flag = (flags & bit) != 0;
       n = (north & bit) != 0 ? add(out, n, from, 0, flag) : n;
       n = (east & bit) != 0 ? add(out, n, from, 1, flag) : n;
       n = (south & bit) != 0 ? add(out, n, from, 2, flag) : n;
       n = (west & bit) != 0 ? add(out, n, from, 3, flag) : n;
     }
     return n;
+  }
+
+  /**
+   * Returns a legal move drawn uniformly, or {@code None} when the game is over: the move at index
+   * {@code random.nextInt(count)} of {@link #generate}'s order, found without writing the list.
+   */
+  Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
+    switch (p.phase()) {
+      case ENDED:
+        return Option.none();
+      case PLACEMENT:
+        return randomPlacement(p, random);
+      default:
+        return p.cont >= 0 ? randomContinuation(p, random) : randomStep(p, random);
+    }
+  }
+
+  private Option<MalhaMove> randomContinuation(MalhaPosition p, RandomGenerator random) {
+    int pick = random.nextInt(continuations(p, null));
+    long friends = p.friends(p.side);
+    long enemies = p.enemies(p.side);
+    long occupied = friends | enemies;
+    for (int k = 0; k < 4; k++) {
+      int to = NEXT[p.cont * 4 + k];
+      if (to >= 0
+          && (occupied >>> to & 1) == 0
+          && captureDirections(friends, enemies, to, p.safe) != 0
+          && pick-- == 0) {
+        return STEP_OPTIONS[(p.cont * 4 + k) * 2];
+      }
+    }
+    return END_OPTION;
+  }
+
+  /**
+   * Draws among the steps: counts them with bit counts, then walks the soldiers in square order to
+   * the one whose steps hold the drawn index (each soldier has its directions N, E, S, W in order,
+   * each followed by its flagged form when the soldier may flag).
+   */
+  private Option<MalhaMove> randomStep(MalhaPosition p, RandomGenerator random) {
+    long own = p.friends(p.side);
+    long empty = ~(p.attackerSet | p.defenderSet) & ALL;
+    long north = movers(own, empty, 0);
+    long east = movers(own, empty, 1);
+    long south = movers(own, empty, 2);
+    long west = movers(own, empty, 3);
+    long flags = flagMask(p, north | east | south | west);
+    int n = Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
+        + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
+        + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+    int pick = random.nextInt(n);
+    for (long rest = north | east | south | west; ; rest &= rest - 1) {
+      int from = Long.numberOfTrailingZeros(rest);
+      // Bit k of dirs: the soldier can step in direction k.
+      int dirs = (int) (north >>> from & 1) | (int) (east >>> from & 1) << 1
+          | (int) (south >>> from & 1) << 2 | (int) (west >>> from & 1) << 3;
+      // A soldier that may flag has two forms of each step: shifts stand for × 2 and / 2.
+      int flag = (int) (flags >>> from & 1);
+      int moves = Integer.bitCount(dirs) << flag;
+      if (pick >= moves) {
+        pick -= moves;
+        continue;
+      }
+      for (int skip = pick >> flag; skip > 0; skip--) {
+        dirs &= dirs - 1;
+      }
+      int k = Integer.numberOfTrailingZeros(dirs);
+      return STEP_OPTIONS[(from * 4 + k) * 2 + (pick & flag)];
+    }
   }
 
   /** Writes the step from {@code from} in direction k, and its flagged form if allowed. */

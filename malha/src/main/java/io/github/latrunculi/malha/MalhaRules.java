@@ -112,15 +112,7 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    */
   @Override
   public Option<MalhaMove> randomMove(MalhaPosition position, RandomGenerator random) {
-    if (position.phase() == MalhaPhase.ENDED) {
-      return Option.none();
-    }
-    if (position.phase() == MalhaPhase.PLACEMENT) {
-      return Option.some(generator.randomPlacement(position, random));
-    }
-    MalhaMove[] buffer = BUFFER.get();
-    int n = generator.generate(position, buffer);
-    return Option.some(buffer[random.nextInt(n)]);
+    return generator.randomMove(position, random);
   }
 
   @Override

@@ -92,16 +92,15 @@ final class MalhaTurn {
       // Counted only under the option: the position line carries the count only then.
       draft.quietPlies = captured != 0 || exchanged ? 0 : p.quietPlies + 1;
     }
-    if (eliminated(draft)) {
-      return draft.build();
+    if (!eliminated(draft)) {
+      if (captured != 0
+          && !exchanged
+          && generator.hasCapturingStep(draft.friends(side), draft.enemies(side), to, draft.safe)) {
+        draft.cont = to;
+      } else {
+        endTurn(draft, side);
+      }
     }
-    if (captured != 0
-        && !exchanged
-        && generator.hasCapturingStep(draft.friends(side), draft.enemies(side), to, draft.safe)) {
-      draft.cont = to;
-      return draft.build();
-    }
-    endTurn(draft, side);
     return draft.build();
   }
 
@@ -111,21 +110,44 @@ final class MalhaTurn {
    */
   private boolean updateExchange(
       MalhaPosition p, MalhaDraft draft, int from, int to, boolean flagged, long captured) {
-    boolean exchanged = false;
     if (p.cont >= 0) {
-      // A chain step: tracked soldiers follow their moves; the stage never changes.
-      draft.u = p.u == from ? to : p.u;
-      draft.a1 = p.a1 == from ? to : p.a1;
-      draft.a2 = p.a2 == from ? to : p.a2;
+      followChain(p, draft, from, to);
     } else if (!flagged) {
       draft.clearExchange();
     } else if (p.side == 0) {
-      if (p.stage() == Stage.REQUESTED) {
-        draft.exchange(Stage.OFFERED_ONE, p.u, to, -1);
-      } else {
-        draft.exchange(Stage.OFFERED_TWO, p.u, p.a1, to);
-      }
-    } else if (from != p.u || p.stage() == Stage.NONE) {
+      attackerFlag(p, draft, to);
+    } else if (defenderFlag(p, draft, from, to, captured)) {
+      return true;
+    }
+    if (draft.stage != Stage.NONE) {
+      dropCaptured(draft, captured);
+    }
+    return false;
+  }
+
+  /** A chain step: tracked soldiers follow their moves; the stage never changes. */
+  private static void followChain(MalhaPosition p, MalhaDraft draft, int from, int to) {
+    draft.u = p.u == from ? to : p.u;
+    draft.a1 = p.a1 == from ? to : p.a1;
+    draft.a2 = p.a2 == from ? to : p.a2;
+  }
+
+  /** The Attacker's flagged step: an acceptance with a first offer, or the second offer. */
+  private static void attackerFlag(MalhaPosition p, MalhaDraft draft, int to) {
+    if (p.stage() == Stage.REQUESTED) {
+      draft.exchange(Stage.OFFERED_ONE, p.u, to, -1);
+    } else {
+      draft.exchange(Stage.OFFERED_TWO, p.u, p.a1, to);
+    }
+  }
+
+  /**
+   * The Defender's flagged step: a request, a confirmation or the completion; returns whether it
+   * completed the exchange.
+   */
+  private static boolean defenderFlag(
+      MalhaPosition p, MalhaDraft draft, int from, int to, long captured) {
+    if (from != p.u || p.stage() == Stage.NONE) {
       // A new request, or another soldier: the protocol restarts at its first step.
       draft.exchange(Stage.REQUESTED, to, -1, -1);
     } else if (p.stage() == Stage.OFFERED_TWO) {
@@ -136,22 +158,27 @@ final class MalhaTurn {
         draft.remove(p.a1);
         draft.remove(p.a2);
         draft.clearExchange();
-        exchanged = true;
+        return true;
       }
     } else {
       // Same soldier after O1 (the confirmation) or again after an Attacker pass (R, C1).
       Stage next = p.stage() == Stage.REQUESTED ? Stage.REQUESTED : Stage.CONFIRMED_ONE;
       draft.exchange(next, to, p.a1, -1);
     }
-    if (draft.stage != Stage.NONE) {
-      if ((captured >>> draft.u & 1) != 0) {
-        draft.clearExchange();
-      } else if ((draft.a1 >= 0 && (captured >>> draft.a1 & 1) != 0)
-          || (draft.a2 >= 0 && (captured >>> draft.a2 & 1) != 0)) {
-        draft.exchange(Stage.REQUESTED, draft.u, -1, -1);
-      }
+    return false;
+  }
+
+  /**
+   * An exchange in progress loses what the step captured: it ends if the Defender's soldier was
+   * taken, and falls back to the request if an offered Attacker soldier was.
+   */
+  private static void dropCaptured(MalhaDraft draft, long captured) {
+    if ((captured >>> draft.u & 1) != 0) {
+      draft.clearExchange();
+    } else if ((draft.a1 >= 0 && (captured >>> draft.a1 & 1) != 0)
+        || (draft.a2 >= 0 && (captured >>> draft.a2 & 1) != 0)) {
+      draft.exchange(Stage.REQUESTED, draft.u, -1, -1);
     }
-    return exchanged;
   }
 
   /** Ends the game if a side has no soldier left (§7) and says whether it did. */
