@@ -12,8 +12,8 @@ import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_STEP;
 
 /**
  * The hot loop: every legal action of a position as int codes ({@link MoveCode}), or just their
- * number. One pass over the 64-byte board generates the moves of the commanded men the die
- * selects; nothing is allocated.
+ * number. The masks of {@link MenMasks} lead straight to the commanded men the die selects, whose
+ * moves are read off the 64-byte board; nothing is allocated.
  */
 final class ChaturajiMoveGenerator {
   /** More than any position can have: 16 commanded men, at most 14 targets each, plus extras. */
@@ -37,19 +37,38 @@ final class ChaturajiMoveGenerator {
       return n;
     }
     byte[] board = position.board;
+    long[] men = position.men;
     int marajas = position.marajas;
     int modes = Command.modes(variant, position.slot, position.commanders, marajas);
     int selection = Command.selection(variant, position.die);
-    for (int square = 0; square < 64; square++) {
+    // Visit only the men of the commanded armies and selected kinds, in square order.
+    for (long candidates = candidates(men, modes, selection);
+        candidates != 0;
+        candidates &= candidates - 1) {
+      int square = Long.numberOfTrailingZeros(candidates);
       int code = board[square] & 0xFF;
-      if (code != 0 && Command.commands(modes, code) && Command.selects(selection, code, square)) {
-        n = manMoves(variant, board, square, code, out, n);
+      if (Command.commands(modes, code) && Command.selects(selection, code, square)) {
+        n = manMoves(variant, position, square, code, out, n);
       }
     }
     if (n == 0) {
       n = emit(out, n, MoveCode.PASS_CODE);
     }
     return exchanges(variant, position, marajas, out, n);
+  }
+
+  /**
+   * Returns the squares of the men that may be commanded and selected: a superset of the movable
+   * men (the flag of a transferred boat and a soldier's link or lane are checked per man).
+   */
+  private static long candidates(long[] men, int modes, int selection) {
+    long commanded = 0;
+    for (int army = 0; army < 4; army++) {
+      if ((modes >> (2 * army) & 3) != Command.NONE) {
+        commanded |= men[army];
+      }
+    }
+    return commanded & Command.selectedMask(men, selection);
   }
 
   /** Returns true when the actor has a board move (not a pass or exchange) in the position. */
@@ -72,7 +91,8 @@ final class ChaturajiMoveGenerator {
   }
 
   private static int manMoves(
-      ChaturajiVariant variant, byte[] board, int from, int code, int[] out, int n) {
+      ChaturajiVariant variant, ChaturajiPosition position, int from, int code, int[] out, int n) {
+    byte[] board = position.board;
     boolean minor = ManCode.isMinorKind(ManCode.kind(code));
     boolean hierarchy = variant.hierarchy() && minor;
     switch (ManCode.kind(code)) {
@@ -101,12 +121,12 @@ final class ChaturajiMoveGenerator {
         int army = ManCode.army(code);
         int ahead = SOLDIER_STEP[army][from];
         if (ahead >= 0 && board[ahead] == 0) {
-          n = soldierMove(variant, board, from, ahead, false, army, out, n);
+          n = soldierMove(variant, position, from, ahead, false, army, out, n);
         }
         for (int to : SOLDIER_CAPTURES[army][from]) {
           int target = board[to] & 0xFF;
           if (target != 0 && isCapturable(code, target, hierarchy)) {
-            n = soldierMove(variant, board, from, to, true, army, out, n);
+            n = soldierMove(variant, position, from, to, true, army, out, n);
           }
         }
         return n;
@@ -134,7 +154,7 @@ final class ChaturajiMoveGenerator {
 
   private static int soldierMove(
       ChaturajiVariant variant,
-      byte[] board,
+      ChaturajiPosition position,
       int from,
       int to,
       boolean capture,
@@ -145,9 +165,10 @@ final class ChaturajiMoveGenerator {
       return emit(out, n, MoveCode.step(from, to, capture, -1));
     }
     // Rare: only here does the generator need the census of the kinds each army has.
+    long[] men = position.men;
     int[] choices =
         Promotions.choices(
-            variant, army, LANE_KIND[army][to], Promotions.kindsCensus(board), Promotions.menCensus(board));
+            variant, army, LANE_KIND[army][to], MenMasks.kindsCensus(men), MenMasks.menCensus(men));
     for (int kind : choices) {
       n = emit(out, n, MoveCode.step(from, to, capture, kind));
     }
@@ -157,6 +178,9 @@ final class ChaturajiMoveGenerator {
   private static int exchanges(
       ChaturajiVariant variant, ChaturajiPosition position, int marajas, int[] out, int n) {
     int prisoners = position.prisoners;
+    if (prisoners == 0 || returnableCount(prisoners, marajas) < 2) {
+      return n; // an exchange brings back two marajas, a release needs two enemy ones returnable
+    }
     if (variant.exchange()) {
       for (int first = 0; first < 3; first++) {
         for (int second = first + 1; second < 4; second += 2) {
@@ -178,6 +202,16 @@ final class ChaturajiMoveGenerator {
       }
     }
     return n;
+  }
+
+  private static int returnableCount(int prisoners, int marajas) {
+    int count = 0;
+    for (int army = 0; army < 4; army++) {
+      if (isReturnable(prisoners, marajas, army)) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /** Returns true when the army's maraja is a prisoner and it has no maraja on the board. */

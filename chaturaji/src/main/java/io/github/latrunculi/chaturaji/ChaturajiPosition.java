@@ -36,6 +36,8 @@ public final class ChaturajiPosition {
   private static final Geometry GEOMETRY = Geometry.of(8, 8);
 
   final byte[] board;
+  /** The masks of {@link MenMasks} (derived from the board; shared like it, never modified). */
+  final long[] men;
   final byte slot;
   final byte die;
   final byte commanders;
@@ -52,6 +54,7 @@ public final class ChaturajiPosition {
 
   ChaturajiPosition(
       byte[] board,
+      long[] men,
       int slot,
       int die,
       int commanders,
@@ -64,6 +67,7 @@ public final class ChaturajiPosition {
       int gbMen,
       long hash) {
     this.board = board;
+    this.men = men;
     this.slot = (byte) slot;
     this.die = (byte) die;
     this.commanders = (byte) commanders;

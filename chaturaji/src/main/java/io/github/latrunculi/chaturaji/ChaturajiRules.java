@@ -37,6 +37,13 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   /** The throws of a chance point and their probabilities: the same at every chance point. */
   private final ToMove.Chance<ChaturajiMove> chance;
   private final Seq<ChaturajiMove> throwMoves;
+  /**
+   * The codes of the throws and their cumulative probabilities, in the order of {@link #chance},
+   * so that a random throw is drawn exactly as {@link ToMove.Chance#sample} would draw it, without
+   * walking boxed tuples.
+   */
+  private final int[] throwCodes;
+  private final double[] throwCumulative;
   /** The seats as {@link ToMove.Seat} values, one per army, shared. */
   private final Seq<ToMove<ChaturajiMove>> seats;
   /** A move buffer per thread, so that generating moves allocates only the result. */
@@ -55,6 +62,14 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
             throwMoves.map(
                 m -> Tuple.of(m, Command.probability(variant.dice(), ((ChaturajiMove.Throw) m).value()))));
     this.seats = PLAYERS.map(player -> new ToMove.Seat<>(player));
+    this.throwCodes = new int[faces.length];
+    this.throwCumulative = new double[faces.length];
+    double cumulative = 0;
+    for (int i = 0; i < faces.length; i++) {
+      throwCodes[i] = MoveCode.throwOf(faces[i]);
+      cumulative += Command.probability(variant.dice(), faces[i]);
+      throwCumulative[i] = cumulative;
+    }
   }
 
   /** Returns the options of these rules. */
@@ -108,7 +123,8 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     int die = variant.dieMode() ? ChaturajiPosition.DIE_DUE : ChaturajiPosition.DIE_NONE;
     long hash = Keys.of(board, first.ordinal(), die, 0, 0);
     return new ChaturajiPosition(
-        board, first.ordinal(), die, 0, 0, 0, 1, ChaturajiPosition.ONGOING, 0b1111, 16, 16, hash);
+        board, MenMasks.of(board), first.ordinal(), die, 0, 0, 0, 1, ChaturajiPosition.ONGOING,
+        0b1111, 16, 16, hash);
   }
 
   private static void put(byte[] board, int file, int rank, int turns, int code) {
@@ -161,11 +177,22 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
       return Option.none();
     }
     if (position.die == ChaturajiPosition.DIE_DUE) {
-      return Option.some(chance.sample(random.nextDouble()));
+      return MoveCode.toSomeMove(throwCode(random.nextDouble()));
     }
     int[] codes = buffer.get();
     int n = ChaturajiMoveGenerator.generate(variant, position, codes);
-    return Option.some(MoveCode.toMove(codes[random.nextInt(n)]));
+    return MoveCode.toSomeMove(codes[random.nextInt(n)]);
+  }
+
+  /** Returns the throw a uniform draw {@code u} in [0, 1) selects, as {@link ToMove.Chance#sample}. */
+  private int throwCode(double u) {
+    int last = throwCodes.length - 1;
+    for (int i = 0; i < last; i++) {
+      if (u < throwCumulative[i]) {
+        return throwCodes[i];
+      }
+    }
+    return throwCodes[last];
   }
 
   @Override

@@ -129,6 +129,19 @@ final class Command {
     }
   }
 
+  /**
+   * Returns the squares of the men of the kinds a selection may let move, whatever their army (a
+   * superset: a soldier's link or lane is checked by {@link #selects}).
+   */
+  static long selectedMask(long[] men, int selection) {
+    if (selection == EVERY_MAN) {
+      return -1L;
+    }
+    int major = selection & 7;
+    long mask = major <= ManCode.BOAT ? men[MenMasks.KIND + major] : 0;
+    return (selection >> 3) == SOLDIERS_NONE ? mask : mask | men[MenMasks.KIND + ManCode.SOLDIER];
+  }
+
   /** Returns true when the selection lets the man {@code code} on {@code square} move. */
   static boolean selects(int selection, int code, int square) {
     if (selection == EVERY_MAN) {

@@ -26,15 +26,23 @@ final class MoveCode {
   private static final ChaturajiMove.Pass PASS_MOVE = new ChaturajiMove.Pass();
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<ChaturajiKind>[] PROMOTIONS = new Option[5];
+  /** The shared records wrapped once, so that a random move allocates nothing. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Option<ChaturajiMove>[] SOME_STEPS = new Option[STEPS.length];
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Option<ChaturajiMove>[] SOME_THROWS = new Option[THROWS.length];
+  private static final Option<ChaturajiMove> SOME_PASS = Option.some(PASS_MOVE);
 
   static {
     for (int i = 0; i < STEPS.length; i++) {
       STEPS[i] =
           new ChaturajiMove.Step(
               GEOMETRY.square(i >> 7), GEOMETRY.square((i >> 1) & 63), (i & 1) != 0, Option.none());
+      SOME_STEPS[i] = Option.some(STEPS[i]);
     }
     for (int value = 0; value < THROWS.length; value++) {
       THROWS[value] = new ChaturajiMove.Throw(value);
+      SOME_THROWS[value] = Option.some(THROWS[value]);
     }
     for (int kind = 0; kind < 5; kind++) {
       PROMOTIONS[kind] = Option.some(ChaturajiKind.of(kind));
@@ -105,15 +113,36 @@ final class MoveCode {
         return new ChaturajiMove.Release(ChaturajiArmy.of(first(move)));
       default:
         int promotion = promotion(move);
-        int index = from(move) << 7 | to(move) << 1 | (isCapture(move) ? 1 : 0);
         return promotion < 0
-            ? STEPS[index]
+            ? STEPS[stepIndex(move)]
             : new ChaturajiMove.Step(
                 GEOMETRY.square(from(move)),
                 GEOMETRY.square(to(move)),
                 isCapture(move),
                 PROMOTIONS[promotion]);
     }
+  }
+
+  /** Returns {@code Some} of the public record of a code, shared for throws, the pass and steps. */
+  static Option<ChaturajiMove> toSomeMove(int move) {
+    switch (type(move)) {
+      case THROW:
+        return SOME_THROWS[value(move)];
+      case PASS:
+        return SOME_PASS;
+      case STEP:
+        if (promotion(move) < 0) {
+          return SOME_STEPS[stepIndex(move)];
+        }
+        return Option.some(toMove(move));
+      default:
+        return Option.some(toMove(move));
+    }
+  }
+
+  /** Returns the index of a non-promoting step in the shared tables. */
+  private static int stepIndex(int move) {
+    return from(move) << 7 | to(move) << 1 | (isCapture(move) ? 1 : 0);
   }
 
   /**
@@ -125,7 +154,7 @@ final class MoveCode {
       if (!GEOMETRY.contains(step.from()) || !GEOMETRY.contains(step.to())) {
         return -1;
       }
-      int promotion = step.promotion().map(ChaturajiKind::ordinal).getOrElse(-1);
+      int promotion = step.promotion().isEmpty() ? -1 : step.promotion().get().ordinal();
       if (promotion == ManCode.SOLDIER) {
         return -1;
       }

@@ -88,8 +88,8 @@ final class PositionCheck {
     long hash = Keys.of(board, slot, die, commanders, prisoners);
     return Either.right(
         new ChaturajiPosition(
-            board, slot, die, commanders, prisoners, quiet, turn, status, marajas, men[0] + men[2],
-            men[1] + men[3], hash));
+            board, MenMasks.of(board), slot, die, commanders, prisoners, quiet, turn, status,
+            marajas, men[0] + men[2], men[1] + men[3], hash));
   }
 
   private static Either<Rejection, ChaturajiPosition> invalid(String message) {

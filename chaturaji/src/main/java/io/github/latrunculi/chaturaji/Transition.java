@@ -12,6 +12,7 @@ final class Transition {
   private final ChaturajiVariant variant;
   private final ChaturajiPosition before;
   private final byte[] board;
+  private final long[] men;
   private long hash;
   private int commanders;
   private int prisoners;
@@ -24,6 +25,7 @@ final class Transition {
     this.variant = variant;
     this.before = before;
     this.board = before.board.clone();
+    this.men = before.men.clone();
     this.hash = before.hash;
     this.commanders = before.commanders;
     this.prisoners = before.prisoners;
@@ -37,8 +39,8 @@ final class Transition {
     if (MoveCode.type(move) == MoveCode.THROW) {
       int value = MoveCode.value(move);
       return new ChaturajiPosition(
-          position.board, position.slot, value, position.commanders, position.prisoners,
-          position.quiet, position.turn, position.status, position.marajas,
+          position.board, position.men, position.slot, value, position.commanders,
+          position.prisoners, position.quiet, position.turn, position.status, position.marajas,
           position.ryMen, position.gbMen, position.hash ^ Keys.die(position.die) ^ Keys.die(value));
     }
     Transition next = new Transition(variant, position);
@@ -66,9 +68,11 @@ final class Transition {
     board[square] = (byte) code;
     if (old != 0) {
       count(old, -1);
+      MenMasks.toggle(men, square, old);
     }
     if (code != 0) {
       count(code, 1);
+      MenMasks.toggle(men, square, code);
     }
   }
 
@@ -206,10 +210,15 @@ final class Transition {
             : ChaturajiPosition.DIE_NONE;
     hash ^= Keys.slot(before.slot) ^ Keys.slot(slot);
     hash ^= Keys.die(before.die) ^ Keys.die(die);
-    hash ^= Keys.commanders(before.commanders) ^ Keys.commanders(commanders);
-    hash ^= Keys.prisoners(before.prisoners) ^ Keys.prisoners(prisoners);
+    // Most turns change neither field: skip their keys then (XOR-ing the same key twice is a no-op).
+    if (commanders != before.commanders) {
+      hash ^= Keys.commanders(before.commanders) ^ Keys.commanders(commanders);
+    }
+    if (prisoners != before.prisoners) {
+      hash ^= Keys.prisoners(before.prisoners) ^ Keys.prisoners(prisoners);
+    }
     return new ChaturajiPosition(
-        board, slot, die, commanders, prisoners, quiet, before.turn + 1, status, marajas, ryMen,
+        board, men, slot, die, commanders, prisoners, quiet, before.turn + 1, status, marajas, ryMen,
         gbMen, hash);
   }
 

@@ -104,10 +104,12 @@
  * <table>
  *   <caption>Costs of the main operations</caption>
  *   <tr><th>operation</th><th>cost</th></tr>
- *   <tr><td>{@code legalMoves}, {@code countLegalMoves}, {@code randomMove}</td><td>one pass over
- *       the 64-byte board; nothing allocated but the result</td></tr>
- *   <tr><td>{@code apply}</td><td>one 64-byte copy; key, census and outcome updated
- *       incrementally</td></tr>
+ *   <tr><td>{@code legalMoves}, {@code countLegalMoves}, {@code randomMove}</td><td>visits only
+ *       the commanded men of the selected kinds, found through per-army and per-kind square masks;
+ *       nothing allocated but the result ({@code randomMove} returns shared values for throws,
+ *       the pass and steps without promotion)</td></tr>
+ *   <tr><td>{@code apply}</td><td>one copy of the 64-byte board and of the nine square masks;
+ *       key, masks, census and outcome updated incrementally</td></tr>
  *   <tr><td>{@code play}</td><td>the checks of the move plus one move generation</td></tr>
  *   <tr><td>{@code board()}</td><td>builds a {@link io.github.latrunculi.core.Board} view: for
  *       user interfaces, not for search</td></tr>
