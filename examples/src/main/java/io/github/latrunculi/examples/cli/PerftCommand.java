@@ -1,19 +1,13 @@
 package io.github.latrunculi.examples.cli;
 
 import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Perft;
-import io.github.latrunculi.core.Rejection;
 import io.vavr.Tuple2;
-import io.vavr.control.Either;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code latrunculi perft <position> <depth> [--split]}: the leaf count on the first line (then,
@@ -21,12 +15,7 @@ import picocli.CommandLine.Spec;
  * second on standard error.
  */
 @Command(name = "perft", description = "Count the move sequences of a given length.")
-final class PerftCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @Parameters(index = "0", description = "a position line")
-  String position;
-
+final class PerftCommand extends PositionCommand {
   @Parameters(index = "1", description = "the depth in plies (0 or more)")
   int depth;
 
@@ -34,16 +23,12 @@ final class PerftCommand implements Callable<Integer> {
   boolean split;
 
   @Override
-  public Integer call() {
+  int call(GameState<?, ?> state) {
     if (depth < 0) {
       spec.commandLine().getErr().println("depth must be 0 or more, not " + depth);
       return Latrunculi.REJECTED;
     }
-    Either<Rejection, GameState<?, ?>> state = Games.parse(position);
-    if (state.isLeft()) {
-      return Output.rejected(spec, state.getLeft());
-    }
-    count(state.get());
+    count(state);
     return 0;
   }
 
