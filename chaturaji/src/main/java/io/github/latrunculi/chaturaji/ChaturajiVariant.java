@@ -1,6 +1,7 @@
 package io.github.latrunculi.chaturaji;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Setup;
 import io.vavr.collection.LinkedHashMap;
@@ -380,15 +381,7 @@ public record ChaturajiVariant(
   }
 
   private static boolean isCount(String text) {
-    if (text.isEmpty() || text.length() > 7 || (text.length() > 1 && text.charAt(0) == '0')) {
-      return false;
-    }
-    for (int i = 0; i < text.length(); i++) {
-      if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-        return false;
-      }
-    }
-    return Integer.parseInt(text) <= MAX_NO_PROGRESS;
+    return Decimal.parse(text, 0, MAX_NO_PROGRESS).isDefined();
   }
 
   private static String onOff(boolean value) {

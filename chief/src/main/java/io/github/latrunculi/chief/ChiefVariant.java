@@ -1,6 +1,7 @@
 package io.github.latrunculi.chief;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Setup;
@@ -265,17 +266,6 @@ public record ChiefVariant(
 
   /** Reads a canonical decimal number (no sign, no leading zero) of at most two digits. */
   static Option<Integer> parseCount(String text) {
-    if (text.isEmpty() || text.length() > 2 || (text.length() > 1 && text.charAt(0) == '0')) {
-      return Option.none();
-    }
-    int n = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c < '0' || c > '9') {
-        return Option.none();
-      }
-      n = n * 10 + (c - '0');
-    }
-    return Option.some(n);
+    return Decimal.parse(text, 0, 99);
   }
 }

@@ -104,6 +104,19 @@ class CoreTests {
   }
 
   @Nested
+  class Decimals {
+    @Test
+    void acceptsOnlyCanonicalNumbersInRange() {
+      assertEquals(Option.some(0), Decimal.parse("0", 0, 99));
+      assertEquals(Option.some(42), Decimal.parse("42", 0, 99));
+      for (String bad : List.of("", "007", "-1", "+3", "3.0", "1e2", "100", "9999999999")) {
+        assertTrue(Decimal.parse(bad, 0, 99).isEmpty(), bad);
+      }
+      assertTrue(Decimal.parse("1", 2, 99).isEmpty(), "below the minimum");
+    }
+  }
+
+  @Nested
   class Outcomes {
     private final Player a = new Player(0, "a");
     private final Player b = new Player(1, "b");

@@ -1,11 +1,13 @@
 package io.github.latrunculi.malha;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Rejection;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * The options of the game (dossier §10) with their defaults. There is one named variant, {@code
@@ -217,16 +219,12 @@ public record MalhaVariant(
 
     int plies(String key) {
       String value = values.get(key).get();
-      boolean canonical =
-          !value.isEmpty()
-              && value.length() <= 6
-              && value.chars().allMatch(c -> c >= '0' && c <= '9')
-              && (value.length() == 1 || value.charAt(0) != '0');
-      if (!canonical) {
+      Option<Integer> plies = Decimal.parse(value, 0, 999_999);
+      if (plies.isEmpty()) {
         fail(key, value, "0 (no limit) or a number of plies from 1 to 999999");
         return 0;
       }
-      return Integer.parseInt(value);
+      return plies.get();
     }
 
     private void fail(String key, String value, String allowed) {

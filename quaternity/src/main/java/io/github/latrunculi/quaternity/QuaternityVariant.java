@@ -1,11 +1,13 @@
 package io.github.latrunculi.quaternity;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Rejection;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.function.Function;
 
 /**
@@ -214,8 +216,9 @@ public record QuaternityVariant(
     /** Reads a decimal count from 0 to {@code max}, written without sign or leading zeros. */
     int count(String name, int max) {
       String value = values.get(name).get();
-      if (value.matches("0|[1-9][0-9]{0,5}") && Integer.parseInt(value) <= max) {
-        return Integer.parseInt(value);
+      Option<Integer> count = Decimal.parse(value, 0, max);
+      if (count.isDefined()) {
+        return count.get();
       }
       if (error == null) {
         error =
