@@ -22,7 +22,10 @@
  * io.github.latrunculi.core.ToMove} (a seat, a chance event, or nobody), {@link
  * io.github.latrunculi.core.Outcome} (win, draw or ranking, always with a reason), {@link
  * io.github.latrunculi.core.Rejection}. Text: {@link io.github.latrunculi.core.GameState}, {@link
- * io.github.latrunculi.core.GameRecord}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
+ * io.github.latrunculi.core.GameRecord}, {@link io.github.latrunculi.core.BoardText} (the board
+ * field every game's position line shares), {@link io.github.latrunculi.core.Decimal} (canonical
+ * numbers), {@link io.github.latrunculi.core.Setup}; the registry: {@link
+ * io.github.latrunculi.core.GameDefinition}, {@link io.github.latrunculi.core.Games}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
  * io.github.latrunculi.core.Perft}, {@link io.github.latrunculi.core.RandomAgent}, {@link
  * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.Match}.
  *
