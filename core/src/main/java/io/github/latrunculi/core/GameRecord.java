@@ -6,7 +6,7 @@ import io.vavr.control.Either;
 
 /**
  * A game as text: one header line with the starting position, then one move per line in the game's
- * move notation. Blank lines and lines starting with {@code #} are comments; {@link #format} writes
+ * move notation (when parsing, several moves to a line separated by white space are accepted too). Blank lines and lines starting with {@code #} are comments; {@link #format} writes
  * the outcome of the final position as such a comment, so a record says how the game ended while
  * {@link #replay} re-derives it from the moves.
  *
@@ -17,7 +17,11 @@ import io.vavr.control.Either;
  * @param moves the moves, in order
  */
 public record GameRecord(String start, Seq<String> moves) {
-  /** Parses a record's text; only a missing header line is refused here. */
+  /**
+   * Parses a record's text; only a missing header line is refused here. After the header, moves
+   * may also stand several to a line, separated by white space (no move of any game contains
+   * white space), as the dossiers write their game records.
+   */
   public static Either<Rejection, GameRecord> parse(String text) {
     List<String> lines =
         List.of(text.split("\\R")).map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"));
@@ -25,7 +29,8 @@ public record GameRecord(String start, Seq<String> moves) {
       return Either.left(
           new Rejection(CoreRejection.MALFORMED_RECORD, "the record has no starting position line"));
     }
-    return Either.right(new GameRecord(lines.head(), lines.tail()));
+    return Either.right(
+        new GameRecord(lines.head(), lines.tail().flatMap(line -> List.of(line.split("\\s+")))));
   }
 
   /**

@@ -167,6 +167,12 @@ class CoreTests {
     }
 
     @Test
+    void movesMayShareALineSeparatedByWhiteSpace() {
+      GameRecord record = GameRecord.parse(start + "\nb2-b3  d4-d3\n\ta2-a3\n").get();
+      assertEquals(List.of("b2-b3", "d4-d3", "a2-a3"), record.moves());
+    }
+
+    @Test
     void replayNamesTheFirstIllegalMoveByNumber() {
       MoveFailure failure = GameRecord.parse(start + "\nb2-b3\nb3-b4\n").get().replay().getLeft();
       assertEquals(2, failure.moveNumber());
