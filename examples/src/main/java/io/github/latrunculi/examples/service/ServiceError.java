@@ -25,6 +25,25 @@ public enum ServiceError implements RejectionCode {
   METHOD_NOT_ALLOWED(405),
   /** The body is longer than {@link ValidationService#MAX_BODY_BYTES}. */
   BODY_TOO_LARGE(413),
+  /**
+   * The HTTP layer refused the request: a malformed request line, URI or header, a bad or
+   * conflicting {@code Content-Length}, a body framed twice.
+   */
+  MALFORMED_REQUEST(400),
+  /** The headers or the body did not arrive within the idle timeout. */
+  REQUEST_TIMEOUT(408),
+  /** The request target is longer than the header limit allows. */
+  URI_TOO_LONG(414),
+  /** The request line and headers together are larger than the header limit. */
+  HEADERS_TOO_LARGE(431),
+  /** The body uses a {@code Transfer-Encoding} other than {@code chunked}. */
+  UNSUPPORTED_TRANSFER_ENCODING(501),
+  /** The request names an HTTP version other than 1.0 or 1.1. */
+  UNSUPPORTED_VERSION(505),
+  /** Every search slot of /suggest is taken and its queue is full; retry after the time given. */
+  BUSY(503),
+  /** The service is shutting down and takes no new request. */
+  SHUTTING_DOWN(503),
   /** A move was asked for in a finished game. */
   GAME_OVER(422),
   /** A fault of the server or of a game module; the details go to the server's log only. */

@@ -57,7 +57,7 @@ final class ServiceClient {
   /** Starts a service on an ephemeral loopback port with the test budget cap. */
   static ValidationService startService() {
     try {
-      return ValidationService.start("127.0.0.1", 0, TEST_BUDGET_CAP_MS, 8);
+      return ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withMaxBudgetMs(TEST_BUDGET_CAP_MS));
     } catch (IOException e) {
       throw new IllegalStateException("cannot start the service", e);
     }
