@@ -121,8 +121,19 @@ final class Router extends Handler.Abstract {
           Option.some(
               Reply.error(ServiceError.METHOD_NOT_ALLOWED, path + " answers " + route.get().method() + ", not " + method));
     }
-    long length = request.getLength();
-    if (length > DISCARD_LIMIT) {
+    String encoding = request.getHeaders().get(HttpHeader.TRANSFER_ENCODING);
+    if (encoding != null && !encoding.equalsIgnoreCase("chunked")) {
+      // Jetty removes the chunked framing but would pass gzip or deflate bytes on as the body.
+      response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
+      send(
+          response,
+          callback,
+          Reply.error(
+              ServiceError.UNSUPPORTED_TRANSFER_ENCODING,
+              "Transfer-Encoding '" + encoding + "' is not supported; send the body plain or chunked"));
+      return true;
+    }
+    if (request.getLength() > DISCARD_LIMIT) {
       response.getHeaders().put(HttpHeader.CONNECTION, HttpHeaderValue.CLOSE.asString());
       send(response, callback, early.getOrElse(Router::tooLarge));
       return true;
