@@ -51,17 +51,18 @@ public record ServiceSettings(
 
   /**
    * Returns the defaults: 127.0.0.1:8080, a budget cap of {@value ValidationService#DEFAULT_MAX_BUDGET_MS}
-   * ms, one search thread per processor with a queue as long, a 30 s idle timeout, a 5 s grace
-   * period, 8 KiB of request headers, no access log and no CORS origin.
+   * ms, one search thread per processor but one (at least one), so that validation always has a
+   * processor free, with a queue as long, a 30 s idle timeout, a 5 s grace period, 8 KiB of
+   * request headers, no access log and no CORS origin.
    */
   public static ServiceSettings defaults() {
-    int processors = Runtime.getRuntime().availableProcessors();
+    int searchers = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     return new ServiceSettings(
         "127.0.0.1",
         8080,
         ValidationService.DEFAULT_MAX_BUDGET_MS,
-        processors,
-        processors,
+        searchers,
+        searchers,
         Duration.ofSeconds(30),
         Duration.ofSeconds(5),
         8 * 1024,

@@ -73,8 +73,14 @@ final class RawHttp {
       return body;
     }
 
-    /** Whether a whole response arrived: headers, and as many body bytes as Content-Length says. */
+    /**
+     * Whether a whole response arrived: headers, and as many body bytes as Content-Length says (none
+     * for 204 and 304).
+     */
     boolean complete() {
+      if (body() != null && (status() == 204 || status() == 304)) {
+        return true;
+      }
       byte[] body = body();
       String length = body == null ? null : headers().get("content-length");
       return length != null && Integer.parseInt(length) == body.length;
