@@ -39,9 +39,12 @@ record Reply(int status, String contentType, byte[] body) {
     return new Reply(200, contentType, text.getBytes(StandardCharsets.UTF_8));
   }
 
-  /** Returns the error reply of a service error: {@code {"code","message"}} with its status. */
+  /**
+   * Returns the error reply of a service error: {@code {"code","category","message"}} with its
+   * status.
+   */
   static Reply error(ServiceError code, String message) {
-    return json(code.status(), errorBody(code.name(), message));
+    return json(code.status(), errorBody(new Rejection(code, message)));
   }
 
   /**
@@ -53,20 +56,22 @@ record Reply(int status, String contentType, byte[] body) {
     boolean missing =
         rejection.code() == CoreRejection.UNKNOWN_GAME
             || rejection.code() == CoreRejection.UNKNOWN_VARIANT;
-    return json(missing ? 404 : 422, errorBody(rejection.codeName(), rejection.message()));
+    return json(missing ? 404 : 422, errorBody(rejection));
   }
 
   /** Returns the 422 reply of /play for the move with 1-based number {@code moveIndex}. */
   static Reply rejectedMove(int moveIndex, Rejection rejection) {
-    ObjectNode body = errorBody(rejection.codeName(), rejection.message());
+    ObjectNode body = errorBody(rejection);
     body.put("moveIndex", moveIndex);
     return json(422, body);
   }
 
-  private static ObjectNode errorBody(String code, String message) {
+  /** The error shape: the code, its shared category (for clients that switch on it), the reason. */
+  private static ObjectNode errorBody(Rejection rejection) {
     ObjectNode body = Json.MAPPER.createObjectNode();
-    body.put("code", code);
-    body.put("message", message);
+    body.put("code", rejection.codeName());
+    body.put("category", rejection.category().name());
+    body.put("message", rejection.message());
     return body;
   }
 }

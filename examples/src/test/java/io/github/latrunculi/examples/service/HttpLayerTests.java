@@ -50,6 +50,7 @@ class HttpLayerTests {
     assertTrue(received.headers().get("content-type").startsWith("application/json"), received::text);
     JsonNode json = received.json();
     assertEquals(code, json.path("code").asText(), received::text);
+    assertEquals("REQUEST", json.path("category").asText(), received::text);
     assertFalse(json.path("message").asText().isEmpty(), received::text);
     assertFalse(received.text().toLowerCase(java.util.Locale.ROOT).contains("<html"), received::text);
     return json;

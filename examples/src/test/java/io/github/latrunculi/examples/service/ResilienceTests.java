@@ -189,7 +189,7 @@ class ResilienceTests {
       assertTrue(ok.get() >= searchThreads + queue, ok + " searches answered");
       assertTrue(busyAnswers.size() >= 32 - 2 * (searchThreads + queue), busyAnswers.size() + " searches refused");
       for (String busy : busyAnswers) {
-        assertTrue(busy.startsWith("503 1 {\"code\":\"BUSY\",\"message\":"), busy);
+        assertTrue(busy.startsWith("503 1 {\"code\":\"BUSY\",\"category\":\"REQUEST\",\"message\":"), busy);
       }
       long slowestBusy = busyMillis.stream().mapToLong(Long::longValue).max().orElse(0);
       assertTrue(slowestBusy < 800, "a BUSY answer took " + slowestBusy + " ms: refused searches must not wait");
