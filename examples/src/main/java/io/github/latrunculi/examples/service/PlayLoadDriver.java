@@ -24,7 +24,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * loopback: it starts the service in this process (or uses {@code --url}), builds one request per
  * game (the default variant's initial position and the first moves of a seeded random game), and
  * sends it from several client threads for a fixed time after a warm-up, checking that every
- * answer is a 200 equal to the first.
+ * answer is a 200 equal to the first. {@code GET /health} is measured in the same way before and
+ * after the /play requests, in the same run, as the floor of the HTTP layer alone; each /play line
+ * gives its throughput as a share of the mean of the two.
  *
  * <p>Run: {@code java -cp examples/target/latrunculi.jar
  * io.github.latrunculi.examples.service.PlayLoadDriver [--game ID] [--threads N] [--seconds S]
@@ -58,8 +60,29 @@ public final class PlayLoadDriver {
     ValidationService local = settings.get().url() == null ? ValidationService.start("127.0.0.1", 0) : null;
     String base = local == null ? settings.get().url() : "http://127.0.0.1:" + local.port();
     try {
+      HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+      HttpRequest health = HttpRequest.newBuilder(URI.create(base + "/health")).GET().build();
+      Measured before = measure(client, health, settings.get());
+      java.util.List<String> lines = new java.util.ArrayList<>();
+      java.util.List<Measured> plays = new java.util.ArrayList<>();
       for (GameDefinition game : games) {
-        System.out.println(measure(base, game, settings.get()));
+        Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
+        String body = playBody(rules, settings.get().plies());
+        HttpRequest play =
+            HttpRequest.newBuilder(URI.create(base + "/play"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        String label = "POST /play " + game.id() + " (" + settings.get().plies() + " moves, " + body.length() + " bytes)";
+        lines.add(label);
+        plays.add(measure(client, play, settings.get()));
+      }
+      Measured after = measure(client, health, settings.get());
+      double floor = (before.perSecond() + after.perSecond()) / 2;
+      System.out.println(before.describe("GET /health (before)", Double.NaN));
+      System.out.println(after.describe("GET /health (after)", Double.NaN));
+      for (int i = 0; i < plays.size(); i++) {
+        System.out.println(plays.get(i).describe(lines.get(i), floor));
       }
     } finally {
       if (local != null) {
@@ -94,30 +117,42 @@ public final class PlayLoadDriver {
     return Either.right(s);
   }
 
-  private static String measure(String base, GameDefinition game, Settings settings) throws Exception {
-    Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
-    String body = playBody(rules, settings.plies());
-    HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-    HttpRequest request =
-        HttpRequest.newBuilder(URI.create(base + "/play"))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build();
+  /**
+   * One measured request.
+   *
+   * @param refusal the first answer when it was not a 200, or null
+   * @param seconds the measured time
+   * @param threads the client threads
+   * @param result the requests sent and their latencies
+   */
+  private record Measured(String refusal, double seconds, int threads, Result result) {
+    double perSecond() {
+      return result == null ? 0 : result.requests / seconds;
+    }
+
+    String describe(String label, double floorPerSecond) {
+      if (refusal != null) {
+        return label + ": the request was refused: " + refusal;
+      }
+      return String.format(
+          Locale.ROOT,
+          "%s: %d threads, %.1f s, %d requests, %.0f requests/s%s, latency p50 %.2f ms p99 %.2f ms, %d wrong answers%s",
+          label, threads, seconds, result.requests, perSecond(),
+          Double.isNaN(floorPerSecond) ? "" : String.format(Locale.ROOT, " (%.0f%% of GET /health)", 100 * perSecond() / floorPerSecond),
+          result.percentileMillis(50), result.percentileMillis(99), result.wrong.get(),
+          result.wrong.get() == 0 ? "" : " (first: " + result.firstWrong.get() + ")");
+    }
+  }
+
+  private static Measured measure(HttpClient client, HttpRequest request, Settings settings) throws Exception {
     HttpResponse<String> first = client.send(request, HttpResponse.BodyHandlers.ofString());
     if (first.statusCode() != 200) {
-      return game.id() + ": the request was refused: " + first.statusCode() + " " + first.body();
+      return new Measured(first.statusCode() + " " + first.body(), 0, settings.threads(), null);
     }
     run(client, request, first.body(), settings.threads(), 3_000_000_000L);
     long start = System.nanoTime();
     Result result = run(client, request, first.body(), settings.threads(), settings.seconds() * 1_000_000_000L);
-    double seconds = (System.nanoTime() - start) / 1e9;
-    return String.format(
-        Locale.ROOT,
-        "POST /play %s (%d moves, %d bytes): %d threads, %.1f s, %d requests, %.0f requests/s,"
-            + " latency p50 %.2f ms p99 %.2f ms, %d wrong answers%s",
-        game.id(), settings.plies(), body.length(), settings.threads(), seconds, result.requests,
-        result.requests / seconds, result.percentileMillis(50), result.percentileMillis(99), result.wrong.get(),
-        result.wrong.get() == 0 ? "" : " (first: " + result.firstWrong.get() + ")");
+    return new Measured(null, (System.nanoTime() - start) / 1e9, settings.threads(), result);
   }
 
   /** The initial position and the first {@code plies} moves of a random game, as a /play body. */
