@@ -115,14 +115,19 @@ class ServeCommandTests {
           HttpRequest.newBuilder(base.resolve("/suggest"))
               .timeout(Duration.ofSeconds(30))
               .POST(HttpRequest.BodyPublishers.ofString(
-                  "{\"position\":\"chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -\",\"budgetMs\":1500,\"seed\":1}"))
+                  "{\"position\":\"chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -\",\"budgetMs\":2000,\"seed\":1}"))
               .build();
       CompletableFuture<HttpResponse<String>> inFlight = client.sendAsync(suggest, HttpResponse.BodyHandlers.ofString());
-      Thread.sleep(500);
+      HttpRequest metrics = HttpRequest.newBuilder(base.resolve("/metrics")).build();
+      for (long deadline = System.nanoTime() + 20_000_000_000L;
+          !client.send(metrics, HttpResponse.BodyHandlers.ofString()).body().contains("\nlatrunculi_search_active 1.0");
+          Thread.sleep(10)) {
+        assertTrue(System.nanoTime() < deadline && !inFlight.isDone(), "the search never ran");
+      }
       server.destroy();
       HttpResponse<String> answer = inFlight.get(30, TimeUnit.SECONDS);
       assertEquals(200, answer.statusCode(), answer.body());
-      assertTrue(answer.body().matches("\\{\"move\":\"[a-e][1-7]-[a-e][1-7]\",\"budgetMs\":1500}"), answer.body());
+      assertTrue(answer.body().matches("\\{\"move\":\"[a-e][1-7]-[a-e][1-7]\",\"budgetMs\":2000}"), answer.body());
       assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server did not stop");
       assertEquals(0, server.exitValue());
       HttpClient fresh = HttpClient.newHttpClient();
