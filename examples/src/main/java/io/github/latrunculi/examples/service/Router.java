@@ -100,27 +100,9 @@ final class Router extends Handler.Abstract {
 
   @Override
   public boolean handle(Request request, Response response, Callback callback) {
-    String path = Request.getPathInContext(request);
-    String method = request.getMethod();
     allowOrigin(request, response);
-    Option<Route> route = routes.get(path);
-    Option<Reply> early = Option.none();
-    if (route.isEmpty()) {
-      early =
-          Option.some(
-              Reply.error(
-                  ServiceError.NOT_FOUND, "no endpoint at '" + path + "'; the endpoints are " + endpointList()));
-    } else if (isPreflight(request, response)) {
-      early = Option.some(new Reply(204, null, new byte[0]));
-      response.getHeaders().put(HttpHeader.ACCESS_CONTROL_ALLOW_METHODS, route.get().method());
-      response.getHeaders().put(HttpHeader.ACCESS_CONTROL_ALLOW_HEADERS, "Content-Type");
-      response.getHeaders().put(HttpHeader.ACCESS_CONTROL_MAX_AGE, "600");
-    } else if (!route.get().method().equals(method)) {
-      response.getHeaders().put(HttpHeader.ALLOW, route.get().method());
-      early =
-          Option.some(
-              Reply.error(ServiceError.METHOD_NOT_ALLOWED, path + " answers " + route.get().method() + ", not " + method));
-    }
+    Option<Route> route = routes.get(Request.getPathInContext(request));
+    Option<Reply> early = refusalOrPreflight(request, response, route);
     String encoding = request.getHeaders().get(HttpHeader.TRANSFER_ENCODING);
     if (encoding != null && !encoding.equalsIgnoreCase("chunked")) {
       // Jetty removes the chunked framing but would pass gzip or deflate bytes on as the body.
@@ -138,10 +120,9 @@ final class Router extends Handler.Abstract {
       send(response, callback, early.getOrElse(Router::tooLarge));
       return true;
     }
-    Option<Reply> decided = early;
     new BodyReader(request, response, callback, body -> {
-      if (decided.isDefined()) {
-        send(response, callback, decided.get());
+      if (early.isDefined()) {
+        send(response, callback, early.get());
       } else if (body.isEmpty()) {
         send(response, callback, tooLarge());
       } else {
@@ -149,6 +130,31 @@ final class Router extends Handler.Abstract {
       }
     }).run();
     return true;
+  }
+
+  /**
+   * The answer decided before the body is read, if any: 404 for an unknown path, 204 for a CORS
+   * preflight (with its headers), 405 for a wrong method (with {@code Allow}).
+   */
+  private Option<Reply> refusalOrPreflight(Request request, Response response, Option<Route> route) {
+    String path = Request.getPathInContext(request);
+    if (route.isEmpty()) {
+      return Option.some(
+          Reply.error(ServiceError.NOT_FOUND, "no endpoint at '" + path + "'; the endpoints are " + endpointList()));
+    }
+    String method = route.get().method();
+    if (isPreflight(request, response)) {
+      response.getHeaders().put(HttpHeader.ACCESS_CONTROL_ALLOW_METHODS, method);
+      response.getHeaders().put(HttpHeader.ACCESS_CONTROL_ALLOW_HEADERS, "Content-Type");
+      response.getHeaders().put(HttpHeader.ACCESS_CONTROL_MAX_AGE, "600");
+      return Option.some(new Reply(204, null, new byte[0]));
+    }
+    if (!method.equals(request.getMethod())) {
+      response.getHeaders().put(HttpHeader.ALLOW, method);
+      return Option.some(
+          Reply.error(ServiceError.METHOD_NOT_ALLOWED, path + " answers " + method + ", not " + request.getMethod()));
+    }
+    return Option.none();
   }
 
   /** Adds the CORS headers for an allowed origin (and {@code Vary: Origin} whenever CORS is on). */
