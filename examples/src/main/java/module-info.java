@@ -13,7 +13,10 @@ module io.github.latrunculi.examples {
   requires jmh.core;
   requires jol.core;
   requires com.fasterxml.jackson.databind;
-  requires jdk.httpserver;
+  requires org.eclipse.jetty.server;
+  requires micrometer.core;
+  requires micrometer.registry.prometheus;
+  requires java.logging;
   requires java.net.http;
 
   opens io.github.latrunculi.examples.cli to info.picocli;

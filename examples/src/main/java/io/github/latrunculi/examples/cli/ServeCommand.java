@@ -1,28 +1,45 @@
 package io.github.latrunculi.examples.cli;
 
+import io.github.latrunculi.examples.service.ServiceSettings;
 import io.github.latrunculi.examples.service.ValidationService;
+import io.vavr.collection.LinkedHashSet;
+import io.vavr.control.Option;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code latrunculi serve [--port N] [--host H]}: runs the move-validation HTTP service until the
- * process is stopped. Prints {@code listening on http://H:N} once the port is bound (with
- * {@code --port 0}, the port chosen).
+ * {@code latrunculi serve [--port N] [--host H] [--no-access-log] [--cors-origin ORIGIN]...}: runs
+ * the move-validation HTTP service until the process is stopped. Prints {@code listening on
+ * http://H:N} once the port is bound (with {@code --port 0}, the port chosen). On SIGTERM (or
+ * Ctrl-C) it stops accepting, lets the requests in flight finish within the grace period and exits
+ * with status 0.
  */
 @Command(name = "serve", description = "Run the move-validation HTTP/JSON service.")
 final class ServeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Option(names = "--host", defaultValue = "127.0.0.1", description = "the address to listen on (default 127.0.0.1)")
+  @picocli.CommandLine.Option(names = "--host", defaultValue = "127.0.0.1", description = "the address to listen on (default 127.0.0.1)")
   String host;
 
-  @Option(names = "--port", defaultValue = "8080", description = "the port, 0 for any free one (default 8080)")
+  @picocli.CommandLine.Option(names = "--port", defaultValue = "8080", description = "the port, 0 for any free one (default 8080)")
   int port;
+
+  @picocli.CommandLine.Option(
+      names = "--no-access-log",
+      description = "do not write a line per request (method, path, status, duration) on stderr")
+  boolean noAccessLog;
+
+  @picocli.CommandLine.Option(
+      names = "--cors-origin",
+      paramLabel = "ORIGIN",
+      description = "let browser pages from this origin (e.g. https://play.example) call the service; repeatable")
+  List<String> corsOrigins = new ArrayList<>();
 
   @Override
   public Integer call() throws InterruptedException {
@@ -30,23 +47,34 @@ final class ServeCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("the port must be 0 to 65535, not " + port);
       return Latrunculi.REJECTED;
     }
+    ServiceSettings settings =
+        ServiceSettings.defaults()
+            .withAddress(host, port)
+            .withAccessLog(noAccessLog ? Option.none() : Option.some(System.err))
+            .withCorsOrigins(LinkedHashSet.ofAll(corsOrigins));
     ValidationService service;
     try {
-      service = ValidationService.start(host, port);
+      service = ValidationService.start(settings);
     } catch (IOException | IllegalArgumentException e) {
       spec.commandLine().getErr().println("cannot listen on " + host + ":" + port + ": " + e.getMessage());
       return Latrunculi.INTERNAL_ERROR;
     }
     CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  service.close();
-                  stopped.countDown();
-                }));
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(service, stopped), "latrunculi-shutdown"));
     Output.println(spec, "listening on http://" + host + ":" + service.port());
     stopped.await();
     return 0;
+  }
+
+  /**
+   * The shutdown hook: a graceful stop, then exit status 0, since stopping on request is the
+   * normal end of a server (the JVM would otherwise report 143 for SIGTERM).
+   */
+  private static void stop(ValidationService service, CountDownLatch stopped) {
+    service.close();
+    stopped.countDown();
+    System.out.flush();
+    System.err.flush();
+    Runtime.getRuntime().halt(0);
   }
 }

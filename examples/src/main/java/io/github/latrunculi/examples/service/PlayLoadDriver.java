@@ -16,50 +16,93 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * A load driver measuring the throughput of {@code POST /play} with the JDK's HTTP client over
- * loopback: it starts the service in this process (or uses {@code --url}), builds one request per
- * game (the default variant's initial position and the first moves of a seeded random game), and
- * sends it from several client threads for a fixed time after a warm-up, checking that every
- * answer is a 200 equal to the first.
+ * A load driver measuring the throughput of {@code POST /play} against the bare HTTP floor of
+ * {@code GET /health}, with the JDK's HTTP client over loopback: it starts the service in this
+ * process (or uses {@code --url}), builds one /play request per game (the default variant's initial
+ * position and the first moves of a seeded random game), and sends each request from several
+ * client threads, checking that every answer is a 200 equal to the first. After a warm-up of every
+ * request, the requests are measured in turn, round after round, so that a change of load on the
+ * machine touches all of them alike; each /play line gives its throughput as a share of
+ * {@code GET /health}'s in the same run.
  *
  * <p>Run: {@code java -cp examples/target/latrunculi.jar
  * io.github.latrunculi.examples.service.PlayLoadDriver [--game ID] [--threads N] [--seconds S]
- * [--plies P] [--url http://host:port]}. Defaults: every registered game, 8 threads, 10 seconds
- * (after 3 seconds of warm-up), 8 plies.
+ * [--rounds R] [--plies P] [--url http://host:port]}. Defaults: every registered game, 8 threads,
+ * 4 rounds of 2 seconds per request (after 3 seconds of warm-up each), 8 plies.
  */
 public final class PlayLoadDriver {
+  private static final long WARM_UP_NANOS = 3_000_000_000L;
+
   private PlayLoadDriver() {}
 
   /** What to run. */
-  private record Settings(String game, int threads, int seconds, int plies, String url) {}
+  private record Settings(String game, int threads, int seconds, int rounds, int plies, String url) {}
 
   /**
-   * Runs the driver and prints one line per game.
+   * One request to measure.
+   *
+   * @param label how the output names it
+   * @param request the request
+   * @param expected the body of its first answer, which every later answer must equal
+   */
+  private record Target(String label, HttpRequest request, String expected) {}
+
+  /**
+   * Runs the driver and prints one line for GET /health and one per game.
    *
    * @param args the options listed in the class description
    * @throws Exception when the service cannot start or a request fails at the socket level
    */
   public static void main(String[] args) throws Exception {
-    Either<String, Settings> settings = parse(args);
-    if (settings.isLeft()) {
-      System.err.println(settings.getLeft());
+    Either<String, Settings> parsed = parse(args);
+    if (parsed.isLeft()) {
+      System.err.println(parsed.getLeft());
       System.exit(2);
     }
+    Settings settings = parsed.get();
     List<GameDefinition> games =
-        List.ofAll(Games.all()).filter(g -> settings.get().game() == null || g.id().equals(settings.get().game()));
+        List.ofAll(Games.all()).filter(g -> settings.game() == null || g.id().equals(settings.game()));
     if (games.isEmpty()) {
       System.err.println("no registered game matches; registered: " + Games.all().map(GameDefinition::id).mkString(" "));
       System.exit(2);
     }
-    ValidationService local = settings.get().url() == null ? ValidationService.start("127.0.0.1", 0) : null;
-    String base = local == null ? settings.get().url() : "http://127.0.0.1:" + local.port();
+    ValidationService local = settings.url() == null ? ValidationService.start("127.0.0.1", 0) : null;
+    String base = local == null ? settings.url() : "http://127.0.0.1:" + local.port();
     try {
+      HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+      java.util.List<Target> targets = new java.util.ArrayList<>();
+      HttpRequest health = HttpRequest.newBuilder(URI.create(base + "/health")).GET().build();
+      targets.add(new Target("GET /health", health, client.send(health, HttpResponse.BodyHandlers.ofString()).body()));
       for (GameDefinition game : games) {
-        System.out.println(measure(base, game, settings.get()));
+        Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
+        String body = playBody(rules, settings.plies());
+        HttpRequest play =
+            HttpRequest.newBuilder(URI.create(base + "/play"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        HttpResponse<String> first = client.send(play, HttpResponse.BodyHandlers.ofString());
+        String label = "POST /play " + game.id() + " (" + settings.plies() + " moves, " + body.length() + " bytes)";
+        if (first.statusCode() == 200) {
+          targets.add(new Target(label, play, first.body()));
+        } else {
+          System.out.println(label + ": the request was refused: " + first.statusCode() + " " + first.body());
+        }
+      }
+      for (Target target : targets) {
+        run(client, target, settings.threads(), WARM_UP_NANOS);
+      }
+      Result[] results = new Result[targets.size()];
+      for (int round = 0; round < settings.rounds(); round++) {
+        for (int t = 0; t < targets.size(); t++) {
+          Result result = run(client, targets.get(t), settings.threads(), settings.seconds() * 1_000_000_000L);
+          results[t] = results[t] == null ? result : results[t].plus(result);
+        }
+      }
+      for (int t = 0; t < targets.size(); t++) {
+        System.out.println(describe(targets.get(t).label(), results[t], settings, t == 0 ? Double.NaN : results[0].perSecond()));
       }
     } finally {
       if (local != null) {
@@ -69,55 +112,42 @@ public final class PlayLoadDriver {
   }
 
   private static Either<String, Settings> parse(String[] args) {
-    Settings s = new Settings(null, 8, 10, 8, null);
+    String game = null;
+    String url = null;
+    int[] numbers = {8, 2, 4, 8};
+    java.util.List<String> names = java.util.List.of("--threads", "--seconds", "--rounds", "--plies");
     for (int i = 0; i + 1 < args.length; i += 2) {
       String value = args[i + 1];
-      try {
-        switch (args[i]) {
-          case "--game" -> s = new Settings(value, s.threads(), s.seconds(), s.plies(), s.url());
-          case "--threads" -> s = new Settings(s.game(), Integer.parseInt(value), s.seconds(), s.plies(), s.url());
-          case "--seconds" -> s = new Settings(s.game(), s.threads(), Integer.parseInt(value), s.plies(), s.url());
-          case "--plies" -> s = new Settings(s.game(), s.threads(), s.seconds(), Integer.parseInt(value), s.url());
-          case "--url" -> s = new Settings(s.game(), s.threads(), s.seconds(), s.plies(), value);
-          default -> {
-            return Either.left("unknown option " + args[i]);
-          }
+      if (args[i].equals("--game")) {
+        game = value;
+      } else if (args[i].equals("--url")) {
+        url = value;
+      } else if (names.contains(args[i])) {
+        try {
+          numbers[names.indexOf(args[i])] = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+          return Either.left(args[i] + " takes a number, not '" + value + "'");
         }
-      } catch (NumberFormatException e) {
-        return Either.left(args[i] + " takes a number, not '" + value + "'");
+      } else {
+        return Either.left("unknown option " + args[i]);
       }
     }
-    if (args.length % 2 != 0 || s.threads() < 1 || s.seconds() < 1 || s.plies() < 0) {
+    if (args.length % 2 != 0 || numbers[0] < 1 || numbers[1] < 1 || numbers[2] < 1 || numbers[3] < 0) {
       return Either.left(
-          "usage: PlayLoadDriver [--game ID] [--threads N>=1] [--seconds S>=1] [--plies P>=0] [--url URL]");
+          "usage: PlayLoadDriver [--game ID] [--threads N>=1] [--seconds S>=1] [--rounds R>=1] [--plies P>=0] [--url URL]");
     }
-    return Either.right(s);
+    return Either.right(new Settings(game, numbers[0], numbers[1], numbers[2], numbers[3], url));
   }
 
-  private static String measure(String base, GameDefinition game, Settings settings) throws Exception {
-    Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
-    String body = playBody(rules, settings.plies());
-    HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-    HttpRequest request =
-        HttpRequest.newBuilder(URI.create(base + "/play"))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body))
-            .build();
-    HttpResponse<String> first = client.send(request, HttpResponse.BodyHandlers.ofString());
-    if (first.statusCode() != 200) {
-      return game.id() + ": the request was refused: " + first.statusCode() + " " + first.body();
-    }
-    run(client, request, first.body(), settings.threads(), 3_000_000_000L);
-    long start = System.nanoTime();
-    Result result = run(client, request, first.body(), settings.threads(), settings.seconds() * 1_000_000_000L);
-    double seconds = (System.nanoTime() - start) / 1e9;
+  private static String describe(String label, Result result, Settings settings, double floorPerSecond) {
     return String.format(
         Locale.ROOT,
-        "POST /play %s (%d moves, %d bytes): %d threads, %.1f s, %d requests, %.0f requests/s,"
-            + " latency p50 %.2f ms p99 %.2f ms, %d wrong answers%s",
-        game.id(), settings.plies(), body.length(), settings.threads(), seconds, result.requests,
-        result.requests / seconds, result.percentileMillis(50), result.percentileMillis(99), result.wrong.get(),
-        result.wrong.get() == 0 ? "" : " (first: " + result.firstWrong.get() + ")");
+        "%s: %d threads, %d x %d s, %d requests, %.0f requests/s%s, latency p50 %.2f ms p99 %.2f ms,"
+            + " %d wrong answers, %d transport errors%s",
+        label, settings.threads(), settings.rounds(), settings.seconds(), result.requests, result.perSecond(),
+        Double.isNaN(floorPerSecond) ? "" : String.format(Locale.ROOT, " (%.0f%% of GET /health)", 100 * result.perSecond() / floorPerSecond),
+        result.percentileMillis(50), result.percentileMillis(99), result.wrong, result.transport,
+        result.firstProblem.isEmpty() ? "" : " (first: " + result.firstProblem + ")");
   }
 
   /** The initial position and the first {@code plies} moves of a random game, as a /play body. */
@@ -135,16 +165,17 @@ public final class PlayLoadDriver {
     return body.toString();
   }
 
-  /** Requests sent and their latencies. */
+  /** Requests sent, their latencies (sorted), and the answers that were wrong or lost. */
   private static final class Result {
     long requests;
+    double seconds;
     long[] nanos = new long[0];
-    final AtomicLong wrong = new AtomicLong();
-    final AtomicReference<String> firstWrong = new AtomicReference<>("");
+    long wrong;
+    long transport;
+    String firstProblem = "";
 
-    void wrong(String answer) {
-      wrong.incrementAndGet();
-      firstWrong.compareAndSet("", answer);
+    double perSecond() {
+      return requests / seconds;
     }
 
     double percentileMillis(int percent) {
@@ -153,14 +184,30 @@ public final class PlayLoadDriver {
       }
       return nanos[(int) Math.min(nanos.length - 1, (long) nanos.length * percent / 100)] / 1e6;
     }
+
+    Result plus(Result other) {
+      Result sum = new Result();
+      sum.requests = requests + other.requests;
+      sum.seconds = seconds + other.seconds;
+      sum.nanos = Arrays.copyOf(nanos, nanos.length + other.nanos.length);
+      System.arraycopy(other.nanos, 0, sum.nanos, nanos.length, other.nanos.length);
+      Arrays.sort(sum.nanos);
+      sum.wrong = wrong + other.wrong;
+      sum.transport = transport + other.transport;
+      sum.firstProblem = firstProblem.isEmpty() ? other.firstProblem : firstProblem;
+      return sum;
+    }
   }
 
-  private static Result run(HttpClient client, HttpRequest request, String expected, int threads, long nanos)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + nanos;
-    Result result = new Result();
+  /** Sends the request from {@code threads} client threads for {@code nanos}. */
+  private static Result run(HttpClient client, Target target, int threads, long nanos) throws InterruptedException {
+    long start = System.nanoTime();
+    long deadline = start + nanos;
     long[][] latencies = new long[threads][];
     int[] counts = new int[threads];
+    long[] wrong = new long[threads];
+    long[] transport = new long[threads];
+    String[] problems = new String[threads];
     Thread[] clients = new Thread[threads];
     for (int t = 0; t < threads; t++) {
       int id = t;
@@ -172,12 +219,14 @@ public final class PlayLoadDriver {
                 while (System.nanoTime() < deadline) {
                   long sent = System.nanoTime();
                   try {
-                    HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-                    if (response.statusCode() != 200 || !response.body().equals(expected)) {
-                      result.wrong(response.statusCode() + " " + response.body());
+                    HttpResponse<String> response = client.send(target.request(), HttpResponse.BodyHandlers.ofString());
+                    if (response.statusCode() != 200 || !response.body().equals(target.expected())) {
+                      wrong[id]++;
+                      problems[id] = response.statusCode() + " " + response.body();
                     }
                   } catch (IOException | InterruptedException e) {
-                    result.wrong(e.toString());
+                    transport[id]++;
+                    problems[id] = e.toString();
                   }
                   if (n == own.length) {
                     own = Arrays.copyOf(own, n * 2);
@@ -189,16 +238,23 @@ public final class PlayLoadDriver {
               });
       clients[t].start();
     }
+    Result result = new Result();
     long total = 0;
     for (int t = 0; t < threads; t++) {
       clients[t].join();
       total += counts[t];
     }
+    result.seconds = (System.nanoTime() - start) / 1e9;
     long[] all = new long[(int) total];
     int at = 0;
     for (int t = 0; t < threads; t++) {
       System.arraycopy(latencies[t], 0, all, at, counts[t]);
       at += counts[t];
+      result.wrong += wrong[t];
+      result.transport += transport[t];
+      if (problems[t] != null && result.firstProblem.isEmpty()) {
+        result.firstProblem = problems[t];
+      }
     }
     Arrays.sort(all);
     result.requests = total;

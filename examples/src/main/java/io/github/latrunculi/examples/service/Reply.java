@@ -1,25 +1,50 @@
 package io.github.latrunculi.examples.service;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.Rejection;
+import java.nio.charset.StandardCharsets;
 
 /**
- * What an endpoint answers: an HTTP status and a JSON body.
+ * What an endpoint answers: an HTTP status, a content type and the body bytes (JSON for every
+ * endpoint but {@code /metrics}).
  *
  * @param status the HTTP status code
- * @param body the JSON body
+ * @param contentType the value of the {@code Content-Type} header
+ * @param body the body
  */
-record Reply(int status, JsonNode body) {
+record Reply(int status, String contentType, byte[] body) {
+  /** The content type of every JSON answer. */
+  static final String JSON = "application/json; charset=utf-8";
+
   /** Returns a 200 reply. */
   static Reply ok(JsonNode body) {
-    return new Reply(200, body);
+    return json(200, body);
   }
 
-  /** Returns the error reply of a service error: {@code {"code","message"}} with its status. */
+  /** Returns a reply of any status with a JSON body. */
+  static Reply json(int status, JsonNode body) {
+    try {
+      return new Reply(status, JSON, Json.MAPPER.writeValueAsBytes(body));
+    } catch (JsonProcessingException e) {
+      // A tree built in memory always serializes; this would be a bug of Jackson.
+      throw new IllegalStateException("cannot write a JSON tree", e);
+    }
+  }
+
+  /** Returns a 200 reply with a text body of the given content type. */
+  static Reply text(String contentType, String text) {
+    return new Reply(200, contentType, text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Returns the error reply of a service error: {@code {"code","category","message"}} with its
+   * status.
+   */
   static Reply error(ServiceError code, String message) {
-    return new Reply(code.status(), errorBody(code.name(), message));
+    return json(code.status(), errorBody(new Rejection(code, message)));
   }
 
   /**
@@ -31,20 +56,22 @@ record Reply(int status, JsonNode body) {
     boolean missing =
         rejection.code() == CoreRejection.UNKNOWN_GAME
             || rejection.code() == CoreRejection.UNKNOWN_VARIANT;
-    return new Reply(missing ? 404 : 422, errorBody(rejection.codeName(), rejection.message()));
+    return json(missing ? 404 : 422, errorBody(rejection));
   }
 
   /** Returns the 422 reply of /play for the move with 1-based number {@code moveIndex}. */
   static Reply rejectedMove(int moveIndex, Rejection rejection) {
-    ObjectNode body = errorBody(rejection.codeName(), rejection.message());
+    ObjectNode body = errorBody(rejection);
     body.put("moveIndex", moveIndex);
-    return new Reply(422, body);
+    return json(422, body);
   }
 
-  private static ObjectNode errorBody(String code, String message) {
+  /** The error shape: the code, its shared category (for clients that switch on it), the reason. */
+  private static ObjectNode errorBody(Rejection rejection) {
     ObjectNode body = Json.MAPPER.createObjectNode();
-    body.put("code", code);
-    body.put("message", message);
+    body.put("code", rejection.codeName());
+    body.put("category", rejection.category().name());
+    body.put("message", rejection.message());
     return body;
   }
 }

@@ -5,7 +5,7 @@ import io.github.latrunculi.core.RejectionCode;
 
 /**
  * Reason codes of the service itself, for requests refused before (or instead of) a game's rules,
- * each with its HTTP status.
+ * each with its HTTP status and its shared category.
  */
 public enum ServiceError implements RejectionCode {
   /** The body is not one well-formed JSON value (or has duplicate keys or trailing text). */
@@ -26,6 +26,25 @@ public enum ServiceError implements RejectionCode {
   METHOD_NOT_ALLOWED(405, RejectionCategory.REQUEST),
   /** The body is longer than {@link ValidationService#MAX_BODY_BYTES}. */
   BODY_TOO_LARGE(413, RejectionCategory.REQUEST),
+  /**
+   * The HTTP layer refused the request: a malformed request line, URI or header, a bad or
+   * conflicting {@code Content-Length}, a body framed twice.
+   */
+  MALFORMED_REQUEST(400, RejectionCategory.REQUEST),
+  /** The headers or the body did not arrive within the idle timeout. */
+  REQUEST_TIMEOUT(408, RejectionCategory.REQUEST),
+  /** The request target is longer than the header limit allows. */
+  URI_TOO_LONG(414, RejectionCategory.REQUEST),
+  /** The request line and headers together are larger than the header limit. */
+  HEADERS_TOO_LARGE(431, RejectionCategory.REQUEST),
+  /** The body uses a {@code Transfer-Encoding} other than {@code chunked}. */
+  UNSUPPORTED_TRANSFER_ENCODING(501, RejectionCategory.REQUEST),
+  /** The request names an HTTP version other than 1.0 or 1.1. */
+  UNSUPPORTED_VERSION(505, RejectionCategory.REQUEST),
+  /** Every search slot of /suggest is taken and its queue is full; retry after the time given. */
+  BUSY(503, RejectionCategory.REQUEST),
+  /** The service is shutting down and takes no new request. */
+  SHUTTING_DOWN(503, RejectionCategory.REQUEST),
   /** A move was asked for in a finished game. */
   GAME_OVER(422, RejectionCategory.GAME_OVER),
   /** A fault of the server or of a game module; the details go to the server's log only. */

@@ -1,17 +1,27 @@
 package io.github.latrunculi.examples.service;
 
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Level;
+import java.util.logging.LogManager;
+import java.util.logging.Logger;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.GracefulHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * The move-validation HTTP service: JSON over HTTP for every game registered with the core, on the
- * JDK's own HTTP server. It keeps no game state (every request carries its position line), so any
- * number of instances can run behind a load balancer.
+ * The move-validation HTTP service: JSON over HTTP for every game registered with the core, on
+ * embedded Jetty. It keeps no game state (every request carries its position line), so any number
+ * of instances can run behind a load balancer.
  *
  * <pre>
  * GET  /health                                       {"status":"ok"}
@@ -20,12 +30,21 @@ import java.util.concurrent.atomic.AtomicInteger;
  * POST /moves   {"position"}                          {"moves","toMove","outcome"}
  * POST /play    {"position","moves"}                  {"position","outcome"}
  * POST /suggest {"position","budgetMs"?,"seed"?}      {"move","budgetMs"}
+ * GET  /metrics                                      Prometheus text format
  * errors                                             {"code","message"} (and "moveIndex" from /play)
  * </pre>
  *
- * <p>Statuses: 400 for malformed JSON, unknown fields and wrong types; 404 for an unknown path,
- * game or variant; 405 for a wrong method; 413 for a body over {@link #MAX_BODY_BYTES}; 422 for a
- * position, setup or move that the rules refuse. A budget over the cap is lowered, not refused.
+ * <p>Statuses: 400 for malformed HTTP or JSON, unknown fields and wrong types; 404 for an unknown
+ * path, game or variant; 405 for a wrong method; 408 when a request stops arriving; 413 for a body
+ * over {@link #MAX_BODY_BYTES}; 422 for a position, setup or move that the rules refuse; 503
+ * {@code BUSY} when every search slot of /suggest is taken. A budget over the cap is lowered, not
+ * refused.
+ *
+ * <p>Connections are served without a thread of their own while they send (Jetty's non-blocking
+ * I/O), so slow or idle clients hold no worker; a connection that sends nothing for the idle
+ * timeout is closed. /suggest runs on its own bounded executor, so validation never waits behind
+ * searches. {@link #close()} stops accepting and lets the requests in flight finish within the
+ * grace period.
  */
 public final class ValidationService implements AutoCloseable {
   /** The largest request body accepted, in bytes (64 KiB). */
@@ -34,77 +53,132 @@ public final class ValidationService implements AutoCloseable {
   /** The default cap on the search budget of /suggest, in milliseconds. */
   public static final long DEFAULT_MAX_BUDGET_MS = 2000;
 
+  /** Jetty's own logger, held so that its level set below is not collected. */
+  private static final Logger JETTY_LOG = Logger.getLogger("org.eclipse.jetty");
+
   static {
-    // The JDK server writes the headers and the body of a reply separately; with Nagle's algorithm
-    // on, the body then waits for the client's delayed ACK (about 40 ms per request). The server
-    // reads this property once, when its first instance is created.
-    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-      System.setProperty("sun.net.httpserver.nodelay", "true");
+    // Jetty logs its start-up at INFO; keep stderr for warnings and the access log unless the
+    // operator configured the level.
+    if (LogManager.getLogManager().getProperty("org.eclipse.jetty.level") == null) {
+      JETTY_LOG.setLevel(Level.WARNING);
     }
   }
 
-  private final HttpServer server;
-  private final ExecutorService workers;
+  private final Server server;
+  private final ServerConnector connector;
+  private final ThreadPoolExecutor search;
+  private final long graceMillis;
+  private final AtomicInteger closed = new AtomicInteger();
 
-  private ValidationService(HttpServer server, ExecutorService workers) {
+  private ValidationService(Server server, ServerConnector connector, ThreadPoolExecutor search, long graceMillis) {
     this.server = server;
-    this.workers = workers;
+    this.connector = connector;
+    this.search = search;
+    this.graceMillis = graceMillis;
   }
 
   /**
-   * Starts the service on {@code host} and {@code port} (0 for any free port) with the default
-   * budget cap and four worker threads per processor, at least 8.
+   * Starts the service on {@code host} and {@code port} (0 for any free port) with the other
+   * {@link ServiceSettings#defaults() defaults}.
    *
    * @throws IOException when the address cannot be bound
    */
   public static ValidationService start(String host, int port) throws IOException {
-    return start(host, port, DEFAULT_MAX_BUDGET_MS, Math.max(8, 4 * Runtime.getRuntime().availableProcessors()));
+    return start(ServiceSettings.defaults().withAddress(host, port));
   }
 
   /**
-   * Starts the service with a cap on the /suggest budget and a number of worker threads.
+   * Starts the service.
    *
-   * @param host the host name or address to listen on, for example {@code 127.0.0.1}
-   * @param port the port, or 0 for any free port
-   * @param maxBudgetMs budgets of /suggest above this are lowered to it; at least 1
-   * @param threads the number of requests handled at the same time; at least 1
+   * @param settings where to listen, the limits and the logs
    * @return the running service
    * @throws IOException when the address cannot be bound
    */
-  public static ValidationService start(String host, int port, long maxBudgetMs, int threads)
-      throws IOException {
-    if (maxBudgetMs < 1 || threads < 1) {
-      throw new IllegalArgumentException("maxBudgetMs and threads must be at least 1");
+  public static ValidationService start(ServiceSettings settings) throws IOException {
+    QueuedThreadPool threads = new QueuedThreadPool(200, 8);
+    threads.setName("latrunculi-http");
+    threads.setDaemon(true);
+    Server server = new Server(threads);
+    server.setStopTimeout(settings.shutdownGrace().toMillis());
+    HttpConfiguration http = new HttpConfiguration();
+    http.setRequestHeaderSize(settings.maxHeaderBytes());
+    http.setSendServerVersion(false);
+    http.setSendXPoweredBy(false);
+    ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+    connector.setHost(settings.host());
+    connector.setPort(settings.port());
+    connector.setIdleTimeout(settings.idleTimeout().toMillis());
+    connector.setAcceptQueueSize(128);
+    server.addConnector(connector);
+    ThreadPoolExecutor search =
+        new ThreadPoolExecutor(
+            settings.searchThreads(),
+            settings.searchThreads(),
+            0,
+            TimeUnit.MILLISECONDS,
+            settings.searchQueue() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(settings.searchQueue()),
+            daemonThreads("latrunculi-search-"),
+            new ThreadPoolExecutor.AbortPolicy());
+    Metrics metrics = new Metrics(search);
+    Router router = new Router(new Endpoints(settings.maxBudgetMs()), metrics, search, settings.corsOrigins());
+    server.setHandler(new GracefulHandler(router));
+    server.setErrorHandler(new JsonErrorHandler());
+    server.setRequestLog(new AccessLog(metrics, router::endpointOf, settings.accessLog()));
+    ValidationService service = new ValidationService(server, connector, search, settings.shutdownGrace().toMillis());
+    try {
+      server.start();
+    } catch (IOException e) {
+      service.close();
+      throw e;
+    } catch (Exception e) {
+      service.close();
+      throw new IOException(e.getMessage(), e);
     }
-    HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 128);
-    ExecutorService workers = Executors.newFixedThreadPool(threads, daemonThreads());
-    server.createContext("/", new Router(new Endpoints(maxBudgetMs)));
-    server.setExecutor(workers);
-    server.start();
-    return new ValidationService(server, workers);
+    return service;
   }
 
   /** Returns the port the service listens on (the one chosen when started with port 0). */
   public int port() {
-    return server.getAddress().getPort();
+    return connector.getLocalPort();
   }
 
   /** Returns the address the service listens on. */
   public InetSocketAddress address() {
-    return server.getAddress();
+    return new InetSocketAddress(connector.getHost(), port());
   }
 
-  /** Stops listening, ends the requests in flight and releases the worker threads. */
+  /**
+   * Shuts down gracefully: stops accepting connections, answers requests that arrive on open
+   * connections with 503 {@code SHUTTING_DOWN}, waits for the requests in flight (searches
+   * included) for at most the grace period, then closes every connection and thread. Calling it
+   * again does nothing.
+   */
   @Override
   public void close() {
-    server.stop(0);
-    workers.shutdownNow();
+    if (closed.getAndIncrement() > 0) {
+      return;
+    }
+    try {
+      server.stop();
+    } catch (Exception e) {
+      System.getLogger(ValidationService.class.getName())
+          .log(System.Logger.Level.WARNING, "the server did not stop cleanly", e);
+    }
+    search.shutdown();
+    try {
+      if (!search.awaitTermination(graceMillis, TimeUnit.MILLISECONDS)) {
+        search.shutdownNow();
+      }
+    } catch (InterruptedException e) {
+      search.shutdownNow();
+      Thread.currentThread().interrupt();
+    }
   }
 
-  private static ThreadFactory daemonThreads() {
+  private static ThreadFactory daemonThreads(String prefix) {
     AtomicInteger count = new AtomicInteger();
     return task -> {
-      Thread thread = new Thread(task, "latrunculi-http-" + count.incrementAndGet());
+      Thread thread = new Thread(task, prefix + count.incrementAndGet());
       thread.setDaemon(true);
       return thread;
     };

@@ -120,6 +120,9 @@ class ConcurrencyTests {
   }
 
   private static ObjectNode error(Rejection rejection) {
-    return ServiceClient.object().put("code", rejection.codeName()).put("message", rejection.message());
+    return ServiceClient.object()
+        .put("code", rejection.codeName())
+        .put("category", rejection.category().name())
+        .put("message", rejection.message());
   }
 }

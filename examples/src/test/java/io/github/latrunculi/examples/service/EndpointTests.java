@@ -433,6 +433,33 @@ class EndpointTests {
     }
   }
 
+  /** Every error body carries the shared category of its code, next to the code. */
+  @Nested
+  class Categories {
+    @Test
+    void refusalsOfTheRulesCarryTheCategoryOfTheirCode() {
+      ObjectNode tooMany = body("position", "nim standard 10 a");
+      tooMany.putArray("moves").add("4");
+      assertEquals(
+          "{\"code\":\"TOO_MANY\",\"category\":\"UNREACHABLE\",\"message\":\"cannot take 4: the limit is 3 and 10 are left\",\"moveIndex\":1}",
+          client.post("/play", tooMany).json().toString());
+      assertEquals("MALFORMED", client.post("/moves", body("position", "")).json().path("category").asText());
+      assertEquals("SETUP", client.post("/start", body("game", "nosuchgame")).json().path("category").asText());
+      assertEquals("GAME_OVER", client.post("/suggest", body("position", "nim misere 0 a")).json().path("category").asText());
+    }
+
+    @Test
+    void refusalsOfTheServiceCarryTheirCategory() {
+      assertEquals("REQUEST", client.get("/nowhere").json().path("category").asText());
+      assertEquals("REQUEST", client.get("/play").json().path("category").asText());
+      assertEquals("MALFORMED", client.post("/moves", "{").json().path("category").asText());
+      assertEquals("MALFORMED", client.post("/moves", "{\"line\":1}").json().path("category").asText());
+      ObjectNode fault = body("position", "nim standard 10 a");
+      fault.putArray("moves").add(Nim.FAULT);
+      assertEquals("INTERNAL", client.post("/play", fault).json().path("category").asText());
+    }
+  }
+
   private static java.util.List<String> texts(JsonNode array) {
     java.util.List<String> values = new java.util.ArrayList<>();
     array.forEach(v -> values.add(v.asText()));

@@ -31,10 +31,17 @@ final class ServiceClient {
    * @param response the raw response, for headers
    */
   record Answer(int status, JsonNode json, HttpResponse<String> response) {
-    /** Asserts an error answer: the status and the code, with a non-empty message. */
+    /**
+     * Asserts an error answer: the status and the code, with one of the shared categories and a
+     * non-empty message.
+     */
     Answer assertError(int expectedStatus, String expectedCode) {
       assertEquals(expectedStatus, status, json::toString);
       assertEquals(expectedCode, json.path("code").asText(), json::toString);
+      assertTrue(
+          java.util.Arrays.stream(io.github.latrunculi.core.RejectionCategory.values())
+              .anyMatch(c -> c.name().equals(json.path("category").asText())),
+          json::toString);
       assertTrue(json.path("message").isTextual() && !json.path("message").asText().isEmpty(), json::toString);
       return this;
     }
@@ -57,7 +64,7 @@ final class ServiceClient {
   /** Starts a service on an ephemeral loopback port with the test budget cap. */
   static ValidationService startService() {
     try {
-      return ValidationService.start("127.0.0.1", 0, TEST_BUDGET_CAP_MS, 8);
+      return ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withMaxBudgetMs(TEST_BUDGET_CAP_MS));
     } catch (IOException e) {
       throw new IllegalStateException("cannot start the service", e);
     }

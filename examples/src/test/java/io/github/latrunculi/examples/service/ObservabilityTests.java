@@ -1,0 +1,150 @@
+package io.github.latrunculi.examples.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.examples.service.RawHttp.Received;
+import io.vavr.collection.LinkedHashSet;
+import io.vavr.control.Option;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The access log, {@code GET /metrics} and CORS. */
+class ObservabilityTests {
+  private static final Duration LIMIT = Duration.ofSeconds(10);
+  private static final String ORIGIN = "https://play.example";
+
+  private static Received get(ValidationService service, String path, String... headers) throws IOException {
+    return RawHttp.send(service.port(), "GET " + path + " HTTP/1.1\r\nHost: x\r\n" + String.join("", headers) + "\r\n", LIMIT);
+  }
+
+  private static Received options(ValidationService service, String path, String origin) throws IOException {
+    return RawHttp.send(
+        service.port(),
+        "OPTIONS " + path + " HTTP/1.1\r\nHost: x\r\nOrigin: " + origin
+            + "\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type\r\n\r\n",
+        LIMIT);
+  }
+
+  @Test
+  void everyRequestIsLoggedWithMethodPathStatusAndDuration() throws Exception {
+    ByteArrayOutputStream lines = new ByteArrayOutputStream();
+    PrintStream log = new PrintStream(lines, true, StandardCharsets.UTF_8);
+    try (ValidationService service =
+        ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withAccessLog(Option.some(log)))) {
+      get(service, "/health?probe=1");
+      RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"), LIMIT);
+      RawHttp.send(service.port(), "GARBAGE\r\n\r\n", LIMIT);
+    }
+    // Lines are written as requests finish, so their order may differ from the order sent.
+    java.util.List<String> logged = java.util.Arrays.asList(lines.toString(StandardCharsets.UTF_8).split("\n"));
+    assertEquals(3, logged.size(), lines::toString);
+    Pattern line = Pattern.compile("\\d{4}-\\d\\d-\\d\\dT\\S+Z 127\\.0\\.0\\.1 (\\S+) (\\S+) (\\d{3}) \\d+\\.\\d\\d ms");
+    java.util.Set<String> seen = new java.util.TreeSet<>();
+    for (String entry : logged) {
+      Matcher m = line.matcher(entry);
+      assertTrue(m.matches(), entry);
+      seen.add(m.group(1) + " " + m.group(2) + " " + m.group(3));
+    }
+    assertTrue(seen.contains("GET /health 200"), seen::toString);
+    assertTrue(seen.contains("POST /moves 422"), seen::toString);
+    assertTrue(seen.stream().anyMatch(s -> s.endsWith(" 400")), seen::toString);
+  }
+
+  @Test
+  void noAccessLogByDefault() throws Exception {
+    PrintStream stderr = System.err;
+    ByteArrayOutputStream captured = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      assertEquals(200, get(service, "/health").status());
+    } finally {
+      System.setErr(stderr);
+    }
+    assertFalse(captured.toString(StandardCharsets.UTF_8).contains("/health"), captured::toString);
+  }
+
+  @Test
+  void metricsCountRequestsAndTheirLatencyPerEndpointAndStatus() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      for (int i = 0; i < 3; i++) {
+        get(service, "/health");
+      }
+      RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 a\"}"), LIMIT);
+      RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"), LIMIT);
+      get(service, "/no/such/path");
+      // A request is recorded just after its answer is sent: wait for the last one.
+      String last = "latrunculi_http_requests_seconds_count{endpoint=\"other\",method=\"GET\",status=\"404\"} 1";
+      String text = "";
+      for (long deadline = System.nanoTime() + 5_000_000_000L; !text.contains(last) && System.nanoTime() < deadline; ) {
+        Received metrics = get(service, "/metrics");
+        assertEquals(200, metrics.status());
+        assertEquals("text/plain; version=0.0.4; charset=utf-8", metrics.headers().get("content-type"));
+        text = new String(metrics.body(), StandardCharsets.UTF_8);
+      }
+      assertTrue(text.contains("# TYPE latrunculi_http_requests_seconds histogram"), text);
+      assertCount(text, "/health", "GET", "200", 3);
+      assertCount(text, "/moves", "POST", "200", 1);
+      assertCount(text, "/moves", "POST", "422", 1);
+      assertCount(text, "other", "GET", "404", 1);
+      assertTrue(
+          text.contains("latrunculi_http_requests_seconds_bucket{endpoint=\"/health\",method=\"GET\",status=\"200\",le=\"0.1\"} 3"),
+          text);
+      assertTrue(text.contains("latrunculi_search_active "), text);
+      assertTrue(text.contains("latrunculi_search_queued "), text);
+    }
+  }
+
+  private static void assertCount(String text, String endpoint, String method, String status, int count) {
+    String series = "latrunculi_http_requests_seconds_count{endpoint=\"" + endpoint + "\",method=\"" + method
+        + "\",status=\"" + status + "\"} " + count;
+    assertTrue(text.contains(series), () -> series + " not in\n" + text);
+  }
+
+  @Test
+  void corsIsOffByDefault() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      Received health = get(service, "/health", "Origin: " + ORIGIN + "\r\n");
+      assertFalse(health.headers().containsKey("access-control-allow-origin"), health::text);
+      Received preflight = options(service, "/play", ORIGIN);
+      assertEquals(405, preflight.status(), preflight::text);
+      assertFalse(preflight.headers().containsKey("access-control-allow-origin"), preflight::text);
+    }
+  }
+
+  @Test
+  void corsAllowsTheConfiguredOriginsOnly() throws Exception {
+    ServiceSettings settings =
+        ServiceSettings.defaults().withAddress("127.0.0.1", 0).withCorsOrigins(LinkedHashSet.of(ORIGIN, "http://localhost:3000"));
+    try (ValidationService service = ValidationService.start(settings)) {
+      Received preflight = options(service, "/play", ORIGIN);
+      assertEquals(204, preflight.status(), preflight::text);
+      assertEquals(ORIGIN, preflight.headers().get("access-control-allow-origin"));
+      assertEquals("POST", preflight.headers().get("access-control-allow-methods"));
+      assertEquals("Content-Type", preflight.headers().get("access-control-allow-headers"));
+      assertEquals("Origin", preflight.headers().get("vary"));
+      Received health = get(service, "/health", "Origin: http://localhost:3000\r\n");
+      assertEquals(200, health.status());
+      assertEquals("http://localhost:3000", health.headers().get("access-control-allow-origin"));
+      Received play =
+          RawHttp.send(
+              service.port(),
+              "POST /play HTTP/1.1\r\nHost: x\r\nOrigin: " + ORIGIN + "\r\nContent-Length: 2\r\n\r\n{}",
+              LIMIT);
+      assertEquals(400, play.status(), play::text);
+      assertEquals(ORIGIN, play.headers().get("access-control-allow-origin"));
+      Received stranger = options(service, "/play", "https://evil.example");
+      assertEquals(405, stranger.status(), stranger::text);
+      assertFalse(stranger.headers().containsKey("access-control-allow-origin"), stranger::text);
+      Received strangerGet = get(service, "/health", "Origin: https://evil.example\r\n");
+      assertFalse(strangerGet.headers().containsKey("access-control-allow-origin"), strangerGet::text);
+    }
+  }
+}
