@@ -58,11 +58,14 @@ final class Ladder {
       return null;
     }
 
-    /** Returns a fresh agent of this kind with the search budget and seed given. */
-    Agent agent(Budget budget, long seed) {
+    /**
+     * Returns a fresh agent of this kind with the search budget and seed given; {@code tuned}
+     * replaces {@link MctsConfig#defaults()} for {@link #MCTS}.
+     */
+    Agent agent(Budget budget, MctsConfig tuned, long seed) {
       return switch (this) {
         case RANDOM -> new RandomAgent(seed);
-        case MCTS -> MctsAgent.of(budget.apply(MctsConfig.defaults()), seed);
+        case MCTS -> MctsAgent.of(budget.apply(tuned), seed);
         case BASELINE -> MctsAgent.of(budget.apply(MctsConfig.baseline()).withHeuristic(false), seed);
         case BASELINE_EVAL -> MctsAgent.of(budget.apply(MctsConfig.baseline()), seed);
       };
@@ -123,6 +126,22 @@ final class Ladder {
   /** Plays {@code games} games of A against B and returns the tally. */
   static <S, M extends Move> Result play(
       Rules<S, M> rules, Kind a, Kind b, Budget budget, int games, long seed, int maxPlies) {
+    return play(rules, a, b, budget, MctsConfig.defaults(), games, seed, maxPlies);
+  }
+
+  /**
+   * Plays {@code games} games of A against B and returns the tally; the {@link Kind#MCTS} agents
+   * use the settings {@code tuned} (with the budget applied).
+   */
+  static <S, M extends Move> Result play(
+      Rules<S, M> rules,
+      Kind a,
+      Kind b,
+      Budget budget,
+      MctsConfig tuned,
+      int games,
+      long seed,
+      int maxPlies) {
     int seats = rules.players().size();
     double scoreA = 0;
     double scoreB = 0;
@@ -135,7 +154,7 @@ final class Ladder {
       Agent[] agents = new Agent[seats];
       for (int seat = 0; seat < seats; seat++) {
         long agentSeed = seed * 7_919L + game * 16L + seat;
-        agents[seat] = (seat == seatA ? a : b).agent(budget, agentSeed);
+        agents[seat] = (seat == seatA ? a : b).agent(budget, tuned, agentSeed);
       }
       Match<S, M> match =
           Match.play(rules, rules.initial(roundSeed), p -> agents[p.index()], roundSeed, maxPlies);

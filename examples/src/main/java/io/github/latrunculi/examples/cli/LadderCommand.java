@@ -1,5 +1,6 @@
 package io.github.latrunculi.examples.cli;
 
+import io.github.latrunculi.core.MctsConfig;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.vavr.control.Either;
@@ -62,6 +63,21 @@ final class LadderCommand implements Callable<Integer> {
   @Option(names = "--max-plies", defaultValue = "1000", description = "the ply cap of a game (default 1000)")
   int maxPlies;
 
+  @Option(names = "--cap", description = "the playout cap of the mcts agent (default: MctsConfig.defaults())")
+  Integer cap;
+
+  @Option(names = "--exploration", description = "the UCT constant of the mcts agent (default: MctsConfig.defaults())")
+  Double exploration;
+
+  @Option(names = "--widening", description = "the widening exponent of the mcts agent, 0 for none")
+  Double widening;
+
+  @Option(names = "--sample", description = "moves sampled per expansion by the mcts agent, 1 for random")
+  Integer sample;
+
+  @Option(names = "--reuse", description = "whether the mcts agent reuses its tree (true or false)")
+  Boolean reuse;
+
   @Override
   public Integer call() {
     Either<Rejection, Rules<?, ?>> rules = StartCommand.rulesFor(game, variant, size);
@@ -78,8 +94,14 @@ final class LadderCommand implements Callable<Integer> {
         budget == null || (budget.millis == 0 && budget.iterations == 0)
             ? new Ladder.Budget(200, 0)
             : new Ladder.Budget(budget.millis, budget.iterations);
+    MctsConfig tuned;
+    try {
+      tuned = tuned();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
     Rules<?, ?> r = rules.get();
-    Ladder.Result result = Ladder.play(r, a, b, perMove, games, seed, maxPlies);
+    Ladder.Result result = Ladder.play(r, a, b, perMove, tuned, games, seed, maxPlies);
     Output.println(
         spec,
         String.format(
@@ -105,6 +127,16 @@ final class LadderCommand implements Callable<Integer> {
         String.format(
             Locale.ROOT, "speed    %.1f moves per second (%d moves)", result.movesPerSecond(), result.plies()));
     return 0;
+  }
+
+  /** Returns the default search settings with the tuning options given. */
+  private MctsConfig tuned() {
+    MctsConfig config = MctsConfig.defaults();
+    config = cap == null ? config : config.withPlayoutCap(cap);
+    config = exploration == null ? config : config.withExploration(exploration);
+    config = widening == null ? config : config.withWidening(widening);
+    config = sample == null ? config : config.withExpansionSample(sample);
+    return reuse == null ? config : config.withTreeReuse(reuse);
   }
 
   private Ladder.Kind agent(String name) {
