@@ -9,6 +9,7 @@ package io.github.latrunculi.core;
  * changed by a {@code with} method that returns a new value.
  *
  * @param iterations the iterations per move; the search stops at this count or at the time budget
+ *     ({@link Integer#MAX_VALUE}: no count, time only)
  * @param millis the time budget per move in milliseconds, 0 for none (iterations only)
  * @param playoutCap the plies after which a random playout stops and is scored by {@link
  *     Rules#evaluate}
@@ -37,8 +38,9 @@ public record MctsConfig(
     if (iterations < 1) {
       throw new IllegalArgumentException("iterations must be at least 1: " + iterations);
     }
-    if (millis < 0) {
-      throw new IllegalArgumentException("millis must not be negative: " + millis);
+    if (millis < 0 || (millis == 0 && iterations == Integer.MAX_VALUE)) {
+      throw new IllegalArgumentException(
+          "millis must be positive, or 0 with an iteration limit: " + millis);
     }
     if (playoutCap < 0) {
       throw new IllegalArgumentException("playoutCap must not be negative: " + playoutCap);
