@@ -12,10 +12,11 @@ import io.vavr.control.Option;
  * difference). Reads positions through their public accessors only.
  *
  * <p>Material counts the pieces on the board and in hand: Rider 4, Amazon 3, Warrior 2, Savage 1;
- * the Chief counts nothing, since losing it ends the game (or, with several players, puts its owner
- * out, and a player out gets no share). Why: random playouts of the larger boards and of the
- * placement variants often stop at the search's playout cap before a Chief falls; material is the
- * gradient that leads there, and in {@code armageddon} (no Chiefs) it is the aim itself.
+ * the Chief counts nothing, since losing it ends the game (or, with three or four players, puts its
+ * owner out, and a player out gets no share; in {@code assassination} Black has no Chief to lose).
+ *
+ * <p>Why: random playouts of the larger boards and of the placement variants often stop at the
+ * search's playout cap before a Chief falls; material is the gradient that leads there, and in {@code armageddon} (no Chiefs) it is the aim itself.
  */
 final class ChiefHeuristic {
   /** Material per kind: Chief, Warrior, Rider, Amazon, Savage (in {@link ChiefKind} order). */
@@ -61,7 +62,7 @@ final class ChiefHeuristic {
     double own = 0;
     double total = 0;
     for (int seat = 0; seat < seats; seat++) {
-      if (anyChief && !hasChief[seat]) {
+      if (seats > 2 && anyChief && !hasChief[seat]) {
         continue;
       }
       double weight = Math.exp(SLOPE * material[seat]);

@@ -94,7 +94,8 @@
  * <p>{@link io.github.latrunculi.chief.ChiefRules#evaluate} (what Monte-Carlo search scores a
  * playout by when it stops before the end) gives each player its share of a softmax over material
  * (slope 0.5 per point): Rider 4, Amazon 3, Warrior 2, Savage 1, on the board and in hand; the
- * Chief counts nothing, and with several players a seat whose Chief is gone gets no share. For two
+ * Chief counts nothing, and with three or four players a seat whose Chief is gone gets no share
+ * (in {@code assassination} Black has no Chief, and keeps its share). For two
  * players that is a logistic function of the material difference. It gives search a gradient on
  * the large boards, in the placement variants and in {@code armageddon}, where playouts often stop
  * before the game ends.

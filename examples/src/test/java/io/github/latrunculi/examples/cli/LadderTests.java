@@ -33,7 +33,7 @@ class LadderTests {
 
   @Test
   void theSameSeedGivesTheSameLadder() {
-    String[] args = {"ladder", "malha", "--games", "2", "--iterations", "10", "--a", "baseline", "--b", "random"};
+    String[] args = {"ladder", "malha", "--games", "2", "--iterations", "10", "--b", "baseline-eval"};
     String first = CliTests.run(args).out();
     String second = CliTests.run(args).out();
     // Everything but the speed line is fixed by the seed.
