@@ -193,6 +193,12 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
         position, AmazonsflipMoveGenerator.encode(index(move.from()), index(move.to()), target));
   }
 
+  /** Returns the {@link AmazonsflipHeuristic} estimate: stones, then the amazons' mobility. */
+  @Override
+  public double evaluate(AmazonsflipPosition position, Player player) {
+    return AmazonsflipHeuristic.evaluate(this, position, player);
+  }
+
   /**
    * Returns the outcome: ongoing while the player to move has a legal turn; otherwise the player
    * with more stones wins and equal counts draw, whoever was starved (§4). The reason is {@link

@@ -89,5 +89,13 @@
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomPlayout} draw uniform random turns
  * without building move lists.
+ *
+ * <h2>Search heuristic</h2>
+ *
+ * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#evaluate} (what Monte-Carlo search
+ * scores a playout by when it stops before the end) is a logistic function (slope 0.3) of the stone
+ * difference, the score the end of the game counts, plus 0.1 per empty square the player's amazons
+ * reach in one queen move more than the opponent's (mobility, the classic Amazons evaluation, which
+ * here is also room to fire and flip).
  */
 package io.github.latrunculi.amazonsflip;

@@ -221,6 +221,12 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return Transition.apply(variant, position, MoveCode.of(move));
   }
 
+  /** Returns the {@link ChaturajiHeuristic} estimate: the camps' material, marajas first. */
+  @Override
+  public double evaluate(ChaturajiPosition position, Player player) {
+    return ChaturajiHeuristic.evaluate(this, position, player);
+  }
+
   @Override
   public Outcome outcome(ChaturajiPosition position) {
     switch (position.status) {

@@ -114,5 +114,14 @@
  *   <tr><td>{@code board()}</td><td>builds a {@link io.github.latrunculi.core.Board} view: for
  *       user interfaces, not for search</td></tr>
  * </table>
+ *
+ * <h2>Search heuristic</h2>
+ *
+ * <p>{@link io.github.latrunculi.chaturaji.ChaturajiRules#evaluate} (what Monte-Carlo search scores
+ * a playout by when it stops before the end) gives both players of a camp a logistic function
+ * (slope 0.2) of the camp's material advantage: maraja 8, elephant 5, horse 3, boat 2, soldier 1.
+ * The maraja weighs most because capturing both enemy marajas wins and losing one costs its army
+ * its turns. Random four-army playouts rarely reach an end within the playout cap, so without it
+ * search sees almost only draws.
  */
 package io.github.latrunculi.chaturaji;

@@ -213,6 +213,12 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
     return position.repeated() || winner(position) >= 0;
   }
 
+  /** Returns the {@link ChiefHeuristic} estimate: material of the players still in the game. */
+  @Override
+  public double evaluate(ChiefPosition position, Player player) {
+    return ChiefHeuristic.evaluate(this, position, player);
+  }
+
   @Override
   public Outcome outcome(ChiefPosition position) {
     int winner = winner(position);

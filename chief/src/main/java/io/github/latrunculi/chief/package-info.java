@@ -88,5 +88,16 @@
  * <h2>Deviations from the dossier</h2>
  *
  * <p>None: every worked example of §14 and every count of §15 holds as printed.
+ *
+ * <h2>Search heuristic</h2>
+ *
+ * <p>{@link io.github.latrunculi.chief.ChiefRules#evaluate} (what Monte-Carlo search scores a
+ * playout by when it stops before the end) gives each player its share of a softmax over material
+ * (slope 0.5 per point): Rider 4, Amazon 3, Warrior 2, Savage 1, on the board and in hand; the
+ * Chief counts nothing, and with three or four players a seat whose Chief is gone gets no share
+ * (in {@code assassination} Black has no Chief, and keeps its share). For two
+ * players that is a logistic function of the material difference. It gives search a gradient on
+ * the large boards, in the placement variants and in {@code armageddon}, where playouts often stop
+ * before the game ends.
  */
 package io.github.latrunculi.chief;

@@ -2,12 +2,14 @@ package io.github.latrunculi.core;
 
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.SplittableRandom;
 
 /**
- * Monte-Carlo tree search with UCT for two to four players and chance events.
+ * Monte-Carlo tree search with UCT for two to four players and chance events, configured by an
+ * {@link MctsConfig}.
  *
  * <p>Each tree node keeps the visit count and the summed return of every player ({@link
  * Outcome#score}); at a player's node the child maximising that player's mean return plus the UCT
@@ -17,37 +19,59 @@ import java.util.SplittableRandom;
  * cap; a playout's returns are {@link Rules#evaluate} of where it stopped (the outcome's score at
  * the end of the game).
  *
+ * <p>Beyond plain UCT, as configured: the subtree of the position reached is kept from one move to
+ * the next (tree reuse: the agent remembers the last tree and looks for the new position a few
+ * plies below its root); progressive widening lets a node visited {@code n} times consider only
+ * {@code ceil(2·(n+1)^a)} moves, so that positions with thousands of moves are searched in depth;
+ * and a node grows the best of a few sampled moves as rated by {@link Rules#evaluate}, which orders
+ * the moves the widening lets in.
+ *
  * <p>The budget is a number of iterations (deterministic for a seed) or a time in milliseconds. The
- * agent is seeded and not thread-safe.
+ * agent is seeded and not thread-safe; with tree reuse it holds the last tree until its next move.
  */
 public final class MctsAgent implements Agent {
-  private static final double EXPLORATION = 1.4;
-
   private final SplittableRandom random;
-  private final int iterations;
-  private final long millis;
-  private final int playoutCap;
+  private final MctsConfig config;
+  /** The tree kept for reuse, the position at its root and the rules it was built with. */
+  private Node<?> keptRoot;
 
-  private MctsAgent(long seed, int iterations, long millis, int playoutCap) {
+  private Object keptPosition;
+  private Rules<?, ?> keptRules;
+
+  private MctsAgent(MctsConfig config, long seed) {
     this.random = new SplittableRandom(seed);
-    this.iterations = iterations;
-    this.millis = millis;
-    this.playoutCap = playoutCap;
+    this.config = config;
   }
 
-  /** Returns an agent that runs {@code iterations} iterations per move (at least 1). */
+  /** Returns an agent with the given settings whose choices are fixed by {@code seed}. */
+  public static MctsAgent of(MctsConfig config, long seed) {
+    return new MctsAgent(config, seed);
+  }
+
+  /**
+   * Returns an agent with the {@linkplain MctsConfig#defaults() default settings} that runs {@code
+   * iterations} iterations per move (at least 1).
+   */
   public static MctsAgent withIterations(int iterations, long seed) {
-    return new MctsAgent(seed, Math.max(1, iterations), 0, 400);
+    return new MctsAgent(MctsConfig.defaults().withIterations(Math.max(1, iterations)), seed);
   }
 
-  /** Returns an agent that searches for about {@code millis} milliseconds per move (at least 1). */
+  /**
+   * Returns an agent with the {@linkplain MctsConfig#defaults() default settings} that searches
+   * for about {@code millis} milliseconds per move (at least 1).
+   */
   public static MctsAgent withMillis(long millis, long seed) {
-    return new MctsAgent(seed, Integer.MAX_VALUE, Math.max(1, millis), 400);
+    return new MctsAgent(MctsConfig.defaults().withMillis(Math.max(1, millis)), seed);
   }
 
   /** Returns a copy whose random playouts stop after {@code plies} plies (at least 1). */
   public MctsAgent withPlayoutCap(int plies) {
-    return new MctsAgent(random.nextLong(), iterations, millis, Math.max(1, plies));
+    return new MctsAgent(config.withPlayoutCap(Math.max(1, plies)), random.nextLong());
+  }
+
+  /** Returns the settings of this agent. */
+  public MctsConfig config() {
+    return config;
   }
 
   @Override
@@ -63,10 +87,13 @@ public final class MctsAgent implements Agent {
     if (moves.size() == 1) {
       return moves.head();
     }
-    int players = rules.players().size();
-    Node<M> root = new Node<>(null, players);
-    long deadline = millis > 0 ? System.nanoTime() + millis * 1_000_000 : Long.MAX_VALUE;
-    for (int i = 0; i < iterations && (i == 0 || System.nanoTime() < deadline); i++) {
+    Node<M> root = config.treeReuse() ? reusedRoot(rules, position) : null;
+    if (root == null) {
+      root = new Node<>(null, rules.players().size());
+    }
+    long deadline =
+        config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000 : Long.MAX_VALUE;
+    for (int i = 0; i < config.iterations() && (i == 0 || System.nanoTime() < deadline); i++) {
       iterate(rules, position, root);
     }
     Node<M> best = root.children.get(0);
@@ -75,7 +102,51 @@ public final class MctsAgent implements Agent {
         best = child;
       }
     }
+    if (config.treeReuse()) {
+      keptRoot = root;
+      keptPosition = position;
+      keptRules = rules;
+    }
     return best.move;
+  }
+
+  /**
+   * Returns the node of the kept tree whose position is {@code position}, looking at most two
+   * rounds of the players below the kept root, or null when there is none.
+   */
+  @SuppressWarnings("unchecked")
+  private <S, M extends Move> Node<M> reusedRoot(Rules<S, M> rules, S position) {
+    if (keptRules != rules || keptRoot == null) {
+      return null;
+    }
+    Node<M> start = (Node<M>) keptRoot;
+    S startPosition = (S) keptPosition;
+    keptRoot = null;
+    keptPosition = null;
+    long key = rules.hash(position);
+    int maxDepth = 2 * rules.players().size();
+    ArrayDeque<Node<M>> nodes = new ArrayDeque<>();
+    ArrayDeque<S> states = new ArrayDeque<>();
+    ArrayDeque<Integer> depths = new ArrayDeque<>();
+    nodes.add(start);
+    states.add(startPosition);
+    depths.add(0);
+    while (!nodes.isEmpty()) {
+      Node<M> node = nodes.poll();
+      S state = states.poll();
+      int depth = depths.poll();
+      if (depth > 0 && rules.hash(state) == key && state.equals(position)) {
+        return node;
+      }
+      if (depth < maxDepth) {
+        for (Node<M> child : node.children) {
+          nodes.add(child);
+          states.add(rules.apply(state, child.move));
+          depths.add(depth + 1);
+        }
+      }
+    }
+    return null;
   }
 
   private <S, M extends Move> void iterate(Rules<S, M> rules, S position, Node<M> root) {
@@ -95,18 +166,19 @@ public final class MctsAgent implements Agent {
         path.add(node);
         continue;
       }
-      int actor = ((ToMove.Seat<M>) toMove).player().index();
+      Player actor = ((ToMove.Seat<M>) toMove).player();
       if (node.untried == null) {
         node.untried = new ArrayList<>(rules.legalMoves(state).toJavaList());
       }
-      if (!node.untried.isEmpty()) {
-        M move = node.untried.remove(random.nextInt(node.untried.size()));
+      if (!node.untried.isEmpty() && node.children.size() < width(node.visits)) {
+        int index = expansionIndex(rules, state, node.untried, actor);
+        M move = node.untried.remove(index);
         node = node.addChild(move);
         state = rules.apply(state, move);
         path.add(node);
         break;
       }
-      node = node.select(actor);
+      node = node.select(actor.index(), config.exploration());
       state = rules.apply(state, node.move);
       path.add(node);
     }
@@ -119,9 +191,42 @@ public final class MctsAgent implements Agent {
     }
   }
 
+  /** Returns how many children a node visited {@code visits} times may have (progressive widening). */
+  private int width(int visits) {
+    return config.widening() == 0
+        ? Integer.MAX_VALUE
+        : (int) Math.ceil(2 * Math.pow(visits + 1, config.widening()));
+  }
+
+  /**
+   * Returns the index in {@code untried} of the move to expand: uniformly random, or the best for
+   * {@code actor} of {@code expansionSample} random draws.
+   */
+  private <S, M extends Move> int expansionIndex(
+      Rules<S, M> rules, S state, ArrayList<M> untried, Player actor) {
+    int best = random.nextInt(untried.size());
+    if (config.expansionSample() == 1 || untried.size() == 1) {
+      return best;
+    }
+    double bestValue = value(rules, rules.apply(state, untried.get(best)), actor);
+    for (int draw = 1; draw < config.expansionSample(); draw++) {
+      int index = random.nextInt(untried.size());
+      double value = value(rules, rules.apply(state, untried.get(index)), actor);
+      if (value > bestValue) {
+        bestValue = value;
+        best = index;
+      }
+    }
+    return best;
+  }
+
+  private <S, M extends Move> double value(Rules<S, M> rules, S state, Player player) {
+    return config.heuristic() ? rules.evaluate(state, player) : rules.outcome(state).score(player);
+  }
+
   private <S, M extends Move> double[] playout(Rules<S, M> rules, S start) {
     S state = start;
-    for (int ply = 0; ply < playoutCap; ply++) {
+    for (int ply = 0; ply < config.playoutCap(); ply++) {
       Option<M> move = rules.randomMove(state, random);
       if (move.isEmpty()) {
         break;
@@ -131,7 +236,7 @@ public final class MctsAgent implements Agent {
     Seq<Player> players = rules.players();
     double[] returns = new double[players.size()];
     for (Player p : players) {
-      returns[p.index()] = rules.evaluate(state, p);
+      returns[p.index()] = value(rules, state, p);
     }
     return returns;
   }
@@ -163,13 +268,13 @@ public final class MctsAgent implements Agent {
       return byOutcome.computeIfAbsent(outcome, this::addChild);
     }
 
-    Node<M> select(int actor) {
+    Node<M> select(int actor, double exploration) {
       double logVisits = Math.log(Math.max(1, visits));
       Node<M> best = null;
       double bestValue = Double.NEGATIVE_INFINITY;
       for (Node<M> child : children) {
         double value =
-            child.totals[actor] / child.visits + EXPLORATION * Math.sqrt(logVisits / child.visits);
+            child.totals[actor] / child.visits + exploration * Math.sqrt(logVisits / child.visits);
         if (value > bestValue) {
           bestValue = value;
           best = child;

@@ -142,6 +142,12 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
     return position.result().outcome();
   }
 
+  /** Returns the {@link MalhaHeuristic} estimate: soldiers, mobility, open soldiers, exchange. */
+  @Override
+  public double evaluate(MalhaPosition position, Player player) {
+    return MalhaHeuristic.evaluate(position, player);
+  }
+
   @Override
   public long hash(MalhaPosition position) {
     return position.hash;

@@ -108,5 +108,17 @@
  * </ul>
  *
  * <p>No deviation from the dossier.
+ *
+ * <h2>Search heuristic</h2>
+ *
+ * <p>{@link io.github.latrunculi.malha.MalhaRules#evaluate} (what Monte-Carlo search scores a
+ * playout by when it stops before the end) gives the Attacker a logistic function of its soldier
+ * advantage, where the advantage is the soldier difference, plus 0.04 per step of mobility more
+ * than the Defender, minus 0.35 per own soldier open to capture on the next move (an enemy on one
+ * side, an empty square on the other with another enemy next to it) more than the Defender's, minus
+ * the Defender's expected gain from the exchange under way (0.1 to 0.7 soldier by stage); the
+ * Defender gets the complement. Mobility and open soldiers are left out while the soldiers are
+ * being set. Random playouts of Kharbga almost never eliminate a side, so without this search has
+ * nothing to climb.
  */
 package io.github.latrunculi.malha;

@@ -22,7 +22,8 @@ import picocli.CommandLine.Command;
       ShowCommand.class,
       SelfplayCommand.class,
       ReplayCommand.class,
-      ServeCommand.class
+      ServeCommand.class,
+      LadderCommand.class
     })
 public final class Latrunculi {
   /** Exit status for input that was refused (a rejected position, move or setup). */

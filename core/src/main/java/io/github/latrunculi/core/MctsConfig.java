@@ -1,0 +1,127 @@
+package io.github.latrunculi.core;
+
+/**
+ * The settings of an {@link MctsAgent}: its budget per move and how it searches.
+ *
+ * <p>{@link #defaults()} is the recommended agent; {@link #baseline()} reproduces the first
+ * version of the agent (no tree reuse, no widening, random expansion, exploration 1.4, 400-ply
+ * playouts), kept so that strength ladders can measure improvements against it. Every setting is
+ * changed by a {@code with} method that returns a new value.
+ *
+ * @param iterations the iterations per move; the search stops at this count or at the time budget
+ *     ({@link Integer#MAX_VALUE}: no count, time only)
+ * @param millis the time budget per move in milliseconds, 0 for none (iterations only)
+ * @param playoutCap the plies after which a random playout stops and is scored by {@link
+ *     Rules#evaluate}
+ * @param exploration the UCT exploration constant {@code c} of {@code mean + c·sqrt(ln N / n)}
+ * @param treeReuse whether the subtree of the position reached is kept from one move to the next
+ *     of the same game
+ * @param widening the exponent {@code a} of progressive widening: a node visited {@code n} times
+ *     considers at most {@code ceil(2·(n+1)^a)} of its moves; 0 considers every move at once
+ * @param expansionSample how many untried moves are drawn when a node grows a child; the one whose
+ *     resulting position {@link Rules#evaluate} rates best for the mover is added (1: a uniformly
+ *     random move)
+ * @param heuristic whether a playout stopped by the cap is scored by {@link Rules#evaluate}; when
+ *     false it scores the outcome only (0.5 each while the game goes on)
+ */
+public record MctsConfig(
+    int iterations,
+    long millis,
+    int playoutCap,
+    double exploration,
+    boolean treeReuse,
+    double widening,
+    int expansionSample,
+    boolean heuristic) {
+  /** Validates the settings. */
+  public MctsConfig {
+    if (iterations < 1) {
+      throw new IllegalArgumentException("iterations must be at least 1: " + iterations);
+    }
+    if (millis < 0 || (millis == 0 && iterations == Integer.MAX_VALUE)) {
+      throw new IllegalArgumentException(
+          "millis must be positive, or 0 with an iteration limit: " + millis);
+    }
+    if (playoutCap < 0) {
+      throw new IllegalArgumentException("playoutCap must not be negative: " + playoutCap);
+    }
+    if (!(exploration >= 0) || Double.isInfinite(exploration)) {
+      throw new IllegalArgumentException("exploration must be finite and not negative: " + exploration);
+    }
+    if (!(widening >= 0 && widening < 1)) {
+      throw new IllegalArgumentException("widening must be in [0, 1): " + widening);
+    }
+    if (expansionSample < 1) {
+      throw new IllegalArgumentException("expansionSample must be at least 1: " + expansionSample);
+    }
+  }
+
+  /**
+   * Returns the recommended settings at 1,000 iterations per move: tree reuse, exploration 0.7,
+   * progressive widening with exponent 0.5, the best of 4 sampled moves on expansion, 40-ply
+   * playouts scored by {@link Rules#evaluate}.
+   */
+  public static MctsConfig defaults() {
+    return new MctsConfig(1000, 0, 40, 0.7, true, 0.5, 4, true);
+  }
+
+  /**
+   * Returns the settings of the agent's first version at 1,000 iterations per move: no tree reuse,
+   * exploration 1.4, no widening, random expansion, 400-ply playouts scored by {@link
+   * Rules#evaluate}. With the same seed and calls it chooses the same moves as that version did.
+   */
+  public static MctsConfig baseline() {
+    return new MctsConfig(1000, 0, 400, 1.4, false, 0, 1, true);
+  }
+
+  /** Returns these settings with a budget of {@code count} iterations per move and no time limit. */
+  public MctsConfig withIterations(int count) {
+    return new MctsConfig(
+        count, 0, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic);
+  }
+
+  /**
+   * Returns these settings with a budget of about {@code ms} milliseconds per move (at least one
+   * iteration) and no iteration limit.
+   */
+  public MctsConfig withMillis(long ms) {
+    return new MctsConfig(
+        Integer.MAX_VALUE, ms, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic);
+  }
+
+  /** Returns these settings with playouts stopped after {@code plies} plies. */
+  public MctsConfig withPlayoutCap(int plies) {
+    return new MctsConfig(
+        iterations, millis, plies, exploration, treeReuse, widening, expansionSample, heuristic);
+  }
+
+  /** Returns these settings with the exploration constant {@code c}. */
+  public MctsConfig withExploration(double c) {
+    return new MctsConfig(
+        iterations, millis, playoutCap, c, treeReuse, widening, expansionSample, heuristic);
+  }
+
+  /** Returns these settings with tree reuse on or off. */
+  public MctsConfig withTreeReuse(boolean reuse) {
+    return new MctsConfig(
+        iterations, millis, playoutCap, exploration, reuse, widening, expansionSample, heuristic);
+  }
+
+  /** Returns these settings with the progressive widening exponent {@code a} (0: off). */
+  public MctsConfig withWidening(double a) {
+    return new MctsConfig(
+        iterations, millis, playoutCap, exploration, treeReuse, a, expansionSample, heuristic);
+  }
+
+  /** Returns these settings with {@code count} moves sampled per expansion (1: random). */
+  public MctsConfig withExpansionSample(int count) {
+    return new MctsConfig(
+        iterations, millis, playoutCap, exploration, treeReuse, widening, count, heuristic);
+  }
+
+  /** Returns these settings with capped playouts scored by the heuristic (true) or the outcome. */
+  public MctsConfig withHeuristic(boolean use) {
+    return new MctsConfig(
+        iterations, millis, playoutCap, exploration, treeReuse, widening, expansionSample, use);
+  }
+}

@@ -1,0 +1,77 @@
+package io.github.latrunculi.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/**
+ * CI-sized strength ladders: each asserts that the lower end of the 95% interval of the search
+ * agent's score is above the issue's threshold, so a pass is evidence, not luck. Budgets are
+ * iteration counts, so every run plays the same games on any machine; the README's table holds the
+ * full-size runs at 200 ms per move. Against the baseline, equal iterations are not equal time:
+ * the baseline's 400-ply playouts cost more per iteration than the default 40-ply ones, so these
+ * tests give the baseline more time than the improved agent gets.
+ */
+class LadderStrengthTests {
+  private static void assertLowerBoundAbove(
+      double threshold, String game, String variant, Ladder.Kind b, int iterations, int games) {
+    Ladder.Result result =
+        Ladder.play(
+            LadderTests.rules(game, variant),
+            Ladder.Kind.MCTS,
+            b,
+            new Ladder.Budget(0, iterations),
+            games,
+            1,
+            1000);
+    double low = Ladder.interval(result.meanA(), games)[0];
+    assertTrue(
+        low > threshold,
+        String.format(
+            Locale.ROOT,
+            "%s %s: mcts scored %.3f against %s in %d games, 95%% interval from %.3f, not above %.2f",
+            game,
+            variant,
+            result.meanA(),
+            b.id(),
+            games,
+            low,
+            threshold));
+  }
+
+  @Test
+  void malhaMctsBeatsRandom() {
+    assertLowerBoundAbove(0.90, "malha", "standard", Ladder.Kind.RANDOM, 100, 40);
+  }
+
+  @Test
+  void chiefMctsBeatsRandom() {
+    assertLowerBoundAbove(0.90, "chief", "standard", Ladder.Kind.RANDOM, 200, 60);
+  }
+
+  @Test
+  void amazonsflipMctsBeatsRandom() {
+    assertLowerBoundAbove(0.90, "amazonsflip", "regular", Ladder.Kind.RANDOM, 100, 40);
+  }
+
+  @Test
+  void chaturajiMctsSeatBeatsThreeRandomSeats() {
+    assertLowerBoundAbove(0.75, "chaturaji", "partnership", Ladder.Kind.RANDOM, 200, 30);
+  }
+
+  @Test
+  void malhaMctsBeatsTheBaseline() {
+    assertLowerBoundAbove(0.60, "malha", "standard", Ladder.Kind.BASELINE, 50, 8);
+  }
+
+  @Test
+  void chiefMctsBeatsTheBaseline() {
+    assertLowerBoundAbove(0.60, "chief", "standard", Ladder.Kind.BASELINE, 50, 20);
+  }
+
+  @Test
+  void amazonsflipMctsBeatsTheBaseline() {
+    assertLowerBoundAbove(0.60, "amazonsflip", "regular", Ladder.Kind.BASELINE, 50, 20);
+  }
+}
