@@ -25,7 +25,11 @@ public final class Geometry {
   /** rays[index * 8 + direction.ordinal()]: the squares from the next one to the edge. */
   private final int[][] rays;
 
-  private Geometry(int width, int height) {
+  /**
+   * Builds a geometry outside the shared cache; {@link #of} validates the size and shares the
+   * result. Package-private so that the core's tests check a geometry they built themselves.
+   */
+  Geometry(int width, int height) {
     this.width = width;
     this.height = height;
     Square[] all = new Square[width * height];
