@@ -48,6 +48,17 @@ class TextTests {
   }
 
   @Test
+  void everyDigitInARowIsOneCount() {
+    Geometry g = Geometry.of(3, 2);
+    // "30" is thirty squares, never three squares and a count of zero.
+    assertEquals(
+        Either.left("rank 2 describes more than 3 squares, not 3"), BoardText.parse("30/3", g, LETTERS));
+    assertEquals(
+        Either.left("rank 2 describes more than 3 squares, not 3"),
+        BoardText.parse("99999999999/3", g, LETTERS));
+  }
+
+  @Test
   void aCountStartingWithZeroIsNamed() {
     Geometry g = Geometry.of(3, 2);
     assertEquals(Either.left("rank 2 has a count starting with 0"), BoardText.parse("03/3", g, LETTERS));
