@@ -22,7 +22,7 @@ public final class AmazonsflipPosition {
 
   static final int SIZE = 100;
   private static final int PIECE_KINDS = 5;
-  private static final Zobrist ZOBRIST = new Zobrist(0x44657364656D6F6EL, SIZE * PIECE_KINDS + 2);
+  private static final Zobrist.Block ZOBRIST = Zobrist.layout(0x44657364656D6F6EL).block("keys", SIZE * PIECE_KINDS + 2);
   private static final long SIDE_2_KEY = ZOBRIST.key(SIZE * PIECE_KINDS);
   private static final long OPENING_KEY = ZOBRIST.key(SIZE * PIECE_KINDS + 1);
 

@@ -1,5 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 
 /**
@@ -8,44 +9,55 @@ import io.github.latrunculi.core.RejectionCode;
  */
 public enum AmazonsflipRejection implements RejectionCode {
   /** The position line does not follow §6.2 inside the project's envelope. */
-  MALFORMED_POSITION,
+  MALFORMED_POSITION(RejectionCategory.MALFORMED),
   /** The position line's variant field is not the variant of the rules reading it. */
-  WRONG_VARIANT,
+  WRONG_VARIANT(RejectionCategory.WRONG_VARIANT),
   /** The turn text does not follow §6.3 ({@code d1-d4} or {@code d1-d4/d7}). */
-  MALFORMED_MOVE,
+  MALFORMED_MOVE(RejectionCategory.MALFORMED),
   /** The game is over: the player to move has no legal turn (§4). */
-  GAME_OVER,
+  GAME_OVER(RejectionCategory.GAME_OVER),
   /** The starting square of the move holds no amazon. */
-  NOT_AN_AMAZON,
+  NOT_AN_AMAZON(RejectionCategory.NO_PIECE),
   /** The starting square holds the opponent's amazon. */
-  NOT_YOUR_AMAZON,
+  NOT_YOUR_AMAZON(RejectionCategory.NOT_YOUR_PIECE),
   /** The amazon must move at least one square (§3.1). */
-  NO_DISTANCE,
+  NO_DISTANCE(RejectionCategory.UNREACHABLE),
   /** Moves and shots go along one of the eight queen lines. */
-  NOT_A_LINE,
+  NOT_A_LINE(RejectionCategory.UNREACHABLE),
   /** A unit stands between the amazon and its destination (§3.1). */
-  PATH_BLOCKED,
+  PATH_BLOCKED(RejectionCategory.PATH_BLOCKED),
   /** The destination is not empty (§3.1). */
-  DESTINATION_OCCUPIED,
+  DESTINATION_OCCUPIED(RejectionCategory.OCCUPIED),
   /** A fire target was given on player 1's opening turn, which is move-only (§3.2). */
-  FIRE_ON_OPENING,
+  FIRE_ON_OPENING(RejectionCategory.RESTRICTED),
   /** No fire target was given, but every turn after the opening fires (§3.3). */
-  FIRE_REQUIRED,
+  FIRE_REQUIRED(RejectionCategory.COMPULSORY),
   /** The amazon fired at the square it stands on. */
-  TARGET_OWN_SQUARE,
+  TARGET_OWN_SQUARE(RejectionCategory.UNREACHABLE),
   /** The fire target is not empty. */
-  TARGET_OCCUPIED,
+  TARGET_OCCUPIED(RejectionCategory.OCCUPIED),
   /** The shot cannot reach the target: a unit stops it, or a flip shot lands elsewhere (§3.3). */
-  SHOT_BLOCKED,
+  SHOT_BLOCKED(RejectionCategory.PATH_BLOCKED),
   /**
    * The move is part of no legal turn: from its destination the amazon would have no fire target
    * (§3.3, dead ends). Raised by the step-by-step turn builder.
    */
-  NO_FIRE_TARGET,
+  NO_FIRE_TARGET(RejectionCategory.RESTRICTED),
   /** The selected amazon begins no legal turn. Raised by the step-by-step turn builder. */
-  AMAZON_STUCK,
+  AMAZON_STUCK(RejectionCategory.RESTRICTED),
   /** Variant {@code border}: a plain shot may not land on the perimeter (§3.3). */
-  PERIMETER_BAN,
+  PERIMETER_BAN(RejectionCategory.RESTRICTED),
   /** A game record's result token does not match the outcome of its turns (§6.4). */
-  RESULT_MISMATCH
+  RESULT_MISMATCH(RejectionCategory.MALFORMED);
+
+  private final RejectionCategory category;
+
+  AmazonsflipRejection(RejectionCategory category) {
+    this.category = category;
+  }
+
+  @Override
+  public RejectionCategory category() {
+    return category;
+  }
 }

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.function.ToLongFunction;
 
 /**
  * The core test kit on every variant (the game has no options), plus Desdemona's own invariants of
@@ -35,9 +35,10 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
 
   /** Amazons are never captured or added: their number is constant. */
   @Override
-  protected Option<ToLongFunction<AmazonsflipPosition>> conservedQuantity(
+  protected Option<Conservation<AmazonsflipPosition, AmazonsflipMove>> conservation(
       Rules<AmazonsflipPosition, AmazonsflipMove> rules) {
-    return Option.some(p -> p.amazons(1).size() * 100L + p.amazons(2).size());
+    return Option.some(
+        Conservation.constant("the amazons", p -> p.amazons(1).size() * 100L + p.amazons(2).size()));
   }
 
   @Override

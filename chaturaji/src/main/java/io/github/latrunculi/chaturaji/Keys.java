@@ -12,7 +12,7 @@ final class Keys {
   private static final int DIE = SLOT + 4;
   private static final int COMMANDER = DIE + 8;
   private static final int PRISONERS = COMMANDER + 4;
-  private static final Zobrist TABLE = new Zobrist(0x43_68_61_74_75_72L, PRISONERS + 4 * 8);
+  private static final Zobrist.Block TABLE = Zobrist.layout(0x43_68_61_74_75_72L).block("keys", PRISONERS + 4 * 8);
 
   private Keys() {}
 

@@ -21,7 +21,7 @@ final class ChiefKeys {
   private static final long[] KEYS;
 
   static {
-    Zobrist zobrist = new Zobrist(0x4368696566L, HAND + 2 * 5 * HAND_COUNTS);
+    Zobrist.Block zobrist = Zobrist.layout(0x4368696566L).block("keys", HAND + 2 * 5 * HAND_COUNTS);
     KEYS = new long[zobrist.size()];
     for (int i = 0; i < KEYS.length; i++) {
       KEYS[i] = zobrist.key(i);

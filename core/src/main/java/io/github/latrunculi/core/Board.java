@@ -6,6 +6,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
 /**
@@ -29,6 +30,19 @@ public final class Board<P> {
   /** Returns an empty board of the given geometry. */
   public static <P> Board<P> empty(Geometry geometry) {
     return new Board<>(geometry, new Object[geometry.size()]);
+  }
+
+  /**
+   * Returns a board built in one pass: square {@code i} holds {@code cellAt.apply(i)}, empty where
+   * that is {@code null}. Views of a game's compact arrays are built this way, one array and no
+   * intermediate boards.
+   */
+  public static <P> Board<P> tabulate(Geometry geometry, IntFunction<? extends P> cellAt) {
+    Object[] cells = new Object[geometry.size()];
+    for (int i = 0; i < cells.length; i++) {
+      cells[i] = cellAt.apply(i);
+    }
+    return new Board<>(geometry, cells);
   }
 
   /** Returns the board's geometry. */
@@ -57,13 +71,6 @@ public final class Board<P> {
     Objects.requireNonNull(piece, "piece");
     Object[] copy = cells.clone();
     copy[geometry.index(square)] = piece;
-    return new Board<>(geometry, copy);
-  }
-
-  /** Returns a board with {@code square} empty. */
-  public Board<P> without(Square square) {
-    Object[] copy = cells.clone();
-    copy[geometry.index(square)] = null;
     return new Board<>(geometry, copy);
   }
 

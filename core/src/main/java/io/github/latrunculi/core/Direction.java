@@ -1,7 +1,5 @@
 package io.github.latrunculi.core;
 
-import io.vavr.collection.List;
-
 /**
  * The eight compass directions on a square grid, as file and rank deltas. North is towards higher
  * ranks (rank 1 is at the bottom, as in chess diagrams).
@@ -24,11 +22,10 @@ public enum Direction {
   /** Higher rank, lower file. */
   NW(-1, 1);
 
-  /** The four orthogonal directions: N, E, S, W. */
-  public static final List<Direction> ORTHOGONAL = List.of(N, E, S, W);
+  /** The number of directions; ordinals run from 0 (N) clockwise to 7 (NW). */
+  public static final int COUNT = 8;
 
-  /** The four diagonal directions: NE, SE, SW, NW. */
-  public static final List<Direction> DIAGONAL = List.of(NE, SE, SW, NW);
+  private static final Direction[] BY_ORDINAL = values();
 
   private final int fileDelta;
   private final int rankDelta;
@@ -48,9 +45,22 @@ public enum Direction {
     return rankDelta;
   }
 
+  /**
+   * Returns the direction with the given ordinal without copying {@link #values()}: hot loops walk
+   * ordinals {@code 0..7}, orthogonal ones being the even ordinals.
+   */
+  public static Direction of(int ordinal) {
+    return BY_ORDINAL[ordinal];
+  }
+
+  /** Returns true when the ordinal is one of N, E, S, W (the even ordinals). */
+  public static boolean isOrthogonal(int ordinal) {
+    return (ordinal & 1) == 0;
+  }
+
   /** Returns the direction pointing the other way. */
   public Direction opposite() {
-    return values()[(ordinal() + 4) % 8];
+    return BY_ORDINAL[(ordinal() + 4) % COUNT];
   }
 
   /** Returns true for N, E, S and W. */

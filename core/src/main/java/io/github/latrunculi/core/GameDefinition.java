@@ -3,11 +3,18 @@ package io.github.latrunculi.core;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * A game module's entry in the registry, found through {@link java.util.ServiceLoader}: a game
  * module {@code provides io.github.latrunculi.core.GameDefinition} in its module descriptor and
  * lists its class in {@code META-INF/services} for class-path use.
+ *
+ * <p>A game states its variants, options ({@link #options()}) and board sizes; {@link
+ * #rules(Setup)} refuses an unknown variant, option, option value or size in the same words for
+ * every game, and only then asks the game to {@link #create} the rules. The registry ({@link
+ * Games}) caches the rules per setup, so a server that parses a line per request builds each rules
+ * object once.
  *
  * <p>Implementations are immutable and thread-safe.
  */
@@ -21,20 +28,81 @@ public interface GameDefinition {
   /** Returns the canonical variant names; the first is the default. */
   Seq<String> variants();
 
+  /**
+   * Returns the options of the game, in the dossier's key order.
+   *
+   * <p>Transitional default, removed once every game module states its options: throws.
+   */
+  default OptionSpecs options() {
+    throw new UnsupportedOperationException(id() + " does not state its options yet");
+  }
+
   /** Returns the option names with their default values, in the dossier's key order. */
-  Map<String, String> optionDefaults();
-
-  /** Returns the board sizes the game supports (for example {@code "5x7"}); the first is the default. */
-  Seq<String> sizes();
-
-  /** Returns the rules of a variant with options and size, or says what is wrong with the setup. */
-  Either<Rejection, Rules<?, ?>> rules(Setup setup);
+  default Map<String, String> optionDefaults() {
+    return options().defaults();
+  }
 
   /**
-   * Parses a position line of this game. The default reads the variant field (the second token),
-   * asks {@link #rules(Setup)} for the rules and lets their notation read the whole line.
+   * Returns every board size the game supports (for example {@code "5x7"}); the first is the
+   * default. Empty for a game without a board size (its setups then name none).
    */
-  default Either<Rejection, GameState<?, ?>> parse(String line) {
+  Seq<String> sizes();
+
+  /**
+   * Returns the board sizes a variant is played on, its default first; by default {@link #sizes()}.
+   */
+  default Seq<String> sizes(String variant) {
+    return sizes();
+  }
+
+  /**
+   * Returns the canonical name of a variant name, or {@code None} when the game has no such
+   * variant. The default accepts exactly {@link #variants()}; a game with aliases overrides it.
+   */
+  default Option<String> canonicalVariant(String name) {
+    return variants().contains(name) ? Option.some(name) : Option.none();
+  }
+
+  /**
+   * Returns the rules of a variant with options and size, or says what is wrong with the setup:
+   * {@link CoreRejection#UNKNOWN_VARIANT}, {@link CoreRejection#UNKNOWN_OPTION}, {@link
+   * CoreRejection#INVALID_OPTION} or {@link CoreRejection#UNSUPPORTED_SIZE}, each naming what the
+   * game accepts; then whatever {@link #create} refuses.
+   */
+  default Either<Rejection, Rules<?, ?>> rules(Setup setup) {
+    Option<String> variant = canonicalVariant(setup.variant());
+    if (variant.isEmpty()) {
+      return Either.left(
+          new Rejection(
+              CoreRejection.UNKNOWN_VARIANT,
+              id() + " has no variant '" + setup.variant() + "'; variants: " + variants().mkString(", ")));
+    }
+    Seq<String> sizes = sizes(variant.get());
+    String size = setup.size().orElse(sizes.headOption()).getOrElse("");
+    if (!sizes.contains(size) && !(sizes.isEmpty() && size.isEmpty())) {
+      return Either.left(
+          new Rejection(
+              CoreRejection.UNSUPPORTED_SIZE,
+              id() + " " + variant.get() + " is not played on '" + size + "'; sizes: " + sizes.mkString(", ")));
+    }
+    return options().read(setup.options()).flatMap(values -> create(variant.get(), values, size));
+  }
+
+  /**
+   * Creates the rules of a checked setup: a canonical variant name, checked option values and a
+   * size from {@link #sizes(String)} (empty when the game has none). May still refuse a combination of options the dossier rules
+   * out, with {@link CoreRejection#INVALID_OPTION}.
+   */
+  default Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+    // Transitional default, removed once every game module creates its rules from checked setups.
+    throw new UnsupportedOperationException(id() + " does not create rules from checked setups yet");
+  }
+
+  /**
+   * Reads the setup a position line asks for. The default reads the variant field (the second
+   * token); a game whose line also names the board size overrides it.
+   */
+  default Either<Rejection, Setup> setupOf(String line) {
     String[] tokens = line.split(" ", 3);
     if (tokens.length < 3 || !tokens[0].equals(id())) {
       return Either.left(
@@ -42,8 +110,16 @@ public interface GameDefinition {
               CoreRejection.MALFORMED_LINE,
               "a " + id() + " position line starts with '" + id() + " <variant> '"));
     }
-    return Setup.parseVariantField(tokens[1])
-        .flatMap(this::rules)
+    return Setup.parseVariantField(tokens[1]);
+  }
+
+  /**
+   * Parses a position line of this game: reads its setup, takes the rules from the registry's
+   * cache (building them once) and lets their notation read the whole line.
+   */
+  default Either<Rejection, GameState<?, ?>> parse(String line) {
+    return setupOf(line)
+        .flatMap(setup -> Games.cachedRules(this, setup))
         .flatMap(rules -> GameState.parse(rules, line));
   }
 }

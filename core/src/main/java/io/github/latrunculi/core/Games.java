@@ -5,6 +5,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The registry of game modules present at run time, found with {@link ServiceLoader}. With no game
@@ -12,9 +13,17 @@ import java.util.ServiceLoader;
  * {@link CoreRejection#UNKNOWN_GAME}.
  */
 public final class Games {
+  /** Rules objects kept per game and setup; past this many the cache stops growing. */
+  private static final int CACHE_LIMIT = 4096;
+
   private static final Seq<GameDefinition> ALL =
       List.ofAll(ServiceLoader.load(GameDefinition.class, Games.class.getClassLoader()))
           .sortBy(GameDefinition::id);
+
+  private static final ConcurrentHashMap<CacheKey, Rules<?, ?>> RULES = new ConcurrentHashMap<>();
+
+  /** A game (by identity: one definition object per game) and a setup as the caller wrote it. */
+  private record CacheKey(GameDefinition game, Setup setup) {}
 
   private Games() {}
 
@@ -52,8 +61,25 @@ public final class Games {
     return get(id).flatMap(game -> game.parse(line.strip()));
   }
 
-  /** Returns the rules a setup asks for, for the game with the given id. */
+  /** Returns the rules a setup asks for, for the game with the given id (cached per setup). */
   public static Either<Rejection, Rules<?, ?>> rules(String id, Setup setup) {
-    return get(id).flatMap(game -> game.rules(setup));
+    return get(id).flatMap(game -> cachedRules(game, setup));
+  }
+
+  /**
+   * Returns {@code game.rules(setup)}, building each accepted setup's rules once: rules objects are
+   * immutable and thread-safe, so every request of a server can share them. Refusals are not kept.
+   */
+  static Either<Rejection, Rules<?, ?>> cachedRules(GameDefinition game, Setup setup) {
+    CacheKey key = new CacheKey(game, setup);
+    Rules<?, ?> cached = RULES.get(key);
+    if (cached != null) {
+      return Either.right(cached);
+    }
+    Either<Rejection, Rules<?, ?>> built = game.rules(setup);
+    if (built.isRight() && RULES.size() < CACHE_LIMIT) {
+      RULES.putIfAbsent(key, built.get());
+    }
+    return built;
   }
 }

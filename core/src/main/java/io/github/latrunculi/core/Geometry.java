@@ -6,8 +6,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A rectangular board of {@code width × height} squares, with every square given an index from 0
- * to {@code size() - 1} (index = rank × width + file) and the neighbours and rays of every square
- * in the eight {@link Direction}s computed once.
+ * to {@code size() - 1} (index = rank × width + file) and the neighbours, rays and {@link Leap}
+ * targets of every square computed once; line directions and distances between squares are O(1).
  *
  * <p>Instances are immutable, shared per size ({@code Geometry.of(5, 7) == Geometry.of(5, 7)}) and
  * safe to use from any thread. The index-based methods are meant for move generators: they return
@@ -16,6 +16,15 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Geometry {
   private static final ConcurrentHashMap<Long, Geometry> CACHE = new ConcurrentHashMap<>();
   private static final int[] NO_RAY = new int[0];
+  /** The direction ordinal of file and rank signs: [(sf + 1) * 3 + (sr + 1)], -1 for (0, 0). */
+  private static final int[] DIRECTION_OF_SIGNS = new int[9];
+
+  static {
+    java.util.Arrays.fill(DIRECTION_OF_SIGNS, -1);
+    for (Direction d : Direction.values()) {
+      DIRECTION_OF_SIGNS[(d.fileDelta() + 1) * 3 + d.rankDelta() + 1] = d.ordinal();
+    }
+  }
 
   private final int width;
   private final int height;
@@ -24,6 +33,8 @@ public final class Geometry {
   private final int[] neighbour;
   /** rays[index * 8 + direction.ordinal()]: the squares from the next one to the edge. */
   private final int[][] rays;
+  /** leaps[leap.ordinal()][index]: the on-board targets of the leap from the square. */
+  private final int[][][] leaps;
 
   /**
    * Builds a geometry outside the shared cache; {@link #of} validates the size and shares the
@@ -57,6 +68,29 @@ public final class Geometry {
         neighbour[i * 8 + d.ordinal()] = length == 0 ? -1 : ray[0];
       }
     }
+    this.leaps = new int[Leap.values().length][all.length][];
+    for (Leap leap : Leap.values()) {
+      for (int i = 0; i < all.length; i++) {
+        int[] targets = new int[leap.directions()];
+        int n = 0;
+        for (int k = 0; k < leap.directions(); k++) {
+          int f = i % width + leap.fileDelta(k);
+          int r = i / width + leap.rankDelta(k);
+          if (contains(f, r)) {
+            targets[n++] = index(f, r);
+          }
+        }
+        leaps[leap.ordinal()][i] = java.util.Arrays.copyOf(targets, n);
+      }
+    }
+  }
+
+  /**
+   * Builds a geometry without the shared cache: only for tests that must see the tables being
+   * computed; everything else uses {@link #of}.
+   */
+  static Geometry uncached(int width, int height) {
+    return new Geometry(width, height);
   }
 
   /**
@@ -149,6 +183,45 @@ public final class Geometry {
    */
   public int[] ray(int index, Direction d) {
     return rays[index * 8 + d.ordinal()];
+  }
+
+  /** Returns the neighbour of {@code index} in the direction with that ordinal, or -1 off the board. */
+  public int neighbour(int index, int direction) {
+    return neighbour[index * 8 + direction];
+  }
+
+  /**
+   * Returns the ray from {@code index} in the direction with that ordinal (see {@link #ray(int,
+   * Direction)}); hot loops walk ordinals instead of {@link Direction} objects.
+   */
+  public int[] ray(int index, int direction) {
+    return rays[index * 8 + direction];
+  }
+
+  /**
+   * Returns the squares a leap reaches from {@code index}, in the leap's direction order. The array
+   * is shared: callers must not modify it.
+   */
+  public int[] leaps(int index, Leap leap) {
+    return leaps[leap.ordinal()][index];
+  }
+
+  /**
+   * Returns the ordinal of the direction from {@code from} towards {@code to} when the two squares
+   * share a rank, file or diagonal, else -1 (also for {@code from == to}).
+   */
+  public int lineDirection(int from, int to) {
+    int df = fileOf(to) - fileOf(from);
+    int dr = rankOf(to) - rankOf(from);
+    if (from == to || (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr))) {
+      return -1;
+    }
+    return DIRECTION_OF_SIGNS[(Integer.signum(df) + 1) * 3 + Integer.signum(dr) + 1];
+  }
+
+  /** Returns the king-step (Chebyshev) distance between two squares. */
+  public int distance(int from, int to) {
+    return Math.max(Math.abs(fileOf(to) - fileOf(from)), Math.abs(rankOf(to) - rankOf(from)));
   }
 
   /** Returns the size as {@code WxH}, for example {@code "5x7"}. */

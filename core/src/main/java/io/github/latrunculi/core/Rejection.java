@@ -3,8 +3,8 @@ package io.github.latrunculi.core;
 import java.util.Objects;
 
 /**
- * Why a position, move or request was refused: a machine-readable {@link RejectionCode} and a
- * message for people that names the squares and the rule involved (for example "c3 is frozen: it
+ * Why a position, move or request was refused: a machine-readable {@link RejectionCode} (with its
+ * shared {@link RejectionCategory}) and a message for people that names the squares and the rule involved (for example "c3 is frozen: it
  * was pushed on the previous turn").
  *
  * @param code the reason code
@@ -15,6 +15,11 @@ public record Rejection(RejectionCode code, String message) {
   public Rejection {
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(message, "message");
+  }
+
+  /** Returns the shared category of the code, for example {@link RejectionCategory#PATH_BLOCKED}. */
+  public RejectionCategory category() {
+    return code.category();
   }
 
   /** Returns the code's name, for example {@code "PATH_BLOCKED"}. */

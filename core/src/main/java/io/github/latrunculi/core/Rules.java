@@ -115,8 +115,38 @@ public interface Rules<S, M extends Move> {
   /** Returns the text notation of this variant. */
   Notation<S, M> notation();
 
-  /** Draws the position for a terminal; by default its position line. */
+  /**
+   * Returns what a user interface draws of the position: pieces with owners, kinds and labels,
+   * marks on squares and facts for a side panel (see {@link BoardView}).
+   *
+   * <p>Transitional default, removed once every game module draws its view: throws.
+   */
+  default BoardView view(S position) {
+    throw new UnsupportedOperationException(gameId() + " does not draw a board view yet");
+  }
+
+  /**
+   * Returns how a person enters a legal move of the position (clicks and choices), its kind and a
+   * one-line description. Distinct legal moves have distinct input sequences; {@link TurnBuilder}
+   * uses them to enter moves step by step.
+   *
+   * <p>Transitional default, removed once every game module lists move inputs: throws.
+   */
+  default MoveInputs moveInputs(S position, M move) {
+    throw new UnsupportedOperationException(gameId() + " does not list move inputs yet");
+  }
+
+  /**
+   * Says why an input that continues no legal move does nothing, in the game's own words where it
+   * has them ("c3 is frozen: it was pushed on the previous turn"); {@code None} lets the {@link
+   * TurnBuilder} answer with a generic reason. {@code entered} are the inputs accepted before.
+   */
+  default Option<Rejection> explainInput(S position, Seq<Input> entered, Input refused) {
+    return Option.none();
+  }
+
+  /** Draws the position for a terminal: by default {@link BoardView#toText()} of its view. */
   default String diagram(S position) {
-    return notation().formatPosition(position);
+    return view(position).toText();
   }
 }

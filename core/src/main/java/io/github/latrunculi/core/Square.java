@@ -49,13 +49,6 @@ public record Square(int file, int rank) implements Comparable<Square> {
     return (char) ('a' + file) + Integer.toString(rank + 1);
   }
 
-  /** Returns the square shifted by the given deltas (which may lie off every board). */
-  public Option<Square> shifted(int fileDelta, int rankDelta) {
-    int f = file + fileDelta;
-    int r = rank + rankDelta;
-    return f < 0 || r < 0 || f > 25 || r > 98 ? Option.none() : Option.some(new Square(f, r));
-  }
-
   /** Orders squares as strings of their names would not: by rank, then by file. */
   @Override
   public int compareTo(Square other) {

@@ -3,39 +3,83 @@ package io.github.latrunculi.core;
 import java.util.SplittableRandom;
 
 /**
- * A table of pseudo-random 64-bit keys for Zobrist hashing. A position's key is the XOR of the keys
- * of its features (a piece kind on a square, the side to move, a flag), so a move updates it by
- * XOR-ing out what it removes and XOR-ing in what it adds.
+ * Pseudo-random 64-bit keys for Zobrist hashing. A position's key is the XOR of the keys of its
+ * features (a piece kind on a square, the side to move, a flag), so a move updates it by XOR-ing out
+ * what it removes and XOR-ing in what it adds.
  *
- * <p>The table is fixed by its seed and size, so keys are stable across runs and machines.
- * Instances are immutable and thread-safe.
+ * <p>A game lays its keys out as named {@link Block}s drawn one after the other from one seeded
+ * generator ({@link #layout}), so the layout reads as what it hashes ({@code piece-square}, {@code
+ * side}, {@code hand}) and stays stable across runs and machines: the same seed and blocks give the
+ * same keys. No key is zero, so every feature changes the hash.
  */
 public final class Zobrist {
-  private final long[] keys;
+  private final SplittableRandom random;
+
+  private Zobrist(long seed) {
+    this.random = new SplittableRandom(seed);
+  }
 
   /**
-   * Creates a table of {@code size} keys from {@code seed}. No key is zero, so every feature changes
-   * the hash.
+   * Starts a layout from a seed. The layout draws keys as blocks are declared: declare every block
+   * once, in a static initializer, and keep only the blocks (which are immutable and thread-safe).
    */
-  public Zobrist(long seed, int size) {
-    SplittableRandom random = new SplittableRandom(seed);
-    keys = new long[size];
-    for (int i = 0; i < size; i++) {
+  public static Zobrist layout(long seed) {
+    return new Zobrist(seed);
+  }
+
+  /** Declares the next block: {@code size} keys. */
+  public Block block(String name, int size) {
+    return block(name, 1, size);
+  }
+
+  /** Declares the next block as a table of {@code rows × columns} keys, read with {@link Block#key(int, int)}. */
+  public Block block(String name, int rows, int columns) {
+    long[] keys = new long[rows * columns];
+    for (int i = 0; i < keys.length; i++) {
       long k;
       do {
         k = random.nextLong();
       } while (k == 0);
       keys[i] = k;
     }
+    return new Block(name, columns, keys);
   }
 
-  /** Returns the key of feature {@code i}, {@code 0 <= i < size()}. */
-  public long key(int i) {
-    return keys[i];
-  }
+  /** A named, immutable run of keys of one kind of feature. */
+  public static final class Block {
+    private final String name;
+    private final int columns;
+    private final long[] keys;
 
-  /** Returns the number of keys. */
-  public int size() {
-    return keys.length;
+    private Block(String name, int columns, long[] keys) {
+      this.name = name;
+      this.columns = columns;
+      this.keys = keys;
+    }
+
+    /** Returns the block's name, for example {@code "piece-square"}. */
+    public String name() {
+      return name;
+    }
+
+    /** Returns the number of keys. */
+    public int size() {
+      return keys.length;
+    }
+
+    /** Returns key {@code i}, {@code 0 <= i < size()}. */
+    public long key(int i) {
+      return keys[i];
+    }
+
+    /** Returns the key in row {@code row} and column {@code column} of a table block. */
+    public long key(int row, int column) {
+      return keys[row * columns + column];
+    }
+
+    @Override
+    public String toString() {
+      return name + "[" + keys.length + "]";
+    }
   }
 }

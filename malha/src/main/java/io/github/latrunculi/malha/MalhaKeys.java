@@ -20,7 +20,7 @@ final class MalhaKeys {
   private static final int RESULT = SAFE + SQUARES;
   /** Quiet-ply counts share 128 keys (count modulo 128): equal positions still hash alike. */
   private static final int QUIET = RESULT + MalhaResult.values().length;
-  private static final Zobrist KEYS = new Zobrist(0x4B484152424741L, QUIET + 128);
+  private static final Zobrist.Block KEYS = Zobrist.layout(0x4B484152424741L).block("keys", QUIET + 128);
 
   private MalhaKeys() {}
 

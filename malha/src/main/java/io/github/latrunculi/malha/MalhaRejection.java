@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 
 /**
@@ -8,39 +9,50 @@ import io.github.latrunculi.core.RejectionCode;
  */
 public enum MalhaRejection implements RejectionCode {
   /** The move text does not follow the grammar of dossier §8.2. */
-  MALFORMED_MOVE,
+  MALFORMED_MOVE(RejectionCategory.MALFORMED),
   /** The position line does not follow the syntax of dossier §8.1. */
-  MALFORMED_POSITION,
+  MALFORMED_POSITION(RejectionCategory.MALFORMED),
   /** The position line is well formed but cannot arise (the validity checks of dossier §8.1). */
-  IMPOSSIBLE_POSITION,
+  IMPOSSIBLE_POSITION(RejectionCategory.INVALID_POSITION),
   /** The position line's variant field differs from the rules' own. */
-  VARIANT_MISMATCH,
+  VARIANT_MISMATCH(RejectionCategory.WRONG_VARIANT),
   /** The game is over: no move and no resignation is possible. */
-  GAME_OVER,
+  GAME_OVER(RejectionCategory.GAME_OVER),
   /** A placement outside the setting phase, or a step during it. */
-  WRONG_PHASE,
+  WRONG_PHASE(RejectionCategory.WRONG_TURN),
   /** A placement on the malha d4 (dossier §3.2). */
-  MALHA_SQUARE,
+  MALHA_SQUARE(RejectionCategory.RESTRICTED),
   /** A placement or step onto an occupied square. */
-  SQUARE_OCCUPIED,
+  SQUARE_OCCUPIED(RejectionCategory.OCCUPIED),
   /** A placement pair that names one square twice. */
-  SAME_SQUARE,
+  SAME_SQUARE(RejectionCategory.ILLEGAL_MOVE),
   /** A first pair that touches none of d3, c4, e4, d5 (option {@code openingPair}, §3.4). */
-  OPENING_PAIR_MUST_TOUCH_MALHA,
+  OPENING_PAIR_MUST_TOUCH_MALHA(RejectionCategory.RESTRICTED),
   /** A step from a square that holds no soldier of the side to move. */
-  NOT_OWN_SOLDIER,
+  NOT_OWN_SOLDIER(RejectionCategory.NO_PIECE),
   /** A step to a square that is not an orthogonal neighbour of its start. */
-  NOT_ADJACENT,
+  NOT_ADJACENT(RejectionCategory.UNREACHABLE),
   /** Another soldier moved while a capture chain must go on (§4.5). */
-  MUST_CONTINUE,
+  MUST_CONTINUE(RejectionCategory.COMPULSORY),
   /** A continuation step that captures nothing (§4.5). */
-  CONTINUATION_MUST_CAPTURE,
+  CONTINUATION_MUST_CAPTURE(RejectionCategory.COMPULSORY),
   /** The exchange flag on a step that may not carry it (§6.3: opening, continuation, no request). */
-  FLAG_NOT_ALLOWED,
+  FLAG_NOT_ALLOWED(RejectionCategory.RESTRICTED),
   /** The Attacker's second offer uses the soldier already offered (§6.4). */
-  SAME_OFFER_TWICE,
+  SAME_OFFER_TWICE(RejectionCategory.RESTRICTED),
   /** A reachable Defender soldier requests an exchange (option {@code exchangeRequiresUnreachable}). */
-  SOLDIER_REACHABLE,
+  SOLDIER_REACHABLE(RejectionCategory.RESTRICTED),
   /** {@code end} with no chain to end, or without the option {@code continuation=OPTIONAL}. */
-  NOTHING_TO_END
+  NOTHING_TO_END(RejectionCategory.ILLEGAL_MOVE);
+
+  private final RejectionCategory category;
+
+  MalhaRejection(RejectionCategory category) {
+    this.category = category;
+  }
+
+  @Override
+  public RejectionCategory category() {
+    return category;
+  }
 }

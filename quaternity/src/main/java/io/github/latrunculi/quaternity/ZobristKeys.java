@@ -18,7 +18,7 @@ final class ZobristKeys {
   private static final int QUIET = RESULT + 6;
   /** The no-progress count is hashed modulo this (repeated keys only cost collisions). */
   private static final int QUIET_KEYS = 128;
-  private static final Zobrist KEYS = new Zobrist(0x51_75_61_74_65_72L, QUIET + QUIET_KEYS);
+  private static final Zobrist.Block KEYS = Zobrist.layout(0x51_75_61_74_65_72L).block("keys", QUIET + QUIET_KEYS);
 
   private ZobristKeys() {}
 

@@ -11,7 +11,9 @@ import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
 import io.vavr.Tuple2;
@@ -23,7 +25,6 @@ import io.vavr.collection.Stream;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
-import java.util.function.ToLongFunction;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
@@ -49,7 +50,17 @@ import org.junit.jupiter.api.TestFactory;
  *       reason and leaves the position unchanged (meta actions such as resignation excepted);
  *       malformed text never throws;
  *   <li>mutated position lines are rejected or parse to a canonical position; never throw;
- *   <li>a conserved quantity (if the game declares one) stays constant;
+ *   <li>every rejection names its reason and has a category; a move after the end is refused as
+ *       {@code GAME_OVER}, text of symbols as {@code MALFORMED};
+ *   <li>what the game states about pieces added and removed ({@link #conservation}) holds for
+ *       every move;
+ *   <li>positions with the same key have the same position line, apart from the fields the key
+ *       leaves out on purpose ({@link #hashedPart});
+ *   <li>the interaction model: the view agrees with the position ({@link #checkView}) and is a
+ *       function of its line; every legal move has inputs, a kind and a description; input
+ *       sequences are distinct; the first inputs of a {@link io.github.latrunculi.core.TurnBuilder}
+ *       cover every legal move, replaying a move's inputs yields exactly that move, and an input
+ *       not offered is refused with a reason;
  *   <li>the game's own step invariants ({@link #checkStep}) hold.
  * </ol>
  *
@@ -86,12 +97,29 @@ public abstract class RulesContract<S, M extends Move> {
   }
 
   /**
-   * Returns a quantity that must stay constant along every playout (for example pieces on the board
-   * plus pieces removed), or {@code None} when the game has none.
+   * Returns what the game states about the pieces each move adds or removes (see {@link
+   * Conservation}), or {@code None} when the game states nothing.
    */
-  protected Option<ToLongFunction<S>> conservedQuantity(Rules<S, M> rules) {
+  protected Option<Conservation<S, M>> conservation(Rules<S, M> rules) {
     return Option.none();
   }
+
+  /**
+   * Returns the part of a position line that the game's Zobrist key covers: the line without the
+   * fields the key leaves out on purpose (a move counter, a no-progress clock), as each game states
+   * in its rules Javadoc. The kit requires positions whose covered parts differ to have different
+   * keys. The default is the whole line.
+   */
+  protected String hashedPart(Rules<S, M> rules, String line) {
+    return line;
+  }
+
+  /**
+   * Checks the game's own view of a position against the position (the same pieces and owners as
+   * the position line); throws {@link AssertionError} on a difference. The kit itself checks what
+   * holds for every game (see the class comment).
+   */
+  protected void checkView(Rules<S, M> rules, S position, BoardView view) {}
 
   /** Checks the game's own invariants of one step; throws {@link AssertionError} on a violation. */
   protected void checkStep(Rules<S, M> rules, S before, M move, S after) {}
@@ -125,22 +153,25 @@ public abstract class RulesContract<S, M extends Move> {
         again.movePrefix(rules, again.moves().size()),
         "the same seed must give the same playout (determinism)");
 
-    Option<ToLongFunction<S>> conserved = conservedQuantity(rules);
-    long expectedQuantity = conserved.map(f -> f.applyAsLong(start)).getOrElse(0L);
+    Option<Conservation<S, M>> conservation = conservation(rules);
     SplittableRandom random = new SplittableRandom(seed * 31 + 7);
     HashMap<String, Long> hashByLine = HashMap.empty();
+    HashMap<Long, String> coveredByHash = HashMap.empty();
     for (int k = 0; k < playout.positions().size(); k++) {
       S position = playout.positions().get(k);
       try {
         checkPosition(rules, position, k > 0 ? playout.positions().get(k - 1) : null, random);
-        if (conserved.isDefined()) {
-          assertEquals(
-              expectedQuantity,
-              conserved.get().applyAsLong(position),
-              "the conserved quantity changed");
-        }
         if (k > 0) {
-          checkStep(rules, playout.positions().get(k - 1), playout.moves().get(k - 1), position);
+          S before = playout.positions().get(k - 1);
+          M move = playout.moves().get(k - 1);
+          if (conservation.isDefined()) {
+            Conservation<S, M> c = conservation.get();
+            assertEquals(
+                c.change().applyAsLong(before, move),
+                c.count().applyAsLong(position) - c.count().applyAsLong(before),
+                "the move changed " + c.description() + " by another amount than it states");
+          }
+          checkStep(rules, before, move, position);
         }
         String line = rules.notation().formatPosition(position);
         long hash = rules.hash(position);
@@ -149,6 +180,13 @@ public abstract class RulesContract<S, M extends Move> {
           assertEquals(seen.get(), hash, "equal positions must have equal hashes");
         }
         hashByLine = hashByLine.put(line, hash);
+        String covered = hashedPart(rules, line);
+        Option<String> sameKey = coveredByHash.get(hash);
+        if (sameKey.isDefined() && !sameKey.get().equals(covered)) {
+          fail("different positions share the key " + hash + ":\n    " + sameKey.get() + "\n    " + covered);
+        }
+        coveredByHash = coveredByHash.put(hash, covered);
+        checkInteraction(rules, position, random);
       } catch (AssertionError | RuntimeException e) {
         throw new AssertionError(
             "variant "
@@ -234,13 +272,25 @@ public abstract class RulesContract<S, M extends Move> {
         Either<Rejection, S> result = rules.play(position, move.get());
         assertTrue(
             result.isLeft(), () -> "illegal move '" + text + "' was accepted");
-        assertFalse(result.getLeft().message().isBlank(), "a rejection names its reason");
+        checkReason(result.getLeft());
+        if (outcome.isFinished()) {
+          assertEquals(
+              RejectionCategory.GAME_OVER,
+              result.getLeft().category(),
+              "a move after the end is refused as GAME_OVER: " + result.getLeft());
+        }
       }
       if (move.isLeft()) {
-        assertFalse(move.getLeft().message().isBlank(), "a rejection names its reason");
+        checkReason(move.getLeft());
       }
       assertEquals(line, notation.formatPosition(position), "a rejected move changed the position");
     }
+    Either<Rejection, M> garbage = notation.parseMove(position, "%" + random.nextInt(100) + "?");
+    assertTrue(garbage.isLeft(), "a move text of symbols was read as a move");
+    assertEquals(
+        RejectionCategory.MALFORMED,
+        garbage.getLeft().category(),
+        "text that follows no notation is MALFORMED: " + garbage.getLeft());
 
     for (int i = 0; i < 3; i++) {
       String mutated = Mutations.mutate(line, random);
@@ -254,6 +304,28 @@ public abstract class RulesContract<S, M extends Move> {
         assertFalse(result.getLeft().message().isBlank(), "a rejection names its reason");
       }
     }
+  }
+
+  private static void checkReason(Rejection rejection) {
+    assertFalse(rejection.message().isBlank(), "a rejection names its reason");
+    assertTrue(rejection.category() != null, "a rejection has a category: " + rejection);
+  }
+
+  /**
+   * Checks the interaction model (board view, move inputs, turn builder) on one position. Games that
+   * do not implement it yet (the transitional defaults of {@link Rules} throw {@link
+   * UnsupportedOperationException}) are skipped.
+   */
+  private void checkInteraction(Rules<S, M> rules, S position, SplittableRandom random) {
+    BoardView view;
+    try {
+      view = rules.view(position);
+    } catch (UnsupportedOperationException notYet) {
+      return;
+    }
+    InteractionChecks.checkView(rules, position, view);
+    checkView(rules, position, view);
+    InteractionChecks.checkInputs(rules, position, movesCheckedPerPosition(), random);
   }
 
   private static <T> Seq<T> sample(Seq<T> all, int size, SplittableRandom random) {

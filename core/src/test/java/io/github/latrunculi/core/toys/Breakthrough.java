@@ -1,6 +1,9 @@
 package io.github.latrunculi.core.toys;
 
 import io.github.latrunculi.core.BoardText;
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Move;
@@ -32,7 +35,7 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
   static final Geometry GEOMETRY = Geometry.of(5, 5);
   static final Player WHITE = new Player(0, "w");
   static final Player BLACK = new Player(1, "b");
-  private static final Zobrist ZOBRIST = new Zobrist(11, GEOMETRY.size() * 2 + 1);
+  private static final Zobrist.Block ZOBRIST = Zobrist.layout(11).block("keys", GEOMETRY.size() * 2 + 1);
   private static final int SIDE_KEY = GEOMETRY.size() * 2;
 
   /**
@@ -162,6 +165,36 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
       return Outcome.win(p.side == 0 ? BLACK : WHITE, "NO_MOVES");
     }
     return Outcome.ONGOING;
+  }
+
+  @Override
+  public BoardView view(Position p) {
+    Seq<BoardView.Piece> pieces = List.empty();
+    for (int i = 0; i < p.cells().length; i++) {
+      if (p.cells()[i] != 0) {
+        Player owner = p.cells()[i] == 1 ? WHITE : BLACK;
+        pieces = pieces.append(
+            new BoardView.Piece(GEOMETRY.square(i), Option.some(owner), "man", p.cells()[i] == 1 ? "W" : "B"));
+      }
+    }
+    return new BoardView(
+        GEOMETRY,
+        players(),
+        players().map(List::of),
+        pieces,
+        List.empty(),
+        List.of(new BoardView.Fact("toAct", p.side() == 0 ? "w" : "b")));
+  }
+
+  @Override
+  public MoveInputs moveInputs(Position p, Step m) {
+    Square from = GEOMETRY.square(m.from());
+    Square to = GEOMETRY.square(m.to());
+    boolean capture = p.cells()[m.to()] != 0;
+    return MoveInputs.of(
+        List.of(Input.click(from), Input.click(to)),
+        capture ? "capture" : "step",
+        from + (capture ? " takes " : " steps to ") + to);
   }
 
   @Override

@@ -31,7 +31,7 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   static final int HOME = 8;
   static final List<Player> SEATS =
       List.of(new Player(0, "n"), new Player(1, "e"), new Player(2, "s"), new Player(3, "w"));
-  private static final Zobrist ZOBRIST = new Zobrist(23, 4 * 2 * (HOME + 1) + 4 + 4);
+  private static final Zobrist.Block ZOBRIST = Zobrist.layout(23).block("keys", 4 * 2 * (HOME + 1) + 4 + 4);
 
   /**
    * A position.

@@ -1,11 +1,11 @@
 package io.github.latrunculi.core.toys;
 
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.function.ToLongFunction;
 import org.junit.jupiter.api.Nested;
 
 /** The whole kit on both toy games. */
@@ -43,10 +43,10 @@ class ToyContractTests {
     }
 
     @Override
-    protected Option<ToLongFunction<Race.Position>> conservedQuantity(
+    protected Option<Conservation<Race.Position, Race.Action>> conservation(
         Rules<Race.Position, Race.Action> rules) {
       // Tokens never leave a lane: the count of tokens is always eight.
-      return Option.some(p -> p.tokens().length);
+      return Option.some(Conservation.constant("the tokens", p -> p.tokens().length));
     }
 
     @Override

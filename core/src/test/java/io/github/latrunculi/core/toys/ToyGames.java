@@ -1,13 +1,11 @@
 package io.github.latrunculi.core.toys;
 
-import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
@@ -29,8 +27,8 @@ public final class ToyGames {
     }
 
     @Override
-    public Map<String, String> optionDefaults() {
-      return LinkedHashMap.empty();
+    public OptionSpecs options() {
+      return OptionSpecs.of();
     }
 
     @Override
@@ -39,10 +37,8 @@ public final class ToyGames {
     }
 
     @Override
-    public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
-      return setup.variant().equals("standard") && setup.options().isEmpty() && setup.size().isEmpty()
-          ? Either.right(rules())
-          : Either.left(new Rejection(CoreRejection.UNKNOWN_VARIANT, "only 'standard' without options"));
+    public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+      return Either.right(rules());
     }
   }
 

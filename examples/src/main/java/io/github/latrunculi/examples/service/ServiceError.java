@@ -1,5 +1,6 @@
 package io.github.latrunculi.examples.service;
 
+import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 
 /**
@@ -8,32 +9,39 @@ import io.github.latrunculi.core.RejectionCode;
  */
 public enum ServiceError implements RejectionCode {
   /** The body is not one well-formed JSON value (or has duplicate keys or trailing text). */
-  MALFORMED_JSON(400),
+  MALFORMED_JSON(400, RejectionCategory.MALFORMED),
   /** The body is well-formed JSON but not an object. */
-  NOT_AN_OBJECT(400),
+  NOT_AN_OBJECT(400, RejectionCategory.MALFORMED),
   /** The request object has a field the endpoint does not know. */
-  UNKNOWN_FIELD(400),
+  UNKNOWN_FIELD(400, RejectionCategory.MALFORMED),
   /** A required field is absent. */
-  MISSING_FIELD(400),
+  MISSING_FIELD(400, RejectionCategory.MALFORMED),
   /** A field has the wrong JSON type, for example a number where a string is expected. */
-  WRONG_TYPE(400),
+  WRONG_TYPE(400, RejectionCategory.MALFORMED),
   /** A field has the right type but a value out of range, for example a negative budget. */
-  INVALID_VALUE(400),
+  INVALID_VALUE(400, RejectionCategory.MALFORMED),
   /** No endpoint has the requested path. */
-  NOT_FOUND(404),
+  NOT_FOUND(404, RejectionCategory.REQUEST),
   /** The endpoint exists but not for this HTTP method. */
-  METHOD_NOT_ALLOWED(405),
+  METHOD_NOT_ALLOWED(405, RejectionCategory.REQUEST),
   /** The body is longer than {@link ValidationService#MAX_BODY_BYTES}. */
-  BODY_TOO_LARGE(413),
+  BODY_TOO_LARGE(413, RejectionCategory.REQUEST),
   /** A move was asked for in a finished game. */
-  GAME_OVER(422),
+  GAME_OVER(422, RejectionCategory.GAME_OVER),
   /** A fault of the server or of a game module; the details go to the server's log only. */
-  INTERNAL_ERROR(500);
+  INTERNAL_ERROR(500, RejectionCategory.INTERNAL);
 
   private final int status;
+  private final RejectionCategory category;
 
-  ServiceError(int status) {
+  ServiceError(int status, RejectionCategory category) {
     this.status = status;
+    this.category = category;
+  }
+
+  @Override
+  public RejectionCategory category() {
+    return category;
   }
 
   /** Returns the HTTP status that answers this error. */

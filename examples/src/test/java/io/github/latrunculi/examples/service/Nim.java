@@ -7,6 +7,7 @@ import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
@@ -43,12 +44,23 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
 
   /** Reason codes of the fixture. */
   enum NimRejection implements RejectionCode {
-    MALFORMED_POSITION,
-    MALFORMED_MOVE,
-    GAME_OVER,
-    TOSS_DUE,
-    TOSS_NOT_DUE,
-    TOO_MANY
+    MALFORMED_POSITION(RejectionCategory.MALFORMED),
+    MALFORMED_MOVE(RejectionCategory.MALFORMED),
+    GAME_OVER(RejectionCategory.GAME_OVER),
+    TOSS_DUE(RejectionCategory.WRONG_TURN),
+    TOSS_NOT_DUE(RejectionCategory.WRONG_TURN),
+    TOO_MANY(RejectionCategory.UNREACHABLE);
+
+    private final RejectionCategory category;
+
+    NimRejection(RejectionCategory category) {
+      this.category = category;
+    }
+
+    @Override
+    public RejectionCategory category() {
+      return category;
+    }
   }
 
   /**
