@@ -36,11 +36,7 @@ public final class Geometry {
   /** leaps[leap.ordinal()][index]: the on-board targets of the leap from the square. */
   private final int[][][] leaps;
 
-  /**
-   * Builds a geometry outside the shared cache; {@link #of} validates the size and shares the
-   * result. Package-private so that the core's tests check a geometry they built themselves.
-   */
-  Geometry(int width, int height) {
+  private Geometry(int width, int height) {
     this.width = width;
     this.height = height;
     Square[] all = new Square[width * height];

@@ -32,16 +32,14 @@ class BoardTests {
   }
 
   @Test
-  void withPlacesAndWithoutClearsLeavingTheOriginalUnchanged() {
+  void withPlacesAPieceLeavingTheOriginalUnchanged() {
     assertEquals(Option.some("x"), board.at(a1));
     assertEquals(Option.some("y"), board.at(b2));
     assertFalse(board.isEmpty(g.index(b2)));
     assertTrue(board.isEmpty(g.index(new Square(1, 0))));
-    Board<String> cleared = board.without(b2);
-    assertEquals(Option.none(), cleared.at(b2));
-    assertTrue(cleared.isEmpty(g.index(b2)));
+    Board<String> replaced = board.with(b2, "z");
+    assertEquals(Option.some("z"), replaced.at(b2), "with replaces");
     assertEquals(Option.some("y"), board.at(b2), "the original keeps its piece");
-    assertEquals(Option.some("z"), board.with(b2, "z").at(b2), "with replaces");
     assertThrows(NullPointerException.class, () -> board.with(a1, null));
   }
 
@@ -66,11 +64,19 @@ class BoardTests {
     Board<String> same = Board.<String>empty(g).with(c1, "x").with(b2, "y").with(a1, "x");
     assertEquals(board, same);
     assertEquals(board.hashCode(), same.hashCode());
-    assertNotEquals(board, board.without(c1));
+    assertNotEquals(board, Board.<String>empty(g).with(a1, "x").with(b2, "y"));
     assertNotEquals(board, board.with(c1, "y"));
     assertNotEquals(Board.empty(g), Board.empty(Geometry.of(2, 3)), "same size, other shape");
     assertNotEquals(board, "x");
     assertEquals(Board.empty(g), Board.empty(g));
+  }
+
+  @Test
+  void tabulateFillsEverySquareInOnePassLeavingNullsEmpty() {
+    Board<String> tabulated = Board.tabulate(g, i -> i == 0 || i == 2 ? "x" : i == 4 ? "y" : null);
+    assertEquals(board, tabulated);
+    assertEquals(3, tabulated.count());
+    assertEquals(Board.<String>empty(g), Board.tabulate(g, i -> null));
   }
 
   @Test

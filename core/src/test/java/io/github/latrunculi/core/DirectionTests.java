@@ -38,14 +38,20 @@ class DirectionTests {
   }
 
   @Test
-  void orthogonalAndDiagonalSplitTheEight() {
-    assertEquals(List.of(Direction.N, Direction.E, Direction.S, Direction.W), Direction.ORTHOGONAL);
-    assertEquals(List.of(Direction.NE, Direction.SE, Direction.SW, Direction.NW), Direction.DIAGONAL);
-    for (Direction d : Direction.ORTHOGONAL) {
-      assertTrue(d.isOrthogonal(), d.name());
+  void ordinalsRunClockwiseFromNorthWithOrthogonalsEven() {
+    assertEquals(8, Direction.COUNT);
+    List<Direction> clockwise =
+        List.of(Direction.N, Direction.NE, Direction.E, Direction.SE, Direction.S, Direction.SW, Direction.W, Direction.NW);
+    for (int i = 0; i < Direction.COUNT; i++) {
+      assertEquals(clockwise.get(i), Direction.of(i));
     }
-    for (Direction d : Direction.DIAGONAL) {
+    for (Direction d : List.of(Direction.N, Direction.E, Direction.S, Direction.W)) {
+      assertTrue(d.isOrthogonal(), d.name());
+      assertTrue(Direction.isOrthogonal(d.ordinal()), d.name());
+    }
+    for (Direction d : List.of(Direction.NE, Direction.SE, Direction.SW, Direction.NW)) {
       assertFalse(d.isOrthogonal(), d.name());
+      assertFalse(Direction.isOrthogonal(d.ordinal()), d.name());
     }
   }
 }

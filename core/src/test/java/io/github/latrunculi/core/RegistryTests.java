@@ -62,11 +62,16 @@ class RegistryTests {
     assertEquals(START, breakthrough.parse(START).get().line());
   }
 
+  private static <S, M extends Move> String diagramOf(GameState<S, M> state) {
+    return state.rules().view(state.position()).toText();
+  }
+
   @Test
   void aStateAnswersForItsRulesAndPosition() {
     GameState<?, ?> state = Games.parse(START).get();
     assertEquals(START, state.toString());
-    assertEquals(START, state.diagram(), "the default diagram is the position line");
+    assertEquals(diagramOf(state), state.diagram());
+    assertTrue(state.diagram().startsWith("5 B  B  B  B  B\n"), state.diagram());
     assertEquals(Outcome.ONGOING, state.outcome());
     ToMove<?> toMove = state.toMove();
     assertEquals(new Player(0, "w"), assertInstanceOf(ToMove.Seat.class, toMove).player());

@@ -39,20 +39,6 @@ class SquareTests {
   }
 
   @Test
-  void shiftedStaysWithinTheNamedSquares() {
-    Square c3 = new Square(2, 2);
-    assertEquals(Option.some(new Square(3, 1)), c3.shifted(1, -1));
-    assertEquals(Option.some(new Square(0, 4)), c3.shifted(-2, 2));
-    assertEquals(Option.some(new Square(0, 0)), c3.shifted(-2, -2));
-    assertTrue(c3.shifted(-3, 0).isEmpty());
-    assertTrue(c3.shifted(0, -3).isEmpty());
-    Square z99 = new Square(25, 98);
-    assertEquals(Option.some(z99), new Square(24, 97).shifted(1, 1));
-    assertTrue(z99.shifted(1, 0).isEmpty());
-    assertTrue(z99.shifted(0, 1).isEmpty());
-  }
-
-  @Test
   void squaresOrderByRankThenFile() {
     Square b1 = new Square(1, 0);
     Square a2 = new Square(0, 1);
