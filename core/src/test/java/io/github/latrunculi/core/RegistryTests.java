@@ -41,6 +41,19 @@ class RegistryTests {
   }
 
   @Test
+  void aDefinitionBuildsTheRulesOfAnAcceptedSetupItself() {
+    GameDefinition race = Games.find("race").get();
+    Rules<?, ?> rules = race.rules(Setup.of("standard")).get();
+    assertEquals("race", rules.gameId());
+    assertTrue(race.optionDefaults().isEmpty(), "the toy games have no options");
+    assertEquals(
+        "race has no variant 'wild'; variants: standard", race.rules(Setup.of("wild")).getLeft().message());
+    assertEquals(
+        CoreRejection.UNKNOWN_OPTION,
+        race.rules(Setup.parseVariantField("standard,dice=2").get()).getLeft().code());
+  }
+
+  @Test
   void aLineIsReadWithoutSurroundingWhiteSpace() {
     assertEquals(START, Games.parse("  " + START + "\n").get().line());
     assertEquals(CoreRejection.MALFORMED_LINE, Games.parse(null).getLeft().code());
