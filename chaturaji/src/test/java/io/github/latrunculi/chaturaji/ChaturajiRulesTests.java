@@ -1,11 +1,11 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.Fixture.START_BOARD;
-import static io.github.latrunculi.chaturaji.Fixture.assertLegal;
-import static io.github.latrunculi.chaturaji.Fixture.assertPlay;
-import static io.github.latrunculi.chaturaji.Fixture.assertRejected;
-import static io.github.latrunculi.chaturaji.Fixture.position;
-import static io.github.latrunculi.chaturaji.Fixture.rulesOf;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.START_BOARD;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.assertLegal;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.assertPlay;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.assertRejected;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.position;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.rulesOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,8 +34,8 @@ class ChaturajiRulesTests {
 
     @Test
     void tv1InitialLineIsTheDossiers() {
-      ChaturajiRules free = Fixture.rules("partnership");
-      ChaturajiRules dice = Fixture.rules("partnership-dice");
+      ChaturajiRules free = ChaturajiFixtures.rules("partnership");
+      ChaturajiRules dice = ChaturajiFixtures.rules("partnership-dice");
       assertEquals(FREE_START, free.notation().formatPosition(free.initial()));
       assertEquals(DICE_START, dice.notation().formatPosition(dice.initial()));
     }
@@ -45,7 +45,7 @@ class ChaturajiRulesTests {
       assertLegal(
           "chaturaji partnership " + START_BOARD + " g - - - 0 1",
           "a1-c3 a2-a3 b1-a3 b1-c3 b2-b3 c2-c3 d1-e1 d1-e2 d2-d3");
-      ChaturajiRules rules = Fixture.rules("partnership");
+      ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
       assertEquals(
           "chaturaji partnership " + START_BOARD + " g - - - 0 1",
           rules.notation().formatPosition(rules.initial(ChaturajiArmy.GREEN)));
@@ -553,7 +553,7 @@ class ChaturajiRulesTests {
 
     @Test
     void positionsThatCannotAriseAreRefused() {
-      ChaturajiRules rules = Fixture.rules("partnership");
+      ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
       String[] invalid = {
         // a Green soldier on its own edge
         "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/gPB2gK4 r - - - 0 1",

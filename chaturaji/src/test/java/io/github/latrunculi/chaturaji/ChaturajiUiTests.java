@@ -1,7 +1,7 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.Fixture.position;
-import static io.github.latrunculi.chaturaji.Fixture.rulesOf;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.position;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.rulesOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,7 +52,7 @@ class ChaturajiUiTests {
   @Test
   void movableMenFollowTheDie() {
     // TV2, value 2: the horse h2 and its soldier g2 are selected.
-    String line = "chaturaji partnership-dice " + Fixture.START_BOARD + " r 2 - - 0 1";
+    String line = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 2 - - 0 1";
     assertEquals(squares("g2 h2"), rulesOf(line).movableMen(position(line)));
     assertEquals("the horse and its soldier", rulesOf(line).dieMeaning(2));
   }
@@ -77,22 +77,22 @@ class ChaturajiUiTests {
 
   @Test
   void dieFacesAndProbabilities() {
-    String seed = "chaturaji partnership-dice " + Fixture.START_BOARD + " r ? - - 0 1";
+    String seed = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(Tuple.of(1, 0.25), Tuple.of(2, 0.25), Tuple.of(3, 0.25), Tuple.of(4, 0.25)),
         rulesOf(seed).dieFaces(position(seed)).toList());
     // §4.3: al-Bīrūnī's die, 5 counting as 1 and 6 as 4.
-    String biruni = "chaturaji partnership-dice,dice=biruni " + Fixture.START_BOARD + " r ? - - 0 1";
+    String biruni = "chaturaji partnership-dice,dice=biruni " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3),
         rulesOf(biruni).dieFaces(position(biruni)).map(t -> t._2).toList());
-    String thrown = "chaturaji partnership-dice " + Fixture.START_BOARD + " r 3 - - 0 1";
+    String thrown = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 3 - - 0 1";
     assertTrue(rulesOf(thrown).dieFaces(position(thrown)).isEmpty(), "no chance point once thrown");
   }
 
   @Test
   void boardViewShowsTokens() {
-    ChaturajiPosition start = Fixture.rules("partnership").initial();
+    ChaturajiPosition start = ChaturajiFixtures.rules("partnership").initial();
     assertEquals(32, start.board().count());
     assertEquals(
         new ChaturajiMan(ChaturajiArmy.GREEN, ChaturajiKind.SOLDIER, ChaturajiKind.MARAJA, false),
@@ -126,7 +126,7 @@ class ChaturajiUiTests {
 
   @Test
   void diagramDrawsTheBoard() {
-    ChaturajiRules rules = Fixture.rules("partnership-dice");
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
     String diagram = rules.diagram(rules.initial());
     assertTrue(diagram.contains(" 8 | yB | yPB|    |    | bK | bE | bH | bB | 8"), diagram);
     assertTrue(diagram.contains("slot r, actor r, die: throw due"), diagram);

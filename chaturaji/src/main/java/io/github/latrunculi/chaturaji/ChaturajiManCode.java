@@ -7,7 +7,7 @@ package io.github.latrunculi.chaturaji;
  *
  * <p>The army's camp is bit 0 ({@code 0} = RY, {@code 1} = GB) and its ally is {@code army ^ 2}.
  */
-final class ManCode {
+final class ChaturajiManCode {
   static final int EMPTY = 0;
   static final int MARAJA = 0;
   static final int ELEPHANT = 1;
@@ -26,7 +26,7 @@ final class ManCode {
     }
   }
 
-  private ManCode() {}
+  private ChaturajiManCode() {}
 
   static int of(int army, int kind, int link, boolean transferred) {
     return army | (kind + 1) << 2 | link << 5 | (transferred ? TRANSFERRED : 0);

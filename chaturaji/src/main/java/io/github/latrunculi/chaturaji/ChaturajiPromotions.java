@@ -4,15 +4,15 @@ package io.github.latrunculi.chaturaji;
  * What a soldier may become when it reaches its far edge (§3.3 of the dossier), as shared arrays
  * of kind ordinals ({@code -1} = it stays a soldier; an empty array = it may not enter the square).
  */
-final class Promotions {
+final class ChaturajiPromotions {
   private static final int[] BARRED = {};
   private static final int[] STAY = {-1};
   private static final int[][] ONLY = {{0}, {1}, {2}, {3}};
   private static final int[] ANY_MAJOR = {0, 1, 2, 3};
   private static final int[] ANY_MAJOR_OR_STAY = {-1, 0, 1, 2, 3};
-  private static final int BOAT_AND_SOLDIER = 1 << ManCode.BOAT | 1 << ManCode.SOLDIER;
+  private static final int BOAT_AND_SOLDIER = 1 << ChaturajiManCode.BOAT | 1 << ChaturajiManCode.SOLDIER;
 
-  private Promotions() {}
+  private ChaturajiPromotions() {}
 
   /**
    * Returns the choices of a soldier of {@code army} entering an edge square of lane type {@code
@@ -29,7 +29,7 @@ final class Promotions {
         return STAY;
       case LANE:
         // Always the lane type, except a second maraja: an army has one maraja (§7.1).
-        return laneKind == ManCode.MARAJA && (present & 1) != 0 ? BARRED : ONLY[laneKind];
+        return laneKind == ChaturajiManCode.MARAJA && (present & 1) != 0 ? BARRED : ONLY[laneKind];
       default:
         return (present >> laneKind & 1) != 0 ? BARRED : ONLY[laneKind];
     }
@@ -46,7 +46,7 @@ final class Promotions {
     for (byte cell : board) {
       int code = cell & 0xFF;
       if (code != 0) {
-        kinds |= 1 << (5 * ManCode.army(code) + ManCode.kind(code));
+        kinds |= 1 << (5 * ChaturajiManCode.army(code) + ChaturajiManCode.kind(code));
       }
     }
     return kinds;
@@ -58,7 +58,7 @@ final class Promotions {
     for (byte cell : board) {
       int code = cell & 0xFF;
       if (code != 0) {
-        men += 1 << (4 * ManCode.army(code));
+        men += 1 << (4 * ChaturajiManCode.army(code));
       }
     }
     return men;
