@@ -19,9 +19,6 @@ import io.vavr.control.Option;
  * it commands, which men the die lets move).
  */
 final class ChaturajiDiagram {
-  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
-  /** The kind ids of the view, by kind ordinal. */
-  static final String[] KIND_IDS = {"maraja", "elephant", "horse", "boat", "soldier"};
 
   private final ChaturajiVariant variant;
   private final Seq<Player> players;
@@ -101,7 +98,7 @@ final class ChaturajiDiagram {
               new BoardView.Piece(
                   at,
                   Option.some(players.get(army)),
-                  KIND_IDS[ChaturajiManCode.kind(code)],
+                  ChaturajiManCode.kindName(ChaturajiManCode.kind(code)),
                   ChaturajiManCode.token(code)));
       if (movable.contains(at)) {
         marks =
@@ -109,8 +106,8 @@ final class ChaturajiDiagram {
                 new BoardView.Mark(
                     at,
                     "die-allows",
-                    "the die shows " + position.die + ": " + ARMY_NAMES[actorOf(position)]
-                        + " may move " + ChaturajiMoveCheck.manName(code) + " (" + dieMeaning(position.die)
+                    "the die shows " + position.die + ": " + ChaturajiManCode.armyName(actorOf(position))
+                        + " may move " + ChaturajiManCode.manName(code) + " (" + dieMeaning(position.die)
                         + ", §4.3)"));
       }
       if (ChaturajiManCode.isTransferred(code)) {
@@ -119,7 +116,7 @@ final class ChaturajiDiagram {
                 new BoardView.Mark(
                     at,
                     "transferred",
-                    ARMY_NAMES[army] + "'s boat obeys " + ARMY_NAMES[army ^ 2]
+                    ChaturajiManCode.armyName(army) + "'s boat obeys " + ChaturajiManCode.armyName(army ^ 2)
                         + " since a boat triumph (§5.1)"));
       }
     }
@@ -136,9 +133,9 @@ final class ChaturajiDiagram {
     if (over) {
       toAct = "nobody";
     } else if (position.die == ChaturajiPosition.DIE_DUE) {
-      toAct = "chance: " + ARMY_NAMES[position.slot] + "'s slot throws the die";
+      toAct = "chance: " + ChaturajiManCode.armyName(position.slot) + "'s slot throws the die";
     } else {
-      toAct = ARMY_NAMES[actorOf(position)];
+      toAct = ChaturajiManCode.armyName(actorOf(position));
     }
     String die;
     if (position.die == ChaturajiPosition.DIE_NONE) {
@@ -151,7 +148,7 @@ final class ChaturajiDiagram {
     }
     Seq<BoardView.Fact> facts =
         List.of(
-            new BoardView.Fact("slot", ARMY_NAMES[position.slot]),
+            new BoardView.Fact("slot", ChaturajiManCode.armyName(position.slot)),
             new BoardView.Fact("toAct", toAct),
             new BoardView.Fact("die", die),
             new BoardView.Fact("commanders", names(position.commanders().map(ChaturajiArmy::ordinal))),
@@ -167,7 +164,7 @@ final class ChaturajiDiagram {
   }
 
   private static String names(Seq<Integer> armies) {
-    return armies.isEmpty() ? "-" : armies.map(a -> ARMY_NAMES[a]).mkString(", ");
+    return armies.isEmpty() ? "-" : armies.map(a -> ChaturajiManCode.armyName(a)).mkString(", ");
   }
 
   /**

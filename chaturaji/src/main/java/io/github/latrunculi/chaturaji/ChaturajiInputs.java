@@ -23,8 +23,6 @@ import java.util.Locale;
  * release}.
  */
 final class ChaturajiInputs {
-  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
-  private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
 
   private final ChaturajiVariant variant;
   private final ChaturajiMoveCheck check;
@@ -50,7 +48,7 @@ final class ChaturajiInputs {
       return MoveInputs.of(
           List.of(Input.choice("pass", "lose the turn")),
           "pass",
-          "--: " + ARMY_NAMES[actor] + " has no man to move and loses the turn");
+          "--: " + ChaturajiManCode.armyName(actor) + " has no man to move and loses the turn");
     }
     if (move instanceof ChaturajiMove.Exchange exchange) {
       String armies = letters(exchange.first(), exchange.second());
@@ -81,14 +79,14 @@ final class ChaturajiInputs {
     int victim = position.board[to] & 0xFF;
     Seq<Input> inputs = List.of(Input.click(step.from()), Input.click(step.to()));
     StringBuilder text =
-        new StringBuilder(step.toString()).append(": ").append(ChaturajiMoveCheck.manName(code));
-    text.append(victim == 0 ? " moves to " + step.to().name() : " takes " + ChaturajiMoveCheck.manName(victim) + " on " + step.to().name());
+        new StringBuilder(step.toString()).append(": ").append(ChaturajiManCode.manName(code));
+    text.append(victim == 0 ? " moves to " + step.to().name() : " takes " + ChaturajiManCode.manName(victim) + " on " + step.to().name());
     String kind = victim == 0 ? "step" : "capture";
     if (step.promotion().isDefined()) {
       ChaturajiKind promotion = step.promotion().get();
       String letter = String.valueOf(promotion.letter()).toLowerCase(Locale.ROOT);
-      inputs = inputs.append(Input.choice("promote-" + letter, "promote to " + KIND_NAMES[promotion.ordinal()]));
-      text.append(" and becomes ").append(article(KIND_NAMES[promotion.ordinal()]));
+      inputs = inputs.append(Input.choice("promote-" + letter, "promote to " + ChaturajiManCode.kindName(promotion.ordinal())));
+      text.append(" and becomes ").append(article(ChaturajiManCode.kindName(promotion.ordinal())));
       kind = "promotion";
     }
     ChaturajiPosition after = transition.apply(position, step);
@@ -114,16 +112,16 @@ final class ChaturajiInputs {
     }
     if (!transferred.isEmpty()) {
       text.append("; the boat on ").append(transferred.mkString(" and ")).append(" passes to ")
-          .append(ARMY_NAMES[actor]);
+          .append(ChaturajiManCode.armyName(actor));
     }
     if (ChaturajiManCode.kind(victim) == ChaturajiManCode.MARAJA && victim != 0) {
-      text.append("; ").append(ARMY_NAMES[ChaturajiManCode.army(victim)]).append("'s maraja is a prisoner");
+      text.append("; ").append(ChaturajiManCode.armyName(ChaturajiManCode.army(victim))).append("'s maraja is a prisoner");
     }
     int gained = after.commanders & ~position.commanders;
     if (gained != 0) {
       int commander = Integer.numberOfTrailingZeros(gained);
-      text.append("; ").append(ARMY_NAMES[commander]).append(" takes ")
-          .append(ARMY_NAMES[commander ^ 2]).append("'s throne and commands both armies");
+      text.append("; ").append(ChaturajiManCode.armyName(commander)).append(" takes ")
+          .append(ChaturajiManCode.armyName(commander ^ 2)).append("'s throne and commands both armies");
       if ("step".equals(kind) || "capture".equals(kind)) {
         kind = "throne";
       }
@@ -169,7 +167,7 @@ final class ChaturajiInputs {
   }
 
   private static String name(ChaturajiArmy army) {
-    return ARMY_NAMES[army.ordinal()];
+    return ChaturajiManCode.armyName(army.ordinal());
   }
 
   private static String letters(ChaturajiArmy... armies) {

@@ -33,7 +33,7 @@ final class ChaturajiMenMasks {
     masks[KIND + ChaturajiManCode.kind(code)] ^= bit;
   }
 
-  /** Returns the kinds present per army, 5 bits each (as {@link ChaturajiPromotions#kindsCensus}). */
+  /** Returns the kinds present per army, 5 bits each . */
   static int kindsCensus(long[] masks) {
     int kinds = 0;
     for (int army = 0; army < 4; army++) {
@@ -46,7 +46,7 @@ final class ChaturajiMenMasks {
     return kinds;
   }
 
-  /** Returns the men per army, 4 bits each (as {@link ChaturajiPromotions#menCensus}). */
+  /** Returns the men per army, 4 bits each . */
   static int menCensus(long[] masks) {
     int men = 0;
     for (int army = 0; army < 4; army++) {

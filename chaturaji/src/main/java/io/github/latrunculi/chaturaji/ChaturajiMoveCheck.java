@@ -20,8 +20,6 @@ import io.vavr.control.Option;
  * geometry, its path, its destination, promotion. Applies nothing.
  */
 final class ChaturajiMoveCheck {
-  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
-  private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
 
   private final ChaturajiVariant variant;
 
@@ -48,7 +46,7 @@ final class ChaturajiMoveCheck {
     if (position.die == ChaturajiPosition.DIE_DUE) {
       return reject(
           ChaturajiRejection.ROLL_EXPECTED,
-          move + ": " + armyName(position.slot) + "'s slot must throw the die first");
+          move + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
     }
     if (move instanceof ChaturajiMove.Step step) {
       return checkStep(position, step);
@@ -58,7 +56,7 @@ final class ChaturajiMoveCheck {
           ? reject(
               ChaturajiRejection.PASS_NOT_ALLOWED,
               "--: a turn may be passed only when no man can move, and "
-                  + armyName(ChaturajiCommand.actor(position.slot, position.commanders))
+                  + ChaturajiManCode.armyName(ChaturajiCommand.actor(position.slot, position.commanders))
                   + " has a move")
           : Option.none();
     }
@@ -116,7 +114,7 @@ final class ChaturajiMoveCheck {
     if (victim != 0 && ChaturajiManCode.camp(victim) == ChaturajiManCode.camp(code)) {
       return reject(
           ChaturajiRejection.OCCUPIED_BY_FRIEND,
-          step + ": " + target + " holds " + manName(victim)
+          step + ": " + target + " holds " + ChaturajiManCode.manName(victim)
               + (ChaturajiManCode.army(victim) == army ? ", a man of the same army" : ", an ally"));
     }
     if (kind == ChaturajiManCode.SOLDIER) {
@@ -129,7 +127,7 @@ final class ChaturajiMoveCheck {
         && !ChaturajiManCode.isMinorKind(ChaturajiManCode.kind(victim))) {
       return reject(
           ChaturajiRejection.HIERARCHY,
-          step + ": a " + KIND_NAMES[kind] + " may not capture a " + KIND_NAMES[ChaturajiManCode.kind(victim)]
+          step + ": a " + ChaturajiManCode.kindName(kind) + " may not capture a " + ChaturajiManCode.kindName(ChaturajiManCode.kind(victim))
               + " (hierarchy)");
     }
     if (step.capture() && victim == 0) {
@@ -138,9 +136,9 @@ final class ChaturajiMoveCheck {
     if (!step.capture() && victim != 0) {
       return reject(
           ChaturajiRejection.MALFORMED,
-          step + ": the move captures " + manName(victim) + " and is written " + step.from().name() + "x" + target);
+          step + ": the move captures " + ChaturajiManCode.manName(victim) + " and is written " + step.from().name() + "x" + target);
     }
-    return checkPromotion(step, board, army, kind, to);
+    return checkPromotion(step, position.men, army, kind, to);
   }
 
   /**
@@ -155,7 +153,7 @@ final class ChaturajiMoveCheck {
     if (position.die == ChaturajiPosition.DIE_DUE) {
       return reject(
           ChaturajiRejection.ROLL_EXPECTED,
-          square.name() + ": " + armyName(position.slot) + "'s slot must throw the die first");
+          square.name() + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
     }
     return checkOrigin(position, ChaturajiTables.GEOMETRY.index(square), square.name());
   }
@@ -171,15 +169,15 @@ final class ChaturajiMoveCheck {
         ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas), code)) {
       return reject(
           ChaturajiRejection.NOT_COMMANDED,
-          what + ": " + origin + " holds " + manName(code) + ", which " + armyName(actor)
-              + " does not command on " + armyName(position.slot) + "'s slot");
+          what + ": " + origin + " holds " + ChaturajiManCode.manName(code) + ", which " + ChaturajiManCode.armyName(actor)
+              + " does not command on " + ChaturajiManCode.armyName(position.slot) + "'s slot");
     }
     int selection = ChaturajiCommand.selection(variant, position.die);
     if (!ChaturajiCommand.selects(selection, code, from)) {
       return reject(
           ChaturajiRejection.DIE_MISMATCH,
           "the die shows " + position.die + ": only " + selected(variant, position.die)
-              + " may move, not " + manName(code) + " on " + origin);
+              + " may move, not " + ChaturajiManCode.manName(code) + " on " + origin);
     }
     return Option.none();
   }
@@ -208,7 +206,7 @@ final class ChaturajiMoveCheck {
             ? Option.none()
             : badGeometry(
                 step,
-                "a " + ARMY_NAMES[army] + " soldier moves one square "
+                "a " + ChaturajiManCode.armyName(army) + " soldier moves one square "
                     + ChaturajiArmy.of(army).forward().name()
                     + " or captures one square diagonally forward");
     }
@@ -248,7 +246,7 @@ final class ChaturajiMoveCheck {
   }
 
   private Option<Rejection> checkPromotion(
-      ChaturajiMove.Step step, byte[] board, int army, int kind, int to) {
+      ChaturajiMove.Step step, long[] men, int army, int kind, int to) {
     int promotion = step.promotion().map(ChaturajiKind::ordinal).getOrElse(-1);
     if (kind != ChaturajiManCode.SOLDIER || !PROMOTION_EDGE[army][to]) {
       return promotion < 0
@@ -256,12 +254,12 @@ final class ChaturajiMoveCheck {
           : reject(ChaturajiRejection.WRONG_PROMOTION, step + ": the move does not promote");
     }
     int laneKind = LANE_KIND[army][to];
-    int[] choices = ChaturajiPromotions.choices(variant, army, laneKind, ChaturajiPromotions.kindsCensus(board), ChaturajiPromotions.menCensus(board));
+    int[] choices = ChaturajiPromotions.choices(variant, army, to, men);
     if (ChaturajiPromotions.isBarred(choices)) {
       return reject(
           ChaturajiRejection.PROMOTION_BARRED,
-          step + ": " + step.to().name() + " lies on a " + KIND_NAMES[laneKind] + " lane and "
-              + ARMY_NAMES[army] + " still has its " + KIND_NAMES[laneKind]
+          step + ": " + step.to().name() + " lies on a " + ChaturajiManCode.kindName(laneKind) + " lane and "
+              + ChaturajiManCode.armyName(army) + " still has its " + ChaturajiManCode.kindName(laneKind)
               + ", so the soldier may not enter it (promotion=" + variant.promotion().text() + ")");
     }
     for (int choice : choices) {
@@ -277,7 +275,7 @@ final class ChaturajiMoveCheck {
     return reject(
         ChaturajiRejection.WRONG_PROMOTION,
         step + ": a soldier reaching " + step.to().name() + " promotes with " + allowed
-            + " (lane type " + KIND_NAMES[laneKind] + ")");
+            + " (lane type " + ChaturajiManCode.kindName(laneKind) + ")");
   }
 
   private Option<Rejection> checkExchange(ChaturajiPosition position, ChaturajiMove.Exchange exchange) {
@@ -296,14 +294,14 @@ final class ChaturajiMoveCheck {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
           exchange + ": only marajas of opposite camps are exchanged; "
-              + ARMY_NAMES[first] + " and " + ARMY_NAMES[second] + " are allies");
+              + ChaturajiManCode.armyName(first) + " and " + ChaturajiManCode.armyName(second) + " are allies");
     }
     int marajas = position.marajas;
     for (int army : new int[] {first, second}) {
       if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
         return reject(
             ChaturajiRejection.NO_EXCHANGE,
-            exchange + ": " + ARMY_NAMES[army] + "'s maraja is not a prisoner off the board");
+            exchange + ": " + ChaturajiManCode.armyName(army) + "'s maraja is not a prisoner off the board");
       }
     }
     return Option.none();
@@ -317,8 +315,8 @@ final class ChaturajiMoveCheck {
     if ((army & 1) != (position.slot & 1)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          release + ": a camp may release only its own maraja, and " + ARMY_NAMES[army]
-              + " is not in " + armyName(position.slot) + "'s camp");
+          release + ": a camp may release only its own maraja, and " + ChaturajiManCode.armyName(army)
+              + " is not in " + ChaturajiManCode.armyName(position.slot) + "'s camp");
     }
     int marajas = position.marajas;
     int enemy = army ^ 1;
@@ -331,7 +329,7 @@ final class ChaturajiMoveCheck {
     if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          release + ": " + ARMY_NAMES[army] + "'s maraja is not a prisoner off the board");
+          release + ": " + ChaturajiManCode.armyName(army) + "'s maraja is not a prisoner off the board");
     }
     return Option.none();
   }
@@ -339,7 +337,7 @@ final class ChaturajiMoveCheck {
   /** Describes the men a die value selects, for example "the horse and its soldier". */
   static String selected(ChaturajiVariant variant, int die) {
     int selection = ChaturajiCommand.selection(variant, die);
-    String major = KIND_NAMES[selection & 7];
+    String major = ChaturajiManCode.kindName(selection & 7);
     switch (variant.dice()) {
       case FORBES:
         return die == 5 ? "the maraja or any soldier" : "the " + major;
@@ -350,14 +348,6 @@ final class ChaturajiMoveCheck {
             ? "the " + major + " and its soldier"
             : "the " + major + " and the soldiers on " + major + " lanes";
     }
-  }
-
-  static String armyName(int army) {
-    return ARMY_NAMES[army];
-  }
-
-  static String manName(int code) {
-    return ARMY_NAMES[ChaturajiManCode.army(code)] + "'s " + KIND_NAMES[ChaturajiManCode.kind(code)];
   }
 
   private static Option<Rejection> badGeometry(ChaturajiMove.Step step, String rule) {

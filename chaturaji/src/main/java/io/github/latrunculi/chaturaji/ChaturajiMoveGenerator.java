@@ -3,7 +3,6 @@ package io.github.latrunculi.chaturaji;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.BOAT;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.HORSE;
-import static io.github.latrunculi.chaturaji.ChaturajiTables.LANE_KIND;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.MARAJA;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.ORTHOGONAL;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
@@ -163,10 +162,7 @@ final class ChaturajiMoveGenerator {
       return emit(out, n, ChaturajiMoveCode.step(from, to, capture, -1));
     }
     // Rare: only here does the generator need the census of the kinds each army has.
-    long[] men = position.men;
-    int[] choices =
-        ChaturajiPromotions.choices(
-            variant, army, LANE_KIND[army][to], ChaturajiMenMasks.kindsCensus(men), ChaturajiMenMasks.menCensus(men));
+    int[] choices = ChaturajiPromotions.choices(variant, army, to, position.men);
     for (int kind : choices) {
       n = emit(out, n, ChaturajiMoveCode.step(from, to, capture, kind));
     }

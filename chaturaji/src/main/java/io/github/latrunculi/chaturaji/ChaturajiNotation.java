@@ -209,13 +209,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     if (!PROMOTION_EDGE[army][target]) {
       return Option.none();
     }
-    int[] choices =
-        ChaturajiPromotions.choices(
-            variant,
-            army,
-            ChaturajiTables.LANE_KIND[army][target],
-            ChaturajiPromotions.kindsCensus(position.board),
-            ChaturajiPromotions.menCensus(position.board));
+    int[] choices = ChaturajiPromotions.choices(variant, army, target, position.men);
     return choices.length == 1 ? ChaturajiMoveCode.promotionOption(choices[0]) : Option.none();
   }
 

@@ -8,7 +8,6 @@ import io.vavr.control.Either;
  * their outcome and Zobrist key computed from scratch.
  */
 final class ChaturajiPositionCheck {
-  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
 
   private ChaturajiPositionCheck() {}
 
@@ -34,13 +33,13 @@ final class ChaturajiPositionCheck {
       kinds[army][kind]++;
       if (kind == ChaturajiManCode.SOLDIER && ChaturajiNotation.isForbiddenSoldierSquare(variant, army, square)) {
         return invalid(
-            "a " + ARMY_NAMES[army] + " soldier cannot stand on "
+            "a " + ChaturajiManCode.armyName(army) + " soldier cannot stand on "
                 + ChaturajiTables.GEOMETRY.square(square).name() + " (its own edge or its promotion edge)");
       }
     }
     boolean oneOfEachMajor = variant.promotion() == ChaturajiVariant.Promotion.LANE_IF_LOST;
     for (int army = 0; army < 4; army++) {
-      String name = ARMY_NAMES[army];
+      String name = ChaturajiManCode.armyName(army);
       if (men[army] > 8 || kinds[army][ChaturajiManCode.SOLDIER] > 4 || kinds[army][ChaturajiManCode.MARAJA] > 1) {
         return invalid(name + " has more than 8 men, 4 soldiers or 1 maraja on the board");
       }
@@ -83,7 +82,7 @@ final class ChaturajiPositionCheck {
           "the die field is ? or a value of the die (dice=" + variant.dice().text() + "), not " + die);
     }
     if (!over && ChaturajiCommand.isLost(variant, slot, commanders, marajas)) {
-      return invalid(ARMY_NAMES[slot] + "'s slot is lost (no maraja and no commander): it cannot be its turn");
+      return invalid(ChaturajiManCode.armyName(slot) + "'s slot is lost (no maraja and no commander): it cannot be its turn");
     }
     long hash = ChaturajiKeys.of(board, slot, die, commanders, prisoners);
     return Either.right(

@@ -15,13 +15,15 @@ final class ChaturajiPromotions {
   private ChaturajiPromotions() {}
 
   /**
-   * Returns the choices of a soldier of {@code army} entering an edge square of lane type {@code
-   * laneKind}, given the census of the board: {@code kinds} (5 bits per army: kinds present) and
-   * {@code men} (4 bits per army: men on the board). The arrays are shared: do not modify.
+   * Returns the choices of a soldier of {@code army} entering the edge square {@code to}, whose lane
+   * type gives the promotion, given the square masks of the board ({@link ChaturajiMenMasks}). The
+   * arrays are shared: do not modify.
    */
-  static int[] choices(ChaturajiVariant variant, int army, int laneKind, int kinds, int men) {
-    int present = kinds >> (5 * army) & 31;
-    if (variant.gadha() && (men >> (4 * army) & 15) == 2 && present == BOAT_AND_SOLDIER) {
+  static int[] choices(ChaturajiVariant variant, int army, int to, long[] men) {
+    int laneKind = ChaturajiTables.LANE_KIND[army][to];
+    int present = ChaturajiMenMasks.kindsCensus(men) >> (5 * army) & 31;
+    int count = ChaturajiMenMasks.menCensus(men) >> (4 * army) & 15;
+    if (variant.gadha() && count == 2 && present == BOAT_AND_SOLDIER) {
       return variant.promotion() == ChaturajiVariant.Promotion.NONE ? ANY_MAJOR_OR_STAY : ANY_MAJOR;
     }
     switch (variant.promotion()) {
@@ -38,29 +40,5 @@ final class ChaturajiPromotions {
   /** Returns true when the soldier of {@code army} would be barred for want of promotion. */
   static boolean isBarred(int[] choices) {
     return choices.length == 0;
-  }
-
-  /** Returns the kinds present per army, 5 bits each. */
-  static int kindsCensus(byte[] board) {
-    int kinds = 0;
-    for (byte cell : board) {
-      int code = cell & 0xFF;
-      if (code != 0) {
-        kinds |= 1 << (5 * ChaturajiManCode.army(code) + ChaturajiManCode.kind(code));
-      }
-    }
-    return kinds;
-  }
-
-  /** Returns the men per army, 4 bits each. */
-  static int menCensus(byte[] board) {
-    int men = 0;
-    for (byte cell : board) {
-      int code = cell & 0xFF;
-      if (code != 0) {
-        men += 1 << (4 * ChaturajiManCode.army(code));
-      }
-    }
-    return men;
   }
 }
