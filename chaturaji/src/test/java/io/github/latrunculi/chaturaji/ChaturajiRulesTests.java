@@ -14,6 +14,9 @@ import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.vavr.collection.HashSet;
@@ -617,6 +620,17 @@ class ChaturajiRulesTests {
   @Nested
   class CapturedMaraja {
     @Test
+    void capturedMarajaLeavesTheBoard() {
+      // TV5: after c3xd1 Green has no maraja on the board and is among the prisoners.
+      String after =
+          "chaturaji partnership-dice 4bK3/4bE3/5rPH2/yKyPB6/2bPK1bB2rK/1gPB1yPE4/gPH3rPE3/3rH4 y ? - g 0 34";
+      assertEquals(
+          io.vavr.collection.TreeSet.of(ChaturajiArmy.RED, ChaturajiArmy.YELLOW, ChaturajiArmy.BLACK),
+          position(after).armiesWithMaraja());
+      assertEquals(List.of(ChaturajiArmy.GREEN), position(after).prisoners().toList());
+    }
+
+    @Test
     void bothPartnersHeadlessLoseBothSlots() {
       // §5.3: Green and Black are both prisoners: their slots are skipped, Red and Yellow alternate.
       String pos = "chaturaji partnership yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 5 200";
@@ -759,6 +773,50 @@ class ChaturajiRulesTests {
       String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/8/5rK2/8/3gK4 b - - - 1 13";
       assertTrue(rulesOf(pos).legalMoves(position(pos)).map(Object::toString).contains("e5xf3"));
       assertPlay(pos, "e5xf3", "chaturaji partnership 4bK3/8/8/yK2yPK1gPE2/8/5bH2/8/3gK4 g - - r 0 14");
+    }
+  }
+
+  /** §6 and §9: the named variants and the options with their defaults, in key order. */
+  @Nested
+  class VariantsAndOptions {
+    private final ChaturajiGame game = new ChaturajiGame();
+
+    private Either<Rejection, String> field(String variantField) {
+      return Setup.parseVariantField(variantField).flatMap(game::rules).map(Rules::variant);
+    }
+
+    @Test
+    void namedVariantsPartnershipFirst() {
+      assertEquals(List.of("partnership", "partnership-dice"), game.variants().toList());
+      assertEquals(List.of("8x8"), game.sizes().toList());
+    }
+
+    @Test
+    void optionDefaultsInTheKeyOrderOfSection9() {
+      assertEquals(
+          List.of(
+              "dice=seed", "link=identity", "hierarchy=on", "triumph=seed", "promotion=lane-if-lost",
+              "gadha=off", "headless=ally", "exchange=claim", "release=off", "end=all", "noprogress=200"),
+          game.optionDefaults().toList().map(t -> t._1 + "=" + t._2));
+    }
+
+    @Test
+    void variantFieldListsOnlyNonDefaultOptionsInKeyOrder() {
+      assertEquals("partnership,end=marajas,noprogress=0", field("partnership,noprogress=0,end=marajas").get());
+      assertEquals("partnership", field("partnership,hierarchy=on,dice=seed").get());
+      assertEquals(
+          "partnership-dice,dice=biruni,link=lane,hierarchy=off",
+          field("partnership-dice,hierarchy=off,link=lane,dice=biruni").get());
+    }
+
+    @Test
+    void refusedOptions() {
+      assertEquals("INVALID_OPTION", field("partnership,dice=biruni").getLeft().codeName());
+      assertEquals("INVALID_OPTION", field("partnership,noprogress=1000001").getLeft().codeName());
+      assertEquals("INVALID_OPTION", field("partnership,noprogress=007").getLeft().codeName());
+      assertEquals("INVALID_OPTION", field("partnership,exchange=on").getLeft().codeName());
+      assertEquals("UNKNOWN_OPTION", field("partnership-dice,die=seed").getLeft().codeName());
+      assertEquals("UNKNOWN_VARIANT", field("partnership-free").getLeft().codeName());
     }
   }
 
