@@ -513,6 +513,15 @@ class ChaturajiRulesTests {
   @Nested
   class TransitionSteps {
     @Test
+    void aNewCommanderIsProgress() {
+      // §5 step 5: TV10 with 5 quiet turns: taking the ally's throne resets the counter, the same
+      // maraja stepping elsewhere adds one.
+      String pos = "chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 5 40";
+      assertPlay(pos, "d7-e8", "chaturaji partnership 4gK3/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - g - 0 41");
+      assertPlay(pos, "d7-d8", "chaturaji partnership 3gK4/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - - - 6 41");
+    }
+
+    @Test
     void quietMoveAddsOneAndTheTurnAdvances() {
       // §5 step 5: a maraja step without capture is no progress: quiet 2 -> 3, turn 90 -> 91.
       assertPlay(
@@ -535,6 +544,15 @@ class ChaturajiRulesTests {
           BEFORE,
           "c3-e5",
           "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 g ? - - 0 31");
+    }
+
+    @Test
+    void aCapturingBoatMoveTriggersTheTriumphToo() {
+      // §9 "a capturing boat move can trigger it": TV8 with a Black soldier on e5, which the boat
+      // takes on arrival; the block then holds four boats and the same triumph follows.
+      String pos = "chaturaji partnership-dice 4bK3/8/8/yK2bBbPK3/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30";
+      assertLegal(pos, "c3-a1 c3-e1 c3xe5");
+      assertPlay(pos, "c3xe5", "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 g ? - - 0 31");
     }
 
     @Test
