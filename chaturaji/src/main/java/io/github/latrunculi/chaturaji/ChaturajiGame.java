@@ -1,15 +1,20 @@
 package io.github.latrunculi.chaturaji;
 
 import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
-/** The registry entry of Chaturaji, found by {@link java.util.ServiceLoader}. */
+/**
+ * The registry entry of Chaturaji, found by {@link java.util.ServiceLoader}: the variants {@code
+ * partnership} (the default) and {@code partnership-dice}, the options of §9 of the dossier, and
+ * the one board size 8x8 (the position line does not name it).
+ */
 public final class ChaturajiGame implements GameDefinition {
   /** Creates the entry (the service loader calls this). */
   public ChaturajiGame() {}
@@ -29,9 +34,10 @@ public final class ChaturajiGame implements GameDefinition {
     return List.of(ChaturajiVariant.PARTNERSHIP_NAME, ChaturajiVariant.PARTNERSHIP_DICE_NAME);
   }
 
+  /** Returns the options of §9 in the dossier's key order. */
   @Override
-  public Map<String, String> optionDefaults() {
-    return ChaturajiVariant.defaults();
+  public OptionSpecs options() {
+    return ChaturajiVariant.OPTIONS;
   }
 
   @Override
@@ -39,13 +45,17 @@ public final class ChaturajiGame implements GameDefinition {
     return List.of("8x8");
   }
 
+  /**
+   * Creates the rules of a checked setup; refuses a die other than {@code seed} with {@code
+   * partnership}, which has no die.
+   */
   @Override
-  public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
-    return ChaturajiVariant.of(setup).map(ChaturajiRules::new);
+  public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+    return ChaturajiVariant.of(variant, options).map(ChaturajiRules::new);
   }
 
-  /** Returns the rules of a variant and options given as a setup, typed. */
+  /** Returns the rules of a variant and options given as a setup, typed (the checks of {@link #rules}). */
   public static Either<Rejection, ChaturajiRules> chaturajiRules(Setup setup) {
-    return ChaturajiVariant.of(setup).map(ChaturajiRules::new);
+    return new ChaturajiGame().rules(setup).map(rules -> (ChaturajiRules) rules);
   }
 }

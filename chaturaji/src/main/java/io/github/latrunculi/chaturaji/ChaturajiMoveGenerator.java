@@ -1,18 +1,17 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.BoardTables.BOAT;
-import static io.github.latrunculi.chaturaji.BoardTables.GEOMETRY;
-import static io.github.latrunculi.chaturaji.BoardTables.HORSE;
-import static io.github.latrunculi.chaturaji.BoardTables.LANE_KIND;
-import static io.github.latrunculi.chaturaji.BoardTables.MARAJA;
-import static io.github.latrunculi.chaturaji.BoardTables.ORTHOGONAL;
-import static io.github.latrunculi.chaturaji.BoardTables.PROMOTION_EDGE;
-import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_CAPTURES;
-import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_STEP;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.BOAT;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.HORSE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.MARAJA;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.ORTHOGONAL;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_CAPTURES;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_STEP;
 
 /**
- * The hot loop: every legal action of a position as int codes ({@link MoveCode}), or just their
- * number. The masks of {@link MenMasks} lead straight to the commanded men the die selects, whose
+ * The hot loop: every legal action of a position as int codes ({@link ChaturajiMoveCode}), or just their
+ * number. The masks of {@link ChaturajiMenMasks} lead straight to the commanded men the die selects, whose
  * moves are read off the 64-byte board; nothing is allocated.
  */
 final class ChaturajiMoveGenerator {
@@ -31,30 +30,40 @@ final class ChaturajiMoveGenerator {
     }
     int n = 0;
     if (position.die == ChaturajiPosition.DIE_DUE) {
-      for (int value : Command.faces(variant.dice())) {
-        n = emit(out, n, MoveCode.throwOf(value));
+      for (int value : ChaturajiCommand.faces(variant.dice())) {
+        n = emit(out, n, ChaturajiMoveCode.throwOf(value));
       }
       return n;
     }
+    n = boardMoves(variant, position, out);
+    if (n == 0) {
+      n = emit(out, n, ChaturajiMoveCode.PASS_CODE);
+    }
+    return exchanges(variant, position, position.marajas, out, n);
+  }
+
+  /**
+   * Writes the board moves (steps, promotions included) of an ongoing position whose die is not
+   * due into {@code out} (when not null) and returns their number; the pass is legal exactly when
+   * it is 0.
+   */
+  static int boardMoves(ChaturajiVariant variant, ChaturajiPosition position, int[] out) {
     byte[] board = position.board;
     long[] men = position.men;
-    int marajas = position.marajas;
-    int modes = Command.modes(variant, position.slot, position.commanders, marajas);
-    int selection = Command.selection(variant, position.die);
+    int modes = ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
+    int selection = ChaturajiCommand.selection(variant, position.die);
+    int n = 0;
     // Visit only the men of the commanded armies and selected kinds, in square order.
     for (long candidates = candidates(men, modes, selection);
         candidates != 0;
         candidates &= candidates - 1) {
       int square = Long.numberOfTrailingZeros(candidates);
       int code = board[square] & 0xFF;
-      if (Command.commands(modes, code) && Command.selects(selection, code, square)) {
+      if (ChaturajiCommand.commands(modes, code) && ChaturajiCommand.selects(selection, code, square)) {
         n = manMoves(variant, position, square, code, out, n);
       }
     }
-    if (n == 0) {
-      n = emit(out, n, MoveCode.PASS_CODE);
-    }
-    return exchanges(variant, position, marajas, out, n);
+    return n;
   }
 
   /**
@@ -64,23 +73,11 @@ final class ChaturajiMoveGenerator {
   private static long candidates(long[] men, int modes, int selection) {
     long commanded = 0;
     for (int army = 0; army < 4; army++) {
-      if ((modes >> (2 * army) & 3) != Command.NONE) {
+      if ((modes >> (2 * army) & 3) != ChaturajiCommand.NONE) {
         commanded |= men[army];
       }
     }
-    return commanded & Command.selectedMask(men, selection);
-  }
-
-  /** Returns true when the actor has a board move (not a pass or exchange) in the position. */
-  static boolean hasBoardMove(ChaturajiVariant variant, ChaturajiPosition position) {
-    int[] moves = new int[MAX_MOVES];
-    int n = generate(variant, position, moves);
-    for (int i = 0; i < n; i++) {
-      if (MoveCode.type(moves[i]) == MoveCode.STEP) {
-        return true;
-      }
-    }
-    return false;
+    return commanded & ChaturajiCommand.selectedMask(men, selection);
   }
 
   private static int emit(int[] out, int n, int move) {
@@ -93,24 +90,24 @@ final class ChaturajiMoveGenerator {
   private static int manMoves(
       ChaturajiVariant variant, ChaturajiPosition position, int from, int code, int[] out, int n) {
     byte[] board = position.board;
-    boolean minor = ManCode.isMinorKind(ManCode.kind(code));
+    boolean minor = ChaturajiManCode.isMinorKind(ChaturajiManCode.kind(code));
     boolean hierarchy = variant.hierarchy() && minor;
-    switch (ManCode.kind(code)) {
-      case ManCode.MARAJA:
+    switch (ChaturajiManCode.kind(code)) {
+      case ChaturajiManCode.MARAJA:
         return leaps(board, from, MARAJA[from], code, hierarchy, out, n);
-      case ManCode.HORSE:
+      case ChaturajiManCode.HORSE:
         return leaps(board, from, HORSE[from], code, hierarchy, out, n);
-      case ManCode.BOAT:
+      case ChaturajiManCode.BOAT:
         return leaps(board, from, BOAT[from], code, hierarchy, out, n);
-      case ManCode.ELEPHANT:
-        for (var direction : ORTHOGONAL) {
+      case ChaturajiManCode.ELEPHANT:
+        for (int direction : ORTHOGONAL) {
           for (int to : GEOMETRY.ray(from, direction)) {
             int target = board[to] & 0xFF;
             if (target == 0) {
-              n = emit(out, n, MoveCode.step(from, to, false, -1));
+              n = emit(out, n, ChaturajiMoveCode.step(from, to, false, -1));
             } else {
               if (isCapturable(code, target, false)) {
-                n = emit(out, n, MoveCode.step(from, to, true, -1));
+                n = emit(out, n, ChaturajiMoveCode.step(from, to, true, -1));
               }
               break;
             }
@@ -118,7 +115,7 @@ final class ChaturajiMoveGenerator {
         }
         return n;
       default:
-        int army = ManCode.army(code);
+        int army = ChaturajiManCode.army(code);
         int ahead = SOLDIER_STEP[army][from];
         if (ahead >= 0 && board[ahead] == 0) {
           n = soldierMove(variant, position, from, ahead, false, army, out, n);
@@ -138,9 +135,9 @@ final class ChaturajiMoveGenerator {
     for (int to : targets) {
       int target = board[to] & 0xFF;
       if (target == 0) {
-        n = emit(out, n, MoveCode.step(from, to, false, -1));
+        n = emit(out, n, ChaturajiMoveCode.step(from, to, false, -1));
       } else if (isCapturable(code, target, hierarchy)) {
-        n = emit(out, n, MoveCode.step(from, to, true, -1));
+        n = emit(out, n, ChaturajiMoveCode.step(from, to, true, -1));
       }
     }
     return n;
@@ -148,8 +145,8 @@ final class ChaturajiMoveGenerator {
 
   /** Returns true when {@code target} is an enemy man that {@code code} may capture. */
   static boolean isCapturable(int code, int target, boolean hierarchy) {
-    return ManCode.camp(target) != ManCode.camp(code)
-        && (!hierarchy || ManCode.isMinorKind(ManCode.kind(target)));
+    return ChaturajiManCode.camp(target) != ChaturajiManCode.camp(code)
+        && (!hierarchy || ChaturajiManCode.isMinorKind(ChaturajiManCode.kind(target)));
   }
 
   private static int soldierMove(
@@ -162,15 +159,12 @@ final class ChaturajiMoveGenerator {
       int[] out,
       int n) {
     if (!PROMOTION_EDGE[army][to]) {
-      return emit(out, n, MoveCode.step(from, to, capture, -1));
+      return emit(out, n, ChaturajiMoveCode.step(from, to, capture, -1));
     }
     // Rare: only here does the generator need the census of the kinds each army has.
-    long[] men = position.men;
-    int[] choices =
-        Promotions.choices(
-            variant, army, LANE_KIND[army][to], MenMasks.kindsCensus(men), MenMasks.menCensus(men));
+    int[] choices = ChaturajiPromotions.choices(variant, army, to, position.men);
     for (int kind : choices) {
-      n = emit(out, n, MoveCode.step(from, to, capture, kind));
+      n = emit(out, n, ChaturajiMoveCode.step(from, to, capture, kind));
     }
     return n;
   }
@@ -185,7 +179,7 @@ final class ChaturajiMoveGenerator {
       for (int first = 0; first < 3; first++) {
         for (int second = first + 1; second < 4; second += 2) {
           if (isReturnable(prisoners, marajas, first) && isReturnable(prisoners, marajas, second)) {
-            n = emit(out, n, MoveCode.exchange(first, second));
+            n = emit(out, n, ChaturajiMoveCode.exchange(first, second));
           }
         }
       }
@@ -196,7 +190,7 @@ final class ChaturajiMoveGenerator {
         int own = position.slot & 1;
         for (int army = own; army < 4; army += 2) {
           if (isReturnable(prisoners, marajas, army)) {
-            n = emit(out, n, MoveCode.release(army));
+            n = emit(out, n, ChaturajiMoveCode.release(army));
           }
         }
       }
@@ -216,6 +210,6 @@ final class ChaturajiMoveGenerator {
 
   /** Returns true when the army's maraja is a prisoner and it has no maraja on the board. */
   static boolean isReturnable(int prisoners, int marajas, int army) {
-    return Prisoners.count(prisoners, army) > 0 && (marajas >> army & 1) == 0;
+    return ChaturajiPrisoners.count(prisoners, army) > 0 && (marajas >> army & 1) == 0;
   }
 }

@@ -1,11 +1,12 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.BoardTables.GEOMETRY;
-import static io.github.latrunculi.chaturaji.BoardTables.PROMOTION_EDGE;
-import static io.github.latrunculi.chaturaji.BoardTables.START_EDGE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.START_EDGE;
 
 import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.BoardText;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
@@ -33,9 +34,17 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
   private static final int MAX_COUNTER = 999_999_999;
 
   private final ChaturajiVariant variant;
+  /** The canonical variant field, computed once. */
+  private final String field;
 
   ChaturajiNotation(ChaturajiVariant variant) {
     this.variant = variant;
+    this.field = variant.field();
+  }
+
+  /** Returns the canonical variant field of these rules. */
+  String variantField() {
+    return field;
   }
 
   @Override
@@ -51,9 +60,9 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     if (!fields[0].equals(GAME)) {
       return malformed("a chaturaji position line starts with 'chaturaji', not '" + fields[0] + "'");
     }
-    if (!fields[1].equals(variant.field())) {
+    if (!fields[1].equals(field)) {
       return malformed(
-          "the line is of variant '" + fields[1] + "' but these rules are '" + variant.field() + "'");
+          "the line is of variant '" + fields[1] + "' but these rules are '" + field + "'");
     }
     Either<String, Board<Integer>> board = BoardText.parse(fields[2], GEOMETRY, ChaturajiNotation::readMan);
     if (board.isLeft()) {
@@ -77,8 +86,8 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
           "the prisoners field is - or army letters sorted r g y b, not '"
               + fields[6] + "'");
     }
-    int quiet = readCount(fields[7]);
-    int turn = readCount(fields[8]);
+    int quiet = Decimal.parse(fields[7], 0, MAX_COUNTER).getOrElse(-1);
+    int turn = Decimal.parse(fields[8], 1, MAX_COUNTER).getOrElse(-1);
     if (quiet < 0 || turn < 1) {
       return malformed("the quiet counter and turn number are decimal integers (turn from 1)");
     }
@@ -86,12 +95,12 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     for (int square = 0; square < 64; square++) {
       cells[square] = board.get().at(square).map(Integer::byteValue).getOrElse((byte) 0);
     }
-    return PositionCheck.validate(variant, cells, slot.ordinal(), die, commanders, prisoners, quiet, turn);
+    return ChaturajiPositionCheck.check(variant, cells, slot.ordinal(), die, commanders, prisoners, quiet, turn);
   }
 
   @Override
   public String formatPosition(ChaturajiPosition position) {
-    return GAME + " " + variant.field() + " " + fields(position);
+    return GAME + " " + field + " " + fields(position);
   }
 
   /** Returns the seven fields after the variant. */
@@ -99,7 +108,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     StringBuilder sb = new StringBuilder(96);
     sb.append(
         BoardText.format(
-            GEOMETRY, i -> position.board[i] == 0 ? null : ManCode.token(position.board[i])));
+            GEOMETRY, i -> position.board[i] == 0 ? null : ChaturajiManCode.token(position.board[i])));
     sb.append(' ').append(ChaturajiArmy.of(position.slot).letter()).append(' ');
     sb.append(
         position.die == ChaturajiPosition.DIE_NONE
@@ -128,11 +137,12 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       return malformed("the move is empty");
     }
     if (text.equals("--")) {
-      return Either.right(MoveCode.toMove(MoveCode.PASS_CODE));
+      return Either.right(ChaturajiMoveCode.toMove(ChaturajiMoveCode.PASS_CODE));
     }
     char first = text.charAt(0);
-    if (first == 'R' && text.length() == 2 && isDigit(text.charAt(1))) {
-      return Either.right(MoveCode.toMove(MoveCode.throwOf(text.charAt(1) - '0')));
+    Option<Integer> value = first == 'R' && text.length() == 2 ? Decimal.parse(text.substring(1), 0, 9) : Option.none();
+    if (value.isDefined()) {
+      return Either.right(ChaturajiMoveCode.toMove(ChaturajiMoveCode.throwOf(value.get())));
     }
     if (first == 'X') {
       return parseExchange(text);
@@ -176,7 +186,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     int victim = position.board[target] & 0xFF;
     boolean capture =
         text.charAt(2) == 'x'
-            || (victim != 0 && (mover == 0 || ManCode.camp(mover) != ManCode.camp(victim)));
+            || (victim != 0 && (mover == 0 || ChaturajiManCode.camp(mover) != ChaturajiManCode.camp(victim)));
     Option<ChaturajiKind> promotion = Option.none();
     if (text.length() == 7) {
       ChaturajiKind kind = ChaturajiKind.majorOf(text.charAt(6));
@@ -186,8 +196,8 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
                 ChaturajiRejection.WRONG_PROMOTION,
                 text + ": a soldier promotes to K, E, H or B, not '" + text.charAt(6) + "'"));
       }
-      promotion = MoveCode.promotionOption(kind.ordinal());
-    } else if (mover != 0 && ManCode.kind(mover) == ManCode.SOLDIER) {
+      promotion = ChaturajiMoveCode.promotionOption(kind.ordinal());
+    } else if (mover != 0 && ChaturajiManCode.kind(mover) == ChaturajiManCode.SOLDIER) {
       promotion = forcedPromotion(position, mover, target);
     }
     return Either.right(new ChaturajiMove.Step(from.get(), to.get(), capture, promotion));
@@ -195,18 +205,12 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
 
   /** Returns the promotion a soldier entering {@code target} must take, when it has no choice. */
   private Option<ChaturajiKind> forcedPromotion(ChaturajiPosition position, int mover, int target) {
-    int army = ManCode.army(mover);
+    int army = ChaturajiManCode.army(mover);
     if (!PROMOTION_EDGE[army][target]) {
       return Option.none();
     }
-    int[] choices =
-        Promotions.choices(
-            variant,
-            army,
-            BoardTables.LANE_KIND[army][target],
-            Promotions.kindsCensus(position.board),
-            Promotions.menCensus(position.board));
-    return choices.length == 1 ? MoveCode.promotionOption(choices[0]) : Option.none();
+    int[] choices = ChaturajiPromotions.choices(variant, army, target, position.men);
+    return choices.length == 1 ? ChaturajiMoveCode.promotionOption(choices[0]) : Option.none();
   }
 
   @Override
@@ -225,7 +229,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       ChaturajiKind link = at + 2 < rank.length() ? ChaturajiKind.majorOf(rank.charAt(at + 2)) : null;
       return link == null
           ? Option.none()
-          : Option.some(Tuple.of(ManCode.of(army.ordinal(), ManCode.SOLDIER, link.ordinal(), false), 3));
+          : Option.some(Tuple.of(ChaturajiManCode.of(army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false), 3));
     }
     ChaturajiKind kind = ChaturajiKind.majorOf(letter);
     if (kind == null) {
@@ -233,7 +237,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     }
     boolean transferred = kind == ChaturajiKind.BOAT && at + 2 < rank.length() && rank.charAt(at + 2) == '*';
     return Option.some(
-        Tuple.of(ManCode.of(army.ordinal(), kind.ordinal(), 0, transferred), transferred ? 3 : 2));
+        Tuple.of(ChaturajiManCode.of(army.ordinal(), kind.ordinal(), 0, transferred), transferred ? 3 : 2));
   }
 
   private static int readDie(String field) {
@@ -243,7 +247,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     if (field.equals("?")) {
       return ChaturajiPosition.DIE_DUE;
     }
-    return field.length() == 1 && field.charAt(0) >= '1' && field.charAt(0) <= '6' ? field.charAt(0) - '0' : -1;
+    return Decimal.parse(field, 1, 6).getOrElse(-1);
   }
 
   /** Returns the commander mask, or -1 when the field is not canonical. */
@@ -273,32 +277,13 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     int last = 0;
     for (int i = 0; i < field.length(); i++) {
       ChaturajiArmy army = ChaturajiArmy.ofLetter(field.charAt(i));
-      if (army == null || army.ordinal() < last || Prisoners.count(packed, army.ordinal()) == 7) {
+      if (army == null || army.ordinal() < last || ChaturajiPrisoners.count(packed, army.ordinal()) == 7) {
         return -1;
       }
       last = army.ordinal();
-      packed = Prisoners.add(packed, last);
+      packed = ChaturajiPrisoners.add(packed, last);
     }
     return field.isEmpty() ? -1 : packed;
-  }
-
-  /** Returns a canonical decimal count, or -1. */
-  private static int readCount(String field) {
-    if (field.isEmpty() || field.length() > 9 || (field.length() > 1 && field.charAt(0) == '0')) {
-      return -1;
-    }
-    int n = 0;
-    for (int i = 0; i < field.length(); i++) {
-      if (!isDigit(field.charAt(i))) {
-        return -1;
-      }
-      n = n * 10 + (field.charAt(i) - '0');
-    }
-    return n <= MAX_COUNTER ? n : -1;
-  }
-
-  private static boolean isDigit(char c) {
-    return c >= '0' && c <= '9';
   }
 
   private static <T> Either<Rejection, T> malformed(String message) {

@@ -33,10 +33,10 @@ public final class ChaturajiPosition {
   static final int NO_PROGRESS = 5;
   static final int DEADLOCK = 6;
 
-  private static final Geometry GEOMETRY = Geometry.of(8, 8);
+  private static final Geometry GEOMETRY = ChaturajiTables.GEOMETRY;
 
   final byte[] board;
-  /** The masks of {@link MenMasks} (derived from the board; shared like it, never modified). */
+  /** The masks of {@link ChaturajiMenMasks} (derived from the board; shared like it, never modified). */
   final long[] men;
   final byte slot;
   final byte die;
@@ -81,15 +81,40 @@ public final class ChaturajiPosition {
     this.hash = hash;
   }
 
-  /** Returns the board as squares and men (a fresh view; the position itself is unchanged). */
-  public Board<ChaturajiMan> board() {
-    Board<ChaturajiMan> view = Board.empty(GEOMETRY);
-    for (int i = 0; i < 64; i++) {
-      if (board[i] != 0) {
-        view = view.with(GEOMETRY.square(i), ManCode.man(board[i]));
+  /**
+   * Builds the §2.2 setup: Green's block in the a1 corner (boat, horse, elephant, maraja along rank
+   * 1, a soldier linked to each in front), turned a quarter counter-clockwise for Red, Black and
+   * Yellow in turn: (file, rank) goes to (7 - rank, file). {@code first} moves first.
+   */
+  static ChaturajiPosition start(ChaturajiVariant variant, ChaturajiArmy first) {
+    byte[] board = new byte[64];
+    int[] kinds = {ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA};
+    ChaturajiArmy[] byTurns = {ChaturajiArmy.GREEN, ChaturajiArmy.RED, ChaturajiArmy.BLACK, ChaturajiArmy.YELLOW};
+    for (int turns = 0; turns < 4; turns++) {
+      int army = byTurns[turns].ordinal();
+      for (int file = 0; file < 4; file++) {
+        put(board, file, 0, turns, ChaturajiManCode.of(army, kinds[file], 0, false));
+        put(board, file, 1, turns, ChaturajiManCode.of(army, ChaturajiManCode.SOLDIER, kinds[file], false));
       }
     }
-    return view;
+    int die = variant.dieMode() ? DIE_DUE : DIE_NONE;
+    long hash = ChaturajiKeys.of(board, first.ordinal(), die, 0, 0);
+    return new ChaturajiPosition(
+        board, ChaturajiMenMasks.of(board), first.ordinal(), die, 0, 0, 0, 1, ONGOING, 0b1111, 16, 16, hash);
+  }
+
+  private static void put(byte[] board, int file, int rank, int turns, int code) {
+    for (int k = 0; k < turns; k++) {
+      int f = 7 - rank;
+      rank = file;
+      file = f;
+    }
+    board[GEOMETRY.index(file, rank)] = (byte) code;
+  }
+
+  /** Returns the board as squares and men (a fresh view; the position itself is unchanged). */
+  public Board<ChaturajiMan> board() {
+    return Board.tabulate(GEOMETRY, i -> board[i] == 0 ? null : ChaturajiManCode.man(board[i]));
   }
 
   /** Returns the man on a square, or {@code None} when it is empty or off the board. */
@@ -97,7 +122,7 @@ public final class ChaturajiPosition {
     if (!GEOMETRY.contains(square) || board[GEOMETRY.index(square)] == 0) {
       return Option.none();
     }
-    return Option.some(ManCode.man(board[GEOMETRY.index(square)]));
+    return Option.some(ChaturajiManCode.man(board[GEOMETRY.index(square)]));
   }
 
   /** Returns the army whose turn slot it is (the actor may be its ally, see the rules). */
@@ -130,7 +155,7 @@ public final class ChaturajiPosition {
   public Seq<ChaturajiArmy> prisoners() {
     List<ChaturajiArmy> result = List.empty();
     for (int army = 3; army >= 0; army--) {
-      for (int k = Prisoners.count(prisoners, army); k > 0; k--) {
+      for (int k = ChaturajiPrisoners.count(prisoners, army); k > 0; k--) {
         result = result.prepend(ChaturajiArmy.of(army));
       }
     }

@@ -1,7 +1,8 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.BoardTables.GEOMETRY;
-
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
@@ -20,13 +21,21 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * The rules of one Chaturaji variant: immutable and thread-safe, shared by any number of games.
+ * The rules of one Chaturaji variant: immutable and thread-safe, shared by any number of games. A
+ * thin facade over the package's roles: {@link ChaturajiMoveGenerator} lists the actions, {@link
+ * ChaturajiMoveCheck} validates one, {@link ChaturajiTransition} applies it, {@link
+ * ChaturajiDiagram} draws the position and {@link ChaturajiInputs} says how a person enters a move.
  *
  * <p>Besides the {@link Rules} contract it answers the questions of a user interface: who acts on
  * the current slot ({@link #actor}) and which armies it commands ({@link #commandedArmies}), the
  * men the current die value lets move ({@link #movableMen}), the legal targets from a square
  * ({@link #targets}), and the faces of the die with their probabilities at a chance point ({@link
- * #dieFaces}).
+ * #dieFaces}). The same answers appear in the {@link #view} as marks and facts.
+ *
+ * <p>The Zobrist key ({@link #hash}) covers the board (each man with its link and transferred
+ * flag), the slot, the die field, the commanders and the prisoners; it leaves out on purpose the
+ * last two fields of the position line, the quiet counter and the turn number, so positions that
+ * differ only in those counters share a key.
  */
 public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiMove> {
   private static final Seq<Player> PLAYERS = Array.of(ChaturajiArmy.values()).map(ChaturajiArmy::player);
@@ -34,6 +43,10 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   private final ChaturajiVariant variant;
   private final ChaturajiNotation notation;
   private final ChaturajiPosition initial;
+  private final ChaturajiMoveCheck check;
+  private final ChaturajiTransition transition;
+  private final ChaturajiDiagram diagram;
+  private final ChaturajiInputs inputs;
   /** The throws of a chance point and their probabilities: the same at every chance point. */
   private final ToMove.Chance<ChaturajiMove> chance;
   private final Seq<ChaturajiMove> throwMoves;
@@ -54,20 +67,24 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   public ChaturajiRules(ChaturajiVariant variant) {
     this.variant = Objects.requireNonNull(variant, "variant");
     this.notation = new ChaturajiNotation(variant);
-    this.initial = start(ChaturajiArmy.RED);
-    int[] faces = Command.faces(variant.dice());
-    this.throwMoves = Array.ofAll(faces).map(face -> MoveCode.toMove(MoveCode.throwOf(face)));
+    this.initial = ChaturajiPosition.start(variant, ChaturajiArmy.RED);
+    this.check = new ChaturajiMoveCheck(variant);
+    this.transition = new ChaturajiTransition(variant);
+    this.diagram = new ChaturajiDiagram(variant, PLAYERS);
+    this.inputs = new ChaturajiInputs(variant, check, transition);
+    int[] faces = ChaturajiCommand.faces(variant.dice());
+    this.throwMoves = Array.ofAll(faces).map(face -> ChaturajiMoveCode.toMove(ChaturajiMoveCode.throwOf(face)));
     this.chance =
         new ToMove.Chance<>(
             throwMoves.map(
-                m -> Tuple.of(m, Command.probability(variant.dice(), ((ChaturajiMove.Throw) m).value()))));
+                m -> Tuple.of(m, ChaturajiCommand.probability(variant.dice(), ((ChaturajiMove.Throw) m).value()))));
     this.seats = PLAYERS.map(player -> new ToMove.Seat<>(player));
     this.throwCodes = new int[faces.length];
     this.throwCumulative = new double[faces.length];
     double cumulative = 0;
     for (int i = 0; i < faces.length; i++) {
-      throwCodes[i] = MoveCode.throwOf(faces[i]);
-      cumulative += Command.probability(variant.dice(), faces[i]);
+      throwCodes[i] = ChaturajiMoveCode.throwOf(faces[i]);
+      cumulative += ChaturajiCommand.probability(variant.dice(), faces[i]);
       throwCumulative[i] = cumulative;
     }
   }
@@ -84,7 +101,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
 
   @Override
   public String variant() {
-    return variant.field();
+    return notation.variantField();
   }
 
   /** Returns the four seats r, g, y, b in turn order. */
@@ -101,39 +118,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
 
   /** Returns the starting position with {@code first} to move first. */
   public ChaturajiPosition initial(ChaturajiArmy first) {
-    return start(first);
-  }
-
-  /**
-   * Builds the §2.2 setup: Green's block in the a1 corner (boat, horse, elephant, maraja along rank
-   * 1, a soldier linked to each in front), turned a quarter counter-clockwise for Red, Black and
-   * Yellow in turn: (file, rank) goes to (7 - rank, file).
-   */
-  private ChaturajiPosition start(ChaturajiArmy first) {
-    byte[] board = new byte[64];
-    int[] kinds = {ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT, ManCode.MARAJA};
-    ChaturajiArmy[] byTurns = {ChaturajiArmy.GREEN, ChaturajiArmy.RED, ChaturajiArmy.BLACK, ChaturajiArmy.YELLOW};
-    for (int turns = 0; turns < 4; turns++) {
-      int army = byTurns[turns].ordinal();
-      for (int file = 0; file < 4; file++) {
-        put(board, file, 0, turns, ManCode.of(army, kinds[file], 0, false));
-        put(board, file, 1, turns, ManCode.of(army, ManCode.SOLDIER, kinds[file], false));
-      }
-    }
-    int die = variant.dieMode() ? ChaturajiPosition.DIE_DUE : ChaturajiPosition.DIE_NONE;
-    long hash = Keys.of(board, first.ordinal(), die, 0, 0);
-    return new ChaturajiPosition(
-        board, MenMasks.of(board), first.ordinal(), die, 0, 0, 0, 1, ChaturajiPosition.ONGOING,
-        0b1111, 16, 16, hash);
-  }
-
-  private static void put(byte[] board, int file, int rank, int turns, int code) {
-    for (int k = 0; k < turns; k++) {
-      int f = 7 - rank;
-      rank = file;
-      file = f;
-    }
-    board[GEOMETRY.index(file, rank)] = (byte) code;
+    return ChaturajiPosition.start(variant, first);
   }
 
   @Override
@@ -144,7 +129,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     if (position.die == ChaturajiPosition.DIE_DUE) {
       return chance;
     }
-    return seats.get(Command.actor(position.slot, position.commanders));
+    return seats.get(ChaturajiCommand.actor(position.slot, position.commanders));
   }
 
   @Override
@@ -156,7 +141,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     int n = ChaturajiMoveGenerator.generate(variant, position, codes);
     ChaturajiMove[] moves = new ChaturajiMove[n];
     for (int i = 0; i < n; i++) {
-      moves[i] = MoveCode.toMove(codes[i]);
+      moves[i] = ChaturajiMoveCode.toMove(codes[i]);
     }
     return Array.of(moves);
   }
@@ -177,11 +162,11 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
       return Option.none();
     }
     if (position.die == ChaturajiPosition.DIE_DUE) {
-      return MoveCode.toSomeMove(throwCode(random.nextDouble()));
+      return ChaturajiMoveCode.toSomeMove(throwCode(random.nextDouble()));
     }
     int[] codes = buffer.get();
     int n = ChaturajiMoveGenerator.generate(variant, position, codes);
-    return MoveCode.toSomeMove(codes[random.nextInt(n)]);
+    return ChaturajiMoveCode.toSomeMove(codes[random.nextInt(n)]);
   }
 
   /** Returns the throw a uniform draw {@code u} in [0, 1) selects, as {@link ToMove.Chance#sample}. */
@@ -197,28 +182,12 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
 
   @Override
   public Either<Rejection, ChaturajiPosition> play(ChaturajiPosition position, ChaturajiMove move) {
-    if (position == null || move == null) {
-      return Either.left(new Rejection(ChaturajiRejection.MALFORMED, "the position or the move is missing"));
-    }
-    Option<Rejection> why = MoveCheck.check(variant, position, move);
-    if (why.isDefined()) {
-      return Either.left(why.get());
-    }
-    int code = MoveCode.of(move);
-    int[] legal = buffer.get();
-    int n = ChaturajiMoveGenerator.generate(variant, position, legal);
-    for (int i = 0; i < n; i++) {
-      if (legal[i] == code) {
-        return Either.right(Transition.apply(variant, position, code));
-      }
-    }
-    // Every rule has its own check above; this guards the contract should they ever disagree.
-    return Either.left(new Rejection(ChaturajiRejection.MALFORMED, move + " is not a legal action here"));
+    return check.check(position, move).map(m -> transition.apply(position, m));
   }
 
   @Override
   public ChaturajiPosition apply(ChaturajiPosition position, ChaturajiMove move) {
-    return Transition.apply(variant, position, MoveCode.of(move));
+    return transition.apply(position, move);
   }
 
   /** Returns the {@link ChaturajiHeuristic} estimate: the camps' material, marajas first. */
@@ -251,6 +220,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return camp.armies().map(ChaturajiArmy::player);
   }
 
+  /** Returns the Zobrist key; it leaves out the quiet counter and the turn number (see above). */
   @Override
   public long hash(ChaturajiPosition position) {
     return position.hash;
@@ -266,10 +236,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * else the slot's own army; {@code None} when the game is over.
    */
   public Option<ChaturajiArmy> actor(ChaturajiPosition position) {
-    if (position.status != ChaturajiPosition.ONGOING) {
-      return Option.none();
-    }
-    return Option.some(ChaturajiArmy.of(Command.actor(position.slot, position.commanders)));
+    return diagram.actor(position);
   }
 
   /**
@@ -278,17 +245,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * transferred boat), in seat order; empty when the game is over.
    */
   public TreeSet<ChaturajiArmy> commandedArmies(ChaturajiPosition position) {
-    TreeSet<ChaturajiArmy> result = TreeSet.empty();
-    if (position.status != ChaturajiPosition.ONGOING) {
-      return result;
-    }
-    int modes = Command.modes(variant, position.slot, position.commanders, position.marajas);
-    for (byte cell : position.board) {
-      if (cell != 0 && Command.commands(modes, cell & 0xFF)) {
-        result = result.add(ChaturajiArmy.of(ManCode.army(cell)));
-      }
-    }
-    return result;
+    return diagram.commandedArmies(position);
   }
 
   /**
@@ -297,19 +254,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * chance point and when the game is over.
    */
   public TreeSet<Square> movableMen(ChaturajiPosition position) {
-    TreeSet<Square> result = TreeSet.empty();
-    if (position.status != ChaturajiPosition.ONGOING || position.die == ChaturajiPosition.DIE_DUE) {
-      return result;
-    }
-    int modes = Command.modes(variant, position.slot, position.commanders, position.marajas);
-    int selection = Command.selection(variant, position.die);
-    for (int square = 0; square < 64; square++) {
-      int code = position.board[square] & 0xFF;
-      if (code != 0 && Command.commands(modes, code) && Command.selects(selection, code, square)) {
-        result = result.add(GEOMETRY.square(square));
-      }
-    }
-    return result;
+    return diagram.movableMen(position);
   }
 
   /** Returns the legal board moves (promotion choices included) of the man on {@code from}. */
@@ -332,49 +277,46 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     if (position.status != ChaturajiPosition.ONGOING || position.die != ChaturajiPosition.DIE_DUE) {
       return Array.empty();
     }
-    return Array.ofAll(Command.faces(variant.dice()))
-        .map(face -> Tuple.of(face, Command.probability(variant.dice(), face)));
+    return chance.outcomes().map(t -> Tuple.of(((ChaturajiMove.Throw) t._1).value(), t._2));
   }
 
   /** Describes the men a die value selects, for example "the horse and its soldier". */
   public String dieMeaning(int value) {
-    return Command.isFace(variant.dice(), value) && variant.dieMode()
-        ? MoveCheck.selected(variant, value)
-        : "nothing: the die cannot show " + value;
+    return diagram.dieMeaning(value);
+  }
+
+  /**
+   * Returns the view of a position: every man with its army, kind and token; marks on the men the
+   * die lets move and on transferred boats; facts for the slot, actor, die, commanders, prisoners
+   * and counters; the two camps as teams.
+   */
+  @Override
+  public BoardView view(ChaturajiPosition position) {
+    return diagram.view(position, outcome(position));
+  }
+
+  /** Returns the clicks and choices that enter a legal move, its kind and a one-line description. */
+  @Override
+  public MoveInputs moveInputs(ChaturajiPosition position, ChaturajiMove move) {
+    return inputs.of(position, move);
+  }
+
+  /**
+   * Explains a refused click in the game's words: an empty square, a man the actor does not
+   * command, a man the die does not select, or a throw that is due first.
+   */
+  @Override
+  public Option<Rejection> explainInput(ChaturajiPosition position, Seq<Input> entered, Input refused) {
+    return inputs.explain(position, entered, refused);
   }
 
   /**
    * Draws the board for a terminal: rank 8 at the top, files labelled, each man as its token;
-   * then the slot, the actor, the die and the status.
+   * then the slot, the actor, the die, commanders, prisoners and counters, the marks and the
+   * status.
    */
   @Override
   public String diagram(ChaturajiPosition position) {
-    StringBuilder sb = new StringBuilder();
-    String files = "      a    b    c    d    e    f    g    h\n";
-    String rule = "   +----+----+----+----+----+----+----+----+\n";
-    sb.append(files).append(rule);
-    for (int rank = 7; rank >= 0; rank--) {
-      sb.append(' ').append(rank + 1).append(" |");
-      for (int file = 0; file < 8; file++) {
-        int code = position.board[GEOMETRY.index(file, rank)] & 0xFF;
-        String token = code == 0 ? "" : ManCode.token(code);
-        sb.append(' ').append(String.format("%-3s", token)).append('|');
-      }
-      sb.append(' ').append(rank + 1).append('\n');
-    }
-    sb.append(rule).append(files);
-    sb.append("slot ").append(ChaturajiArmy.of(position.slot).letter());
-    actor(position).forEach(a -> sb.append(", actor ").append(a.letter()));
-    if (position.die == ChaturajiPosition.DIE_DUE) {
-      sb.append(", die: throw due");
-    } else if (position.die != ChaturajiPosition.DIE_NONE) {
-      sb.append(", die ").append(position.die).append(" (").append(dieMeaning(position.die)).append(')');
-    }
-    sb.append(", commanders ").append(position.commanders().isEmpty() ? "-" : position.commanders().map(a -> String.valueOf(a.letter())).mkString());
-    sb.append(", prisoners ").append(position.prisoners().isEmpty() ? "-" : position.prisoners().map(a -> String.valueOf(a.letter())).mkString());
-    sb.append(", quiet ").append(position.quiet).append(", turn ").append(position.turn).append('\n');
-    Outcome outcome = outcome(position);
-    sb.append(outcome.isFinished() ? "game over: " + outcome : "ongoing").append('\n');
-    return sb.toString();
+    return diagram.text(position, view(position), outcome(position));
   }
 }

@@ -1,14 +1,14 @@
 package io.github.latrunculi.chaturaji;
 
 import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.Decimal;
+import io.github.latrunculi.core.OptionSpec;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Setup;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
@@ -74,13 +74,23 @@ public record ChaturajiVariant(
   /** The seed's game with the die, every option at its default. */
   public static final ChaturajiVariant PARTNERSHIP_DICE = PARTNERSHIP.withDieMode(true);
 
-  /** The option keys in the order of the variant field. */
-  public static final List<String> KEYS =
-      List.of(
-          "dice", "link", "hierarchy", "triumph", "promotion", "gadha", "headless", "exchange",
-          "release", "end", "noprogress");
-
   private static final int MAX_NO_PROGRESS = 1_000_000;
+
+  /** The options in the key order of §9 of the dossier, with their defaults and values. */
+  static final OptionSpecs OPTIONS =
+      OptionSpecs.of(
+          OptionSpec.choice("dice", Dice.SEED.text(), Dice.FORBES.text(), Dice.BIRUNI.text()),
+          OptionSpec.choice("link", Link.IDENTITY.text(), Link.LANE.text()),
+          OptionSpec.choice("hierarchy", "on", "off"),
+          OptionSpec.choice("triumph", Triumph.SEED.text(), Triumph.ALL.text(), Triumph.OFF.text()),
+          OptionSpec.choice(
+              "promotion", Promotion.LANE_IF_LOST.text(), Promotion.LANE.text(), Promotion.NONE.text()),
+          OptionSpec.choice("gadha", "off", "on"),
+          OptionSpec.choice("headless", Headless.ALLY.text(), Headless.FROZEN.text()),
+          OptionSpec.choice("exchange", "claim", "off"),
+          OptionSpec.choice("release", "off", "on"),
+          OptionSpec.choice("end", End.ALL.text(), End.MARAJAS.text()),
+          OptionSpec.number("noprogress", 200, 0, MAX_NO_PROGRESS));
 
   /** Validates the fields. */
   public ChaturajiVariant {
@@ -224,11 +234,6 @@ public record ChaturajiVariant(
     String text();
   }
 
-  /** Returns the option defaults in key order. */
-  public static Map<String, String> defaults() {
-    return PARTNERSHIP_DICE.options();
-  }
-
   /** Returns this variant in the other mode (free or die), keeping the other options. */
   public ChaturajiVariant withDieMode(boolean mode) {
     return new ChaturajiVariant(
@@ -262,136 +267,46 @@ public record ChaturajiVariant(
    * order, for example {@code partnership-dice,dice=forbes,triumph=all}.
    */
   public String field() {
-    Map<String, String> defaults = defaults();
-    StringBuilder sb = new StringBuilder(name());
-    options()
-        .filter(option -> !option._2.equals(defaults.get(option._1).get()))
-        .forEach(option -> sb.append(',').append(option._1).append('=').append(option._2));
-    return sb.toString();
+    return OPTIONS.variantField(name(), OPTIONS.read(options()).get());
   }
 
   /**
-   * Reads a setup: the variant name and the options given (by key, in any order). Refuses unknown
-   * names, keys and values, a board size other than 8x8, and a non-default die in free mode.
+   * Returns the variant of a checked setup: the variant name ({@code partnership} or {@code
+   * partnership-dice}) and option values read by {@link #OPTIONS}. Refuses a die other than the
+   * default in free mode ({@link CoreRejection#INVALID_OPTION}): only die mode has a die.
    */
-  public static Either<Rejection, ChaturajiVariant> of(Setup setup) {
-    boolean dieMode;
-    if (PARTNERSHIP_NAME.equals(setup.variant())) {
-      dieMode = false;
-    } else if (PARTNERSHIP_DICE_NAME.equals(setup.variant())) {
-      dieMode = true;
-    } else {
-      return Either.left(
-          new Rejection(
-              CoreRejection.UNKNOWN_VARIANT,
-              "chaturaji has no variant '"
-                  + setup.variant()
-                  + "'; known: partnership, partnership-dice"));
-    }
-    if (setup.size().isDefined() && !setup.size().get().equals("8x8")) {
-      return Either.left(
-          new Rejection(
-              CoreRejection.UNSUPPORTED_SIZE,
-              "chaturaji is played on 8x8 only, not " + setup.size().get()));
-    }
-    Map<String, String> given = setup.options();
-    for (var option : given) {
-      Option<String> problem = problemWith(option._1, option._2);
-      if (problem.isDefined()) {
-        boolean unknown = !KEYS.contains(option._1);
-        return Either.left(
-            new Rejection(
-                unknown ? CoreRejection.UNKNOWN_OPTION : CoreRejection.INVALID_OPTION,
-                problem.get()));
-      }
-    }
-    Dice dice = value(given, "dice", Dice.values(), Dice.SEED);
+  static Either<Rejection, ChaturajiVariant> of(String name, OptionValues values) {
+    boolean dieMode = PARTNERSHIP_DICE_NAME.equals(name);
+    Dice dice = value(values, "dice", Dice.values());
     if (!dieMode && dice != Dice.SEED) {
       return Either.left(
           new Rejection(
               CoreRejection.INVALID_OPTION,
-              "dice=" + dice.text() + " needs the variant partnership-dice"));
+              "option 'dice' takes " + dice.text() + " only with the variant " + PARTNERSHIP_DICE_NAME));
     }
     return Either.right(
         new ChaturajiVariant(
             dieMode,
             dice,
-            value(given, "link", Link.values(), Link.IDENTITY),
-            given.get("hierarchy").map("on"::equals).getOrElse(true),
-            value(given, "triumph", Triumph.values(), Triumph.SEED),
-            value(given, "promotion", Promotion.values(), Promotion.LANE_IF_LOST),
-            given.get("gadha").map("on"::equals).getOrElse(false),
-            value(given, "headless", Headless.values(), Headless.ALLY),
-            given.get("exchange").map("claim"::equals).getOrElse(true),
-            given.get("release").map("on"::equals).getOrElse(false),
-            value(given, "end", End.values(), End.ALL),
-            given.get("noprogress").map(Integer::parseInt).getOrElse(200)));
-  }
-
-  /** Returns what is wrong with one option of a setup, or {@code None} when it is valid. */
-  private static Option<String> problemWith(String key, String text) {
-    List<String> allowed;
-    switch (key) {
-      case "dice":
-        allowed = texts(Dice.values());
-        break;
-      case "link":
-        allowed = texts(Link.values());
-        break;
-      case "triumph":
-        allowed = texts(Triumph.values());
-        break;
-      case "promotion":
-        allowed = texts(Promotion.values());
-        break;
-      case "headless":
-        allowed = texts(Headless.values());
-        break;
-      case "end":
-        allowed = texts(End.values());
-        break;
-      case "hierarchy":
-      case "gadha":
-      case "release":
-        allowed = List.of("on", "off");
-        break;
-      case "exchange":
-        allowed = List.of("claim", "off");
-        break;
-      case "noprogress":
-        return isCount(text)
-            ? Option.none()
-            : Option.some(
-                "option noprogress does not take '"
-                    + text
-                    + "'; allowed: a decimal integer from 0 to "
-                    + MAX_NO_PROGRESS
-                    + " without leading zeros");
-      default:
-        return Option.some("chaturaji has no option '" + key + "'; known: " + KEYS.mkString(", "));
-    }
-    return allowed.contains(text)
-        ? Option.none()
-        : Option.some(
-            "option " + key + " does not take '" + text + "'; allowed: " + allowed.mkString(", "));
-  }
-
-  private static List<String> texts(OptionValue[] values) {
-    return List.of(values).map(OptionValue::text);
-  }
-
-  private static boolean isCount(String text) {
-    return Decimal.parse(text, 0, MAX_NO_PROGRESS).isDefined();
+            value(values, "link", Link.values()),
+            values.get("hierarchy").equals("on"),
+            value(values, "triumph", Triumph.values()),
+            value(values, "promotion", Promotion.values()),
+            values.get("gadha").equals("on"),
+            value(values, "headless", Headless.values()),
+            values.get("exchange").equals("claim"),
+            values.get("release").equals("on"),
+            value(values, "end", End.values()),
+            values.number("noprogress")));
   }
 
   private static String onOff(boolean value) {
     return value ? "on" : "off";
   }
 
-  /** Returns the value of a validated option, or the default when it is not given. */
-  private static <E extends OptionValue> E value(
-      Map<String, String> given, String key, E[] values, E fallback) {
-    return given.get(key).flatMap(text -> List.of(values).find(v -> v.text().equals(text)))
-        .getOrElse(fallback);
+  /** Returns the enum constant of a checked option value. */
+  private static <E extends OptionValue> E value(OptionValues values, String key, E[] constants) {
+    String text = values.get(key);
+    return List.of(constants).find(v -> v.text().equals(text)).get();
   }
 }

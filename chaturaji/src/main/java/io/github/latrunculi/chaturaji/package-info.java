@@ -56,9 +56,31 @@
  * <prisoners> <quiet> <turn>}, men as {@code rK}, {@code gPB} (soldier linked to the boat), {@code
  * yB*} (transferred boat); moves {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}, {@code R3}, {@code
  * --}, {@code Xrg}, {@code Xg}. Parsing accepts canonical text only (the variant field must be the
- * rules' own canonical field), except the two leniencies of §7.2: {@code -} for a capture and a
- * missing suffix on a forced promotion. The position line is complete: no rule looks back.
- * Rejection codes are those of TV17 ({@link io.github.latrunculi.chaturaji.ChaturajiRejection}).
+ * rules' own canonical field; numbers are canonical decimals), except the two leniencies of §7.2:
+ * {@code -} for a capture and a missing suffix on a forced promotion. The position line is
+ * complete: no rule looks back. Rejection codes are those of TV17 ({@link
+ * io.github.latrunculi.chaturaji.ChaturajiRejection}), each with a core category.
+ *
+ * <h2>Interaction model</h2>
+ *
+ * The view shows every man with its army, a kind id ({@code maraja}, {@code elephant}, {@code
+ * horse}, {@code boat}, {@code soldier}) and its token as label, the camps as teams, the marks
+ * {@code die-allows} and {@code transferred}, and the facts {@code slot}, {@code toAct}, {@code
+ * die}, {@code commanders}, {@code prisoners}, {@code men}, {@code quiet}, {@code turn} (and {@code
+ * outcome} at the end). Inputs: a board move is the man's square, its destination and, for a
+ * promotion, the choice {@code promote-k|e|h|b}; the throw {@code R<d>} is the choice {@code
+ * throw-<d>}, the lost turn the choice {@code pass}, an exchange {@code exchange-rg}, a release
+ * {@code release-g}.
+ *
+ * <h2>Roles</h2>
+ *
+ * {@link io.github.latrunculi.chaturaji.ChaturajiRules} is a thin facade over the package-private
+ * roles: {@code ChaturajiMoveGenerator} (the hot loop over int move codes), {@code
+ * ChaturajiMoveCheck} (validates one action directly, in the rules' order of checks), {@code
+ * ChaturajiTransition} with its scratch {@code ChaturajiDraft} (the trusted apply, the only
+ * dispatch over action kinds), {@code ChaturajiPositionCheck} (§7.1's impossible positions), {@code
+ * ChaturajiKeys} (Zobrist blocks), {@code ChaturajiDiagram} (view and text diagram) and {@code
+ * ChaturajiInputs} (move inputs and explanations of refused clicks).
  *
  * <h2>Deviations from the dossier</h2>
  *
@@ -90,8 +112,8 @@
  *       BAD_GEOMETRY}; a {@link io.github.latrunculi.chaturaji.ChaturajiMove.Step} built in code
  *       whose capture flag is false on an enemy-occupied square is {@code MALFORMED}.
  *   <li>The Zobrist key covers the board, slot, die field, commanders and prisoners; the quiet
- *       counter and turn number are left out (they never make two positions play differently
- *       except through the no-progress limit).
+ *       counter and turn number, the last two fields of the position line, are left out on purpose
+ *       (they never make two positions play differently except through the no-progress limit).
  *   <li>Setup: {@code dice=seed} is accepted with {@code partnership} (it is the default and is
  *       not written); any other {@code dice} value there is {@code INVALID_OPTION}. The board size
  *       is 8x8 only.
@@ -110,7 +132,8 @@
  *       the pass and steps without promotion)</td></tr>
  *   <tr><td>{@code apply}</td><td>one copy of the 64-byte board and of the nine square masks;
  *       key, masks, census and outcome updated incrementally</td></tr>
- *   <tr><td>{@code play}</td><td>the checks of the move plus one move generation</td></tr>
+ *   <tr><td>{@code play}</td><td>the direct checks of the move (a pass counts the board moves
+ *       once), then {@code apply}</td></tr>
  *   <tr><td>{@code board()}</td><td>builds a {@link io.github.latrunculi.core.Board} view: for
  *       user interfaces, not for search</td></tr>
  * </table>

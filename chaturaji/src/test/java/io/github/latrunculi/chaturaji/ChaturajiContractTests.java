@@ -3,22 +3,26 @@ package io.github.latrunculi.chaturaji;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.SplittableRandom;
 
 /**
  * The core test kit on both named variants and on every option set to a non-default value, plus
- * Chaturaji's own invariants of every step (issue item 6).
+ * Chaturaji's own invariants of every step.
  *
- * <p>No conserved quantity is declared: a position records captured marajas but not the other
- * captured men, so "men on the board plus men removed" cannot be read from a position. The step
- * invariant "men never increase except by the exchange's return of marajas" checks the same
- * accounting one step at a time.
+ * <p>Conservation: the men on the board change only as the action says, computed from the action
+ * and the position before it: a capture removes one man, a boat move that completes a 2×2 block of
+ * boats with an enemy among them removes the enemy boats of every such block (and the other
+ * friendly boats under {@code triumph=all}), an exchange adds two marajas and a release one;
+ * throws, passes and other moves change nothing.
  */
 class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiMove> {
   private static final List<String> VARIANTS =
@@ -42,7 +46,7 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
 
   @Override
   protected Seq<Rules<ChaturajiPosition, ChaturajiMove>> variantsUnderTest() {
-    return VARIANTS.map(Fixture::rules);
+    return VARIANTS.map(ChaturajiFixtures::rules);
   }
 
   @Override
@@ -53,6 +57,82 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
   @Override
   protected int maxPlies() {
     return 160;
+  }
+
+  @Override
+  protected Option<Conservation<ChaturajiPosition, ChaturajiMove>> conservation(
+      Rules<ChaturajiPosition, ChaturajiMove> rules) {
+    ChaturajiVariant options = ((ChaturajiRules) rules).options();
+    return Option.some(
+        new Conservation<>(
+            "the men on the board",
+            position -> position.board().count(),
+            (before, move) -> change(options, before, move)));
+  }
+
+  /** The change of the men on the board that an action states (§5, §5.1, §5.4). */
+  private static long change(ChaturajiVariant options, ChaturajiPosition before, ChaturajiMove move) {
+    if (move instanceof ChaturajiMove.Exchange) {
+      return 2;
+    }
+    if (move instanceof ChaturajiMove.Release) {
+      return 1;
+    }
+    if (!(move instanceof ChaturajiMove.Step step)) {
+      return 0;
+    }
+    ChaturajiMan mover = before.manAt(step.from()).get();
+    long change = step.capture() ? -1 : 0;
+    if (mover.kind() != ChaturajiKind.BOAT || options.triumph() == ChaturajiVariant.Triumph.OFF) {
+      return change;
+    }
+    // The board after the boat's move, before the triumph: which 2x2 blocks around it are battles.
+    java.util.Set<Square> removed = new java.util.HashSet<>();
+    int file = step.to().file();
+    int rank = step.to().rank();
+    for (int f = file - 1; f <= file; f++) {
+      for (int r = rank - 1; r <= rank; r++) {
+        if (f < 0 || r < 0 || f > 6 || r > 6) {
+          continue;
+        }
+        List<Square> block =
+            List.of(new Square(f, r), new Square(f + 1, r), new Square(f, r + 1), new Square(f + 1, r + 1));
+        List<Option<ChaturajiMan>> men =
+            block.map(sq -> sq.equals(step.to()) ? Option.some(mover) : sq.equals(step.from()) ? Option.none() : before.manAt(sq));
+        boolean allBoats = men.forAll(m -> m.isDefined() && m.get().kind() == ChaturajiKind.BOAT);
+        if (!allBoats || men.forAll(m -> m.get().camp() == mover.camp())) {
+          continue;
+        }
+        for (int k = 0; k < 4; k++) {
+          ChaturajiMan boat = men.get(k).get();
+          boolean enemy = boat.camp() != mover.camp();
+          boolean other = options.triumph() == ChaturajiVariant.Triumph.ALL && !block.get(k).equals(step.to());
+          if (enemy || other) {
+            removed.add(block.get(k));
+          }
+        }
+      }
+    }
+    return change - removed.size();
+  }
+
+  /** The view shows exactly the men of the position, each with its army, kind and token. */
+  @Override
+  protected void checkView(
+      Rules<ChaturajiPosition, ChaturajiMove> rules, ChaturajiPosition position, BoardView view) {
+    assertEquals(position.board().count(), view.pieces().size(), "one piece per man");
+    for (BoardView.Piece piece : view.pieces()) {
+      ChaturajiMan man = position.manAt(piece.square()).getOrElseThrow(() -> new AssertionError("no man on " + piece));
+      assertEquals(Option.some(man.army().player()), piece.owner(), "owner of " + piece);
+      assertEquals(man.kind().name().toLowerCase(java.util.Locale.ROOT), piece.kind(), "kind of " + piece);
+      assertEquals(man.token(), piece.label(), "label of " + piece);
+    }
+    assertEquals(
+        List.of(
+            List.of(ChaturajiArmy.RED.player(), ChaturajiArmy.YELLOW.player()),
+            List.of(ChaturajiArmy.GREEN.player(), ChaturajiArmy.BLACK.player())),
+        view.teams().map(List::ofAll).toList(),
+        "the teams are the camps RY and GB");
   }
 
   /** The key leaves out the two counters at the end of the line (no-progress clock and ply number). */

@@ -31,7 +31,7 @@ class ChaturajiPerftTests {
           chaturaji partnership-dice,dice=biruni START r ? - - 0 1 ; partnership-dice,dice=biruni ; 2 ; 10 ; hand §4.3 biruni: 1 maraja or soldier 6, 2 boat 1, 3 horse 2, 4 elephant boxed in: pass 1
           """)
   void perft(String line, String variant, int depth, long leaves, String source) {
-    ChaturajiRules rules = Fixture.rules(variant.strip());
+    ChaturajiRules rules = ChaturajiFixtures.rules(variant.strip());
     ChaturajiPosition position =
         rules.notation().parsePosition(line.strip().replace("START", START)).get();
     assertEquals(leaves, Perft.count(rules, position, depth), source);

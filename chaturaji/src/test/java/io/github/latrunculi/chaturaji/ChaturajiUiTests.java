@@ -1,20 +1,204 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.Fixture.position;
-import static io.github.latrunculi.chaturaji.Fixture.rulesOf;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.position;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.rulesOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.TurnBuilder;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.collection.TreeSet;
+import io.vavr.control.Either;
 import org.junit.jupiter.api.Test;
 
-/** The questions a user interface asks (issue item 5), answered on the dossier's positions. */
+/**
+ * The questions a user interface asks, answered on the dossier's positions: the game's own
+ * queries (actor, commanded armies, movable men, targets, die faces) and the generic interaction
+ * model (board view, move inputs, turn builder).
+ */
 class ChaturajiUiTests {
+  private static Square sq(String name) {
+    return Square.parse(name).get();
+  }
+
+  private static MoveInputs inputsOf(String line, String move) {
+    ChaturajiRules rules = rulesOf(line);
+    ChaturajiPosition position = position(line);
+    return rules.moveInputs(position, rules.notation().parseMove(position, move).get());
+  }
+
+  private static Seq<String> tokens(MoveInputs inputs) {
+    return inputs.inputs().map(Input::token);
+  }
+
+  @Test
+  void viewOfTheStartShowsEveryManAndTheCamps() {
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    BoardView view = rules.view(rules.initial());
+    assertEquals(32, view.pieces().size());
+    BoardView.Piece maraja = view.pieceAt(sq("h4")).get();
+    assertEquals(ChaturajiArmy.RED.player(), maraja.owner().get());
+    assertEquals("maraja", maraja.kind());
+    assertEquals("rK", maraja.label());
+    BoardView.Piece soldier = view.pieceAt(sq("a2")).get();
+    assertEquals(List.of(ChaturajiArmy.GREEN.player(), "soldier", "gPB"),
+        List.of(soldier.owner().get(), soldier.kind(), soldier.label()));
+    assertEquals(List.of("elephant", "horse", "boat"),
+        List.of("f8", "g8", "h8").map(n -> view.pieceAt(sq(n)).get().kind()));
+    assertEquals(
+        List.of(
+            List.of(ChaturajiArmy.RED.player(), ChaturajiArmy.YELLOW.player()),
+            List.of(ChaturajiArmy.GREEN.player(), ChaturajiArmy.BLACK.player())),
+        view.teams().map(List::ofAll).toList());
+    assertTrue(view.marks().isEmpty(), "free mode, nothing transferred: no marks");
+    assertEquals(
+        List.of("slot", "toAct", "die", "commanders", "prisoners", "men", "quiet", "turn"),
+        view.facts().map(BoardView.Fact::key).toList());
+    assertEquals("Red", view.fact("toAct").get());
+    assertEquals("Red+Yellow 16, Green+Black 16", view.fact("men").get());
+    assertEquals("0 of 200", view.fact("quiet").get());
+  }
+
+  @Test
+  void viewMarksTheMenTheDieAllows() {
+    // TV2, value 2: the horse h2 and its soldier g2.
+    String line = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 2 - - 0 1";
+    BoardView view = rulesOf(line).view(position(line));
+    assertEquals(
+        List.of("g2", "h2"),
+        view.marks().filter(m -> m.code().equals("die-allows")).map(m -> m.square().name()).toList());
+    assertEquals("2: the horse and its soldier", view.fact("die").get());
+    String due = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
+    BoardView atThrow = rulesOf(due).view(position(due));
+    assertTrue(atThrow.marks().isEmpty(), "no man is allowed before the throw");
+    assertTrue(atThrow.fact("toAct").get().startsWith("chance"), atThrow.fact("toAct").get());
+  }
+
+  @Test
+  void viewMarksTheTransferredBoat() {
+    // TV8 after the triumph: Yellow's boat d4 obeys Red.
+    String line = "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 r 1 - - 0 31";
+    BoardView view = rulesOf(line).view(position(line));
+    assertEquals(
+        List.of("d4"),
+        view.marks().filter(m -> m.code().equals("transferred")).map(m -> m.square().name()).toList());
+    assertEquals("yB*", view.pieceAt(sq("d4")).get().label());
+    assertEquals(ChaturajiArmy.YELLOW.player(), view.pieceAt(sq("d4")).get().owner().get());
+    assertEquals(
+        List.of("d4", "e5"),
+        view.marks().filter(m -> m.code().equals("die-allows")).map(m -> m.square().name()).toList());
+  }
+
+  @Test
+  void viewFactsOfCommandAndPrisoners() {
+    // TV10: Green commands on Black's slot; TV12: Red and Green are prisoners.
+    String unified = "chaturaji partnership 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
+    BoardView view = rulesOf(unified).view(position(unified));
+    assertEquals("Black", view.fact("slot").get());
+    assertEquals("Green", view.fact("toAct").get());
+    assertEquals("Green", view.fact("commanders").get());
+    String held = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+    assertEquals("Red, Green", rulesOf(held).view(position(held)).fact("prisoners").get());
+    String over = "chaturaji partnership yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
+    BoardView end = rulesOf(over).view(position(over));
+    assertEquals("nobody", end.fact("toAct").get());
+    assertTrue(end.fact("outcome").get().contains("ALL_MEN_CAPTURED"), end.fact("outcome").get());
+  }
+
+  @Test
+  void inputsOfEveryKindOfAction() {
+    String due = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
+    assertEquals(List.of("throw-3"), tokens(inputsOf(due, "R3")));
+    assertEquals("throw", inputsOf(due, "R3").kind());
+    String forbes = due.replace("partnership-dice", "partnership-dice,dice=forbes");
+    assertEquals(
+        List.of("throw-2", "throw-3", "throw-4", "throw-5"),
+        rulesOf(forbes).legalMoves(position(forbes)).map(m -> rulesOf(forbes).moveInputs(position(forbes), m))
+            .flatMap(ChaturajiUiTests::tokens).toList());
+    MoveInputs pass =
+        inputsOf("chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5gHrPErE/gPBgPHgPEgPK2rPHrH/gB1gEgK2rPBrB r 3 - - 4 5", "--");
+    assertEquals(List.of("pass"), tokens(pass));
+    assertEquals("pass", pass.kind());
+    MoveInputs exchange = inputsOf("chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80", "Xrg");
+    assertEquals(List.of("exchange-rg"), tokens(exchange));
+    assertEquals("exchange", exchange.kind());
+    assertTrue(exchange.description().contains("h4") && exchange.description().contains("e1"), exchange.description());
+    MoveInputs release = inputsOf("chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60", "Xy");
+    assertEquals(List.of("release-y"), tokens(release));
+    assertEquals("release", release.kind());
+    MoveInputs step = inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4-d3");
+    assertEquals(List.of("e4", "d3"), tokens(step));
+    assertEquals("step", step.kind());
+    MoveInputs capture = inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4xe5");
+    assertEquals(List.of("e4", "e5"), tokens(capture));
+    assertEquals("capture", capture.kind());
+  }
+
+  @Test
+  void inputsOfPromotionTriumphAndThrone() {
+    MoveInputs promotion = inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7-c8=E");
+    assertEquals(List.of("c7", "c8", "promote-e"), tokens(promotion));
+    assertEquals("promotion", promotion.kind());
+    MoveInputs triumph =
+        inputsOf("chaturaji partnership-dice 4bK3/8/8/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30", "c3-e5");
+    assertEquals(List.of("c3", "e5"), tokens(triumph));
+    assertEquals("triumph", triumph.kind());
+    assertTrue(
+        triumph.description().contains("e4 and d5") && triumph.description().contains("d4 passes to Red"),
+        triumph.description());
+    MoveInputs throne = inputsOf("chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7-e8");
+    assertEquals("throne", throne.kind());
+    assertTrue(throne.description().contains("Green takes Black's throne"), throne.description());
+  }
+
+  @Test
+  void turnBuilderEntersAThrowThenAMove() {
+    // Issue 12's multi-part turn for Chaturaji: the die throw (a chance action) then the move.
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> atThrow = TurnBuilder.start(rules, rules.initial());
+    assertEquals(
+        List.of("throw-1", "throw-2", "throw-3", "throw-4"),
+        atThrow.next().map(n -> n.input().token()).toList());
+    ChaturajiMove roll = atThrow.choose("throw-2").get().move().get();
+    assertEquals("R2", roll.toString());
+    ChaturajiPosition thrown = rules.play(rules.initial(), roll).get();
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> builder = TurnBuilder.start(rules, thrown);
+    assertEquals(List.of("g2", "h2"), builder.next().map(n -> n.input().token()).toList().sorted());
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> horse = builder.click(sq("h2")).get();
+    assertEquals(List.of("f1", "f3"), horse.next().map(n -> n.input().token()).toList().sorted());
+    ChaturajiMove move = horse.click(sq("f3")).get().move().get();
+    assertEquals("h2-f3", move.toString());
+    assertEquals(
+        "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5rHrPErE/gPBgPHgPEgPK2rPH1/gBgHgEgK2rPBrB g ? - - 1 2",
+        rules.notation().formatPosition(rules.play(thrown, move).get()));
+  }
+
+  @Test
+  void refusedClicksNameTheRule() {
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> atThrow = TurnBuilder.start(rules, rules.initial());
+    assertEquals(ChaturajiRejection.ROLL_EXPECTED, atThrow.click(sq("h2")).getLeft().code());
+    ChaturajiPosition thrown = rules.play(rules.initial(), "R2").get();
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> builder = TurnBuilder.start(rules, thrown);
+    Rejection die = builder.click(sq("g1")).getLeft();
+    assertEquals(ChaturajiRejection.DIE_MISMATCH, die.code());
+    assertTrue(die.message().startsWith("the die shows 2: only the horse and its soldier may move"), die.message());
+    assertEquals(ChaturajiRejection.NO_MAN, builder.click(sq("e4")).getLeft().code());
+    assertEquals(ChaturajiRejection.NOT_COMMANDED, builder.click(sq("d2")).getLeft().code());
+    Either<Rejection, TurnBuilder<ChaturajiPosition, ChaturajiMove>> friend =
+        builder.click(sq("h2")).get().click(sq("g4"));
+    assertEquals(ChaturajiRejection.OCCUPIED_BY_FRIEND, friend.getLeft().code());
+    assertEquals(ChaturajiRejection.BAD_GEOMETRY, builder.click(sq("h2")).get().click(sq("h1")).getLeft().code());
+  }
   private static TreeSet<Square> squares(String names) {
     return TreeSet.ofAll(List.of(names.split(" ")).map(n -> Square.parse(n).get()));
   }
@@ -52,7 +236,7 @@ class ChaturajiUiTests {
   @Test
   void movableMenFollowTheDie() {
     // TV2, value 2: the horse h2 and its soldier g2 are selected.
-    String line = "chaturaji partnership-dice " + Fixture.START_BOARD + " r 2 - - 0 1";
+    String line = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 2 - - 0 1";
     assertEquals(squares("g2 h2"), rulesOf(line).movableMen(position(line)));
     assertEquals("the horse and its soldier", rulesOf(line).dieMeaning(2));
   }
@@ -77,22 +261,22 @@ class ChaturajiUiTests {
 
   @Test
   void dieFacesAndProbabilities() {
-    String seed = "chaturaji partnership-dice " + Fixture.START_BOARD + " r ? - - 0 1";
+    String seed = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(Tuple.of(1, 0.25), Tuple.of(2, 0.25), Tuple.of(3, 0.25), Tuple.of(4, 0.25)),
         rulesOf(seed).dieFaces(position(seed)).toList());
     // §4.3: al-Bīrūnī's die, 5 counting as 1 and 6 as 4.
-    String biruni = "chaturaji partnership-dice,dice=biruni " + Fixture.START_BOARD + " r ? - - 0 1";
+    String biruni = "chaturaji partnership-dice,dice=biruni " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3),
         rulesOf(biruni).dieFaces(position(biruni)).map(t -> t._2).toList());
-    String thrown = "chaturaji partnership-dice " + Fixture.START_BOARD + " r 3 - - 0 1";
+    String thrown = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 3 - - 0 1";
     assertTrue(rulesOf(thrown).dieFaces(position(thrown)).isEmpty(), "no chance point once thrown");
   }
 
   @Test
   void boardViewShowsTokens() {
-    ChaturajiPosition start = Fixture.rules("partnership").initial();
+    ChaturajiPosition start = ChaturajiFixtures.rules("partnership").initial();
     assertEquals(32, start.board().count());
     assertEquals(
         new ChaturajiMan(ChaturajiArmy.GREEN, ChaturajiKind.SOLDIER, ChaturajiKind.MARAJA, false),
@@ -126,7 +310,7 @@ class ChaturajiUiTests {
 
   @Test
   void diagramDrawsTheBoard() {
-    ChaturajiRules rules = Fixture.rules("partnership-dice");
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
     String diagram = rules.diagram(rules.initial());
     assertTrue(diagram.contains(" 8 | yB | yPB|    |    | bK | bE | bH | bB | 8"), diagram);
     assertTrue(diagram.contains("slot r, actor r, die: throw due"), diagram);

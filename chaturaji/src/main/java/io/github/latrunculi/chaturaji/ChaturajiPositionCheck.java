@@ -7,12 +7,11 @@ import io.vavr.control.Either;
  * Refuses parsed positions that cannot arise (§7.1 of the dossier) and builds the others, with
  * their outcome and Zobrist key computed from scratch.
  */
-final class PositionCheck {
-  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
+final class ChaturajiPositionCheck {
 
-  private PositionCheck() {}
+  private ChaturajiPositionCheck() {}
 
-  static Either<Rejection, ChaturajiPosition> validate(
+  static Either<Rejection, ChaturajiPosition> check(
       ChaturajiVariant variant,
       byte[] board,
       int slot,
@@ -28,67 +27,67 @@ final class PositionCheck {
       if (code == 0) {
         continue;
       }
-      int army = ManCode.army(code);
-      int kind = ManCode.kind(code);
+      int army = ChaturajiManCode.army(code);
+      int kind = ChaturajiManCode.kind(code);
       men[army]++;
       kinds[army][kind]++;
-      if (kind == ManCode.SOLDIER && ChaturajiNotation.isForbiddenSoldierSquare(variant, army, square)) {
+      if (kind == ChaturajiManCode.SOLDIER && ChaturajiNotation.isForbiddenSoldierSquare(variant, army, square)) {
         return invalid(
-            "a " + ARMY_NAMES[army] + " soldier cannot stand on "
-                + BoardTables.GEOMETRY.square(square).name() + " (its own edge or its promotion edge)");
+            "a " + ChaturajiManCode.armyName(army) + " soldier cannot stand on "
+                + ChaturajiTables.GEOMETRY.square(square).name() + " (its own edge or its promotion edge)");
       }
     }
     boolean oneOfEachMajor = variant.promotion() == ChaturajiVariant.Promotion.LANE_IF_LOST;
     for (int army = 0; army < 4; army++) {
-      String name = ARMY_NAMES[army];
-      if (men[army] > 8 || kinds[army][ManCode.SOLDIER] > 4 || kinds[army][ManCode.MARAJA] > 1) {
+      String name = ChaturajiManCode.armyName(army);
+      if (men[army] > 8 || kinds[army][ChaturajiManCode.SOLDIER] > 4 || kinds[army][ChaturajiManCode.MARAJA] > 1) {
         return invalid(name + " has more than 8 men, 4 soldiers or 1 maraja on the board");
       }
-      for (int kind = ManCode.ELEPHANT; kind <= ManCode.BOAT && oneOfEachMajor; kind++) {
+      for (int kind = ChaturajiManCode.ELEPHANT; kind <= ChaturajiManCode.BOAT && oneOfEachMajor; kind++) {
         if (kinds[army][kind] > 1) {
           return invalid(name + " has two men of one major kind, impossible with promotion=lane-if-lost");
         }
       }
-      int held = Prisoners.count(prisoners, army);
-      if (held > Prisoners.MAX) {
-        return invalid(name + "'s maraja cannot have been captured more than " + Prisoners.MAX + " times");
+      int held = ChaturajiPrisoners.count(prisoners, army);
+      if (held > ChaturajiPrisoners.MAX) {
+        return invalid(name + "'s maraja cannot have been captured more than " + ChaturajiPrisoners.MAX + " times");
       }
-      if (kinds[army][ManCode.MARAJA] == 0 && held == 0) {
+      if (kinds[army][ChaturajiManCode.MARAJA] == 0 && held == 0) {
         return invalid(name + " has no maraja on the board, so it must be among the prisoners");
       }
-      if ((commanders >> army & 1) != 0 && kinds[army][ManCode.MARAJA] == 0) {
+      if ((commanders >> army & 1) != 0 && kinds[army][ChaturajiManCode.MARAJA] == 0) {
         return invalid(name + " is a commander without its maraja on the board");
       }
     }
     if ((commanders & 0b0101) == 0b0101 || (commanders & 0b1010) == 0b1010) {
       return invalid("a camp has at most one commander");
     }
-    int marajas = Command.marajaMask(board);
+    int marajas = ChaturajiCommand.marajaMask(board);
     int status =
-        Transition.status(
+        ChaturajiTransition.status(
             variant,
             men[0] + men[2],
             men[1] + men[3],
             marajas,
             quiet,
-            Command.nextSlot(variant, slot, commanders, marajas) < 0);
+            ChaturajiCommand.nextSlot(variant, slot, commanders, marajas) < 0);
     boolean over = status != ChaturajiPosition.ONGOING;
     if (over || !variant.dieMode()) {
       if (die != ChaturajiPosition.DIE_NONE) {
         return invalid(
             over ? "the game is over, so the die field is -" : "the partnership game has no die: the die field is -");
       }
-    } else if (die != ChaturajiPosition.DIE_DUE && !Command.isFace(variant.dice(), die)) {
+    } else if (die != ChaturajiPosition.DIE_DUE && !ChaturajiCommand.isFace(variant.dice(), die)) {
       return invalid(
           "the die field is ? or a value of the die (dice=" + variant.dice().text() + "), not " + die);
     }
-    if (!over && Command.isLost(variant, slot, commanders, marajas)) {
-      return invalid(ARMY_NAMES[slot] + "'s slot is lost (no maraja and no commander): it cannot be its turn");
+    if (!over && ChaturajiCommand.isLost(variant, slot, commanders, marajas)) {
+      return invalid(ChaturajiManCode.armyName(slot) + "'s slot is lost (no maraja and no commander): it cannot be its turn");
     }
-    long hash = Keys.of(board, slot, die, commanders, prisoners);
+    long hash = ChaturajiKeys.of(board, slot, die, commanders, prisoners);
     return Either.right(
         new ChaturajiPosition(
-            board, MenMasks.of(board), slot, die, commanders, prisoners, quiet, turn, status,
+            board, ChaturajiMenMasks.of(board), slot, die, commanders, prisoners, quiet, turn, status,
             marajas, men[0] + men[2], men[1] + men[3], hash));
   }
 

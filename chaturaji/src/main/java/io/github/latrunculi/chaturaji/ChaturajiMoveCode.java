@@ -10,7 +10,7 @@ import io.vavr.control.Option;
  * its army in bits 3–4. Converts to and from the public {@link ChaturajiMove} records, sharing one
  * record per non-promoting step.
  */
-final class MoveCode {
+final class ChaturajiMoveCode {
   static final int STEP = 0;
   static final int THROW = 1;
   static final int PASS = 2;
@@ -20,7 +20,7 @@ final class MoveCode {
   /** The code of the pass. */
   static final int PASS_CODE = PASS;
 
-  private static final Geometry GEOMETRY = BoardTables.GEOMETRY;
+  private static final Geometry GEOMETRY = ChaturajiTables.GEOMETRY;
   private static final ChaturajiMove.Step[] STEPS = new ChaturajiMove.Step[64 * 64 * 2];
   private static final ChaturajiMove.Throw[] THROWS = new ChaturajiMove.Throw[16];
   private static final ChaturajiMove.Pass PASS_MOVE = new ChaturajiMove.Pass();
@@ -49,7 +49,7 @@ final class MoveCode {
     }
   }
 
-  private MoveCode() {}
+  private ChaturajiMoveCode() {}
 
   static int step(int from, int to, boolean capture, int promotion) {
     return STEP | from << 3 | to << 9 | (capture ? 1 << 15 : 0) | (promotion + 1) << 16;
@@ -155,7 +155,7 @@ final class MoveCode {
         return -1;
       }
       int promotion = step.promotion().isEmpty() ? -1 : step.promotion().get().ordinal();
-      if (promotion == ManCode.SOLDIER) {
+      if (promotion == ChaturajiManCode.SOLDIER) {
         return -1;
       }
       return step(GEOMETRY.index(step.from()), GEOMETRY.index(step.to()), step.capture(), promotion);

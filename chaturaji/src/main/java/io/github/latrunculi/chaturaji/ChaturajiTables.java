@@ -2,20 +2,27 @@ package io.github.latrunculi.chaturaji;
 
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Leap;
 
 /**
- * Precomputed square tables of the 8×8 board (index = 8 × rank + file): the targets of each man,
- * each army's soldier squares, edges, lanes and thrones. Built once; never modified.
+ * Precomputed square tables of the 8×8 board (index = 8 × rank + file): the targets of each man
+ * (the horse's and the boat's leaps come from {@link Geometry#leaps}), each army's soldier
+ * squares, edges, lanes and thrones. Built once; never modified.
  */
-final class BoardTables {
+final class ChaturajiTables {
   static final Geometry GEOMETRY = Geometry.of(8, 8);
 
-  /** The four orthogonal directions, for the elephant's rays. */
-  static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
+  /** The ordinals of the four orthogonal directions, for the elephant's rays. */
+  static final int[] ORTHOGONAL = {
+    Direction.N.ordinal(), Direction.E.ordinal(), Direction.S.ordinal(), Direction.W.ordinal()
+  };
 
+  /** MARAJA[square]: the squares one step away in the eight directions. */
   static final int[][] MARAJA = new int[64][];
-  static final int[][] HORSE = leaps(new int[][] {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
-  static final int[][] BOAT = leaps(new int[][] {{2, 2}, {2, -2}, {-2, -2}, {-2, 2}});
+  /** HORSE[square]: the knight leaps of the horse. */
+  static final int[][] HORSE = new int[64][];
+  /** BOAT[square]: the two-square diagonal leaps of the boat. */
+  static final int[][] BOAT = new int[64][];
 
   /** SOLDIER_STEP[army][square]: the square straight ahead, or -1. */
   static final int[][] SOLDIER_STEP = new int[4][64];
@@ -32,21 +39,23 @@ final class BoardTables {
 
   /** The lane types of lanes 1 to 8: boat, horse, elephant, maraja, maraja, elephant, horse, boat. */
   private static final int[] LANE_TYPES = {
-    ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT, ManCode.MARAJA,
-    ManCode.MARAJA, ManCode.ELEPHANT, ManCode.HORSE, ManCode.BOAT
+    ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA,
+    ChaturajiManCode.MARAJA, ChaturajiManCode.ELEPHANT, ChaturajiManCode.HORSE, ChaturajiManCode.BOAT
   };
 
   static {
     for (int square = 0; square < 64; square++) {
-      int[] targets = new int[8];
+      int[] targets = new int[Direction.COUNT];
       int n = 0;
-      for (Direction d : Direction.values()) {
+      for (int d = 0; d < Direction.COUNT; d++) {
         int next = GEOMETRY.neighbour(square, d);
         if (next >= 0) {
           targets[n++] = next;
         }
       }
       MARAJA[square] = java.util.Arrays.copyOf(targets, n);
+      HORSE[square] = GEOMETRY.leaps(square, Leap.KNIGHT);
+      BOAT[square] = GEOMETRY.leaps(square, Leap.ALFIL);
     }
     for (ChaturajiArmy army : ChaturajiArmy.values()) {
       int a = army.ordinal();
@@ -74,22 +83,15 @@ final class BoardTables {
     }
   }
 
-  private BoardTables() {}
+  private ChaturajiTables() {}
 
-  private static int[][] leaps(int[][] deltas) {
-    int[][] table = new int[64][];
-    for (int square = 0; square < 64; square++) {
-      int[] targets = new int[deltas.length];
-      int n = 0;
-      for (int[] delta : deltas) {
-        int f = GEOMETRY.fileOf(square) + delta[0];
-        int r = GEOMETRY.rankOf(square) + delta[1];
-        if (GEOMETRY.contains(f, r)) {
-          targets[n++] = GEOMETRY.index(f, r);
-        }
+  /** Returns true when {@code squares} holds {@code square}. */
+  static boolean contains(int[] squares, int square) {
+    for (int s : squares) {
+      if (s == square) {
+        return true;
       }
-      table[square] = java.util.Arrays.copyOf(targets, n);
     }
-    return table;
+    return false;
   }
 }

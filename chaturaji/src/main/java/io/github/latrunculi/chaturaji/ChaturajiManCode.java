@@ -7,8 +7,7 @@ package io.github.latrunculi.chaturaji;
  *
  * <p>The army's camp is bit 0 ({@code 0} = RY, {@code 1} = GB) and its ally is {@code army ^ 2}.
  */
-final class ManCode {
-  static final int EMPTY = 0;
+final class ChaturajiManCode {
   static final int MARAJA = 0;
   static final int ELEPHANT = 1;
   static final int HORSE = 2;
@@ -17,6 +16,9 @@ final class ManCode {
   static final int TRANSFERRED = 0x80;
 
   private static final ChaturajiMan[] MEN = new ChaturajiMan[256];
+  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
+  /** The kinds as words, by kind ordinal: the kind ids of the board view and the words of messages. */
+  private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
 
   static {
     for (int code = 1; code < 256; code++) {
@@ -26,7 +28,7 @@ final class ManCode {
     }
   }
 
-  private ManCode() {}
+  private ChaturajiManCode() {}
 
   static int of(int army, int kind, int link, boolean transferred) {
     return army | (kind + 1) << 2 | link << 5 | (transferred ? TRANSFERRED : 0);
@@ -85,5 +87,20 @@ final class ManCode {
   /** Returns the notation token of a valid code, for example {@code rK}, {@code gPB}, {@code yB*}. */
   static String token(int code) {
     return man(code).token();
+  }
+
+  /** Returns the name of an army for messages: {@code Red}, {@code Green}, {@code Yellow}, {@code Black}. */
+  static String armyName(int army) {
+    return ARMY_NAMES[army];
+  }
+
+  /** Returns the word of a kind ordinal: {@code maraja}, {@code elephant}, ... {@code soldier}. */
+  static String kindName(int kind) {
+    return KIND_NAMES[kind];
+  }
+
+  /** Returns a man for messages, for example {@code Green's horse}. */
+  static String manName(int code) {
+    return ARMY_NAMES[army(code)] + "'s " + KIND_NAMES[kind(code)];
   }
 }

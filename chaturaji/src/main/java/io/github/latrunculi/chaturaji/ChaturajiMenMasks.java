@@ -7,12 +7,12 @@ package io.github.latrunculi.chaturaji;
  * that can move instead of scanning all 64 squares, and give the census of the board without a
  * scan.
  */
-final class MenMasks {
+final class ChaturajiMenMasks {
   /** The entry of the mask of kind {@code k} is {@code KIND + k}. */
   static final int KIND = 4;
   static final int SIZE = KIND + 5;
 
-  private MenMasks() {}
+  private ChaturajiMenMasks() {}
 
   /** Returns the masks of a board. */
   static long[] of(byte[] board) {
@@ -29,15 +29,15 @@ final class MenMasks {
   /** Adds the man {@code code} on an empty square, or removes it from its square. */
   static void toggle(long[] masks, int square, int code) {
     long bit = 1L << square;
-    masks[ManCode.army(code)] ^= bit;
-    masks[KIND + ManCode.kind(code)] ^= bit;
+    masks[ChaturajiManCode.army(code)] ^= bit;
+    masks[KIND + ChaturajiManCode.kind(code)] ^= bit;
   }
 
-  /** Returns the kinds present per army, 5 bits each (as {@link Promotions#kindsCensus}). */
+  /** Returns the kinds present per army, 5 bits each . */
   static int kindsCensus(long[] masks) {
     int kinds = 0;
     for (int army = 0; army < 4; army++) {
-      for (int kind = 0; kind <= ManCode.SOLDIER; kind++) {
+      for (int kind = 0; kind <= ChaturajiManCode.SOLDIER; kind++) {
         if ((masks[army] & masks[KIND + kind]) != 0) {
           kinds |= 1 << (5 * army + kind);
         }
@@ -46,7 +46,7 @@ final class MenMasks {
     return kinds;
   }
 
-  /** Returns the men per army, 4 bits each (as {@link Promotions#menCensus}). */
+  /** Returns the men per army, 4 bits each . */
   static int menCensus(long[] masks) {
     int men = 0;
     for (int army = 0; army < 4; army++) {

@@ -1,60 +1,72 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.BoardTables.BOAT;
-import static io.github.latrunculi.chaturaji.BoardTables.GEOMETRY;
-import static io.github.latrunculi.chaturaji.BoardTables.HORSE;
-import static io.github.latrunculi.chaturaji.BoardTables.LANE_KIND;
-import static io.github.latrunculi.chaturaji.BoardTables.MARAJA;
-import static io.github.latrunculi.chaturaji.BoardTables.PROMOTION_EDGE;
-import static io.github.latrunculi.chaturaji.BoardTables.SOLDIER_STEP;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.BOAT;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.HORSE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.LANE_KIND;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.MARAJA;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_STEP;
 
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * Explains why an action is illegal: the first rule it breaks, with a message that names the
- * squares and the rule. The checks run in the order of the codes in {@link ChaturajiRejection}:
- * game state and die first, then the man, its geometry, its path, its destination, promotion.
+ * Validates an action directly against the rules, without generating the legal moves: the first
+ * rule it breaks, with a message that names the squares and the rule. The checks run in the order
+ * of the codes in {@link ChaturajiRejection}: game state and die first, then the man, its
+ * geometry, its path, its destination, promotion. Applies nothing.
  */
-final class MoveCheck {
-  private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
-  private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
+final class ChaturajiMoveCheck {
 
-  private MoveCheck() {}
+  private final ChaturajiVariant variant;
 
-  /** Returns why {@code move} is illegal in {@code position}, or {@code None} if no rule objects. */
-  static Option<Rejection> check(ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove move) {
+  ChaturajiMoveCheck(ChaturajiVariant variant) {
+    this.variant = variant;
+  }
+
+  /** Returns the move when it is legal in {@code position}, else why not. */
+  Either<Rejection, ChaturajiMove> check(ChaturajiPosition position, ChaturajiMove move) {
+    if (position == null || move == null) {
+      return Either.left(new Rejection(ChaturajiRejection.MALFORMED, "the position or the move is missing"));
+    }
+    Option<Rejection> why = reason(position, move);
+    return why.isDefined() ? Either.left(why.get()) : Either.right(move);
+  }
+
+  private Option<Rejection> reason(ChaturajiPosition position, ChaturajiMove move) {
     if (position.status != ChaturajiPosition.ONGOING) {
       return reject(ChaturajiRejection.GAME_OVER, move + ": the game is over");
     }
     if (move instanceof ChaturajiMove.Throw roll) {
-      return checkThrow(variant, position, roll);
+      return checkThrow(position, roll);
     }
     if (position.die == ChaturajiPosition.DIE_DUE) {
       return reject(
           ChaturajiRejection.ROLL_EXPECTED,
-          move + ": " + armyName(position.slot) + "'s slot must throw the die first");
+          move + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
     }
     if (move instanceof ChaturajiMove.Step step) {
-      return checkStep(variant, position, step);
+      return checkStep(position, step);
     }
     if (move instanceof ChaturajiMove.Pass) {
-      return ChaturajiMoveGenerator.hasBoardMove(variant, position)
+      return ChaturajiMoveGenerator.boardMoves(variant, position, null) > 0
           ? reject(
               ChaturajiRejection.PASS_NOT_ALLOWED,
               "--: a turn may be passed only when no man can move, and "
-                  + armyName(Command.actor(position.slot, position.commanders))
+                  + ChaturajiManCode.armyName(ChaturajiCommand.actor(position.slot, position.commanders))
                   + " has a move")
           : Option.none();
     }
     if (move instanceof ChaturajiMove.Exchange exchange) {
-      return checkExchange(variant, position, exchange);
+      return checkExchange(position, exchange);
     }
-    return checkRelease(variant, position, (ChaturajiMove.Release) move);
+    return checkRelease(position, (ChaturajiMove.Release) move);
   }
 
-  private static Option<Rejection> checkThrow(
-      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Throw roll) {
+  private Option<Rejection> checkThrow(ChaturajiPosition position, ChaturajiMove.Throw roll) {
     if (!variant.dieMode()) {
       return reject(ChaturajiRejection.NO_DIE, roll + ": the partnership game is played without a die");
     }
@@ -63,8 +75,8 @@ final class MoveCheck {
           ChaturajiRejection.MOVE_EXPECTED,
           roll + ": the die already shows " + position.die + "; a move is due");
     }
-    if (!Command.isFace(variant.dice(), roll.value())) {
-      int[] faces = Command.faces(variant.dice());
+    if (!ChaturajiCommand.isFace(variant.dice(), roll.value())) {
+      int[] faces = ChaturajiCommand.faces(variant.dice());
       return reject(
           ChaturajiRejection.BAD_ROLL,
           roll
@@ -78,60 +90,44 @@ final class MoveCheck {
     return Option.none();
   }
 
-  private static Option<Rejection> checkStep(
-      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Step step) {
-    int move = MoveCode.of(step);
+  private Option<Rejection> checkStep(ChaturajiPosition position, ChaturajiMove.Step step) {
+    int move = ChaturajiMoveCode.of(step);
     if (move < 0) {
       return reject(ChaturajiRejection.MALFORMED, step + ": not a move on the 8x8 board");
     }
     byte[] board = position.board;
-    int from = MoveCode.from(move);
-    int to = MoveCode.to(move);
-    String origin = step.from().name();
+    int from = ChaturajiMoveCode.from(move);
+    int to = ChaturajiMoveCode.to(move);
     String target = step.to().name();
+    Option<Rejection> origin = checkOrigin(position, from, step.toString());
+    if (origin.isDefined()) {
+      return origin;
+    }
     int code = board[from] & 0xFF;
-    if (code == 0) {
-      return reject(ChaturajiRejection.NO_MAN, step + ": there is no man on " + origin);
-    }
-    int army = ManCode.army(code);
-    int kind = ManCode.kind(code);
-    int marajas = position.marajas;
-    int actor = Command.actor(position.slot, position.commanders);
-    if (!Command.commands(Command.modes(variant, position.slot, position.commanders, marajas), code)) {
-      return reject(
-          ChaturajiRejection.NOT_COMMANDED,
-          step + ": " + origin + " holds " + manName(code) + ", which " + armyName(actor)
-              + " does not command on " + armyName(position.slot) + "'s slot");
-    }
-    int selection = Command.selection(variant, position.die);
-    if (!Command.selects(selection, code, from)) {
-      return reject(
-          ChaturajiRejection.DIE_MISMATCH,
-          "the die shows " + position.die + ": only " + selected(variant, position.die)
-              + " may move, not " + manName(code) + " on " + origin);
-    }
+    int army = ChaturajiManCode.army(code);
+    int kind = ChaturajiManCode.kind(code);
     Option<Rejection> geometry = checkGeometry(step, board, from, to, code);
     if (geometry.isDefined()) {
       return geometry;
     }
     int victim = board[to] & 0xFF;
-    if (victim != 0 && ManCode.camp(victim) == ManCode.camp(code)) {
+    if (victim != 0 && ChaturajiManCode.camp(victim) == ChaturajiManCode.camp(code)) {
       return reject(
           ChaturajiRejection.OCCUPIED_BY_FRIEND,
-          step + ": " + target + " holds " + manName(victim)
-              + (ManCode.army(victim) == army ? ", a man of the same army" : ", an ally"));
+          step + ": " + target + " holds " + ChaturajiManCode.manName(victim)
+              + (ChaturajiManCode.army(victim) == army ? ", a man of the same army" : ", an ally"));
     }
-    if (kind == ManCode.SOLDIER) {
+    if (kind == ChaturajiManCode.SOLDIER) {
       Option<Rejection> soldier = checkSoldierTarget(step, army, from, to, victim);
       if (soldier.isDefined()) {
         return soldier;
       }
     }
-    if (victim != 0 && variant.hierarchy() && ManCode.isMinorKind(kind)
-        && !ManCode.isMinorKind(ManCode.kind(victim))) {
+    if (victim != 0 && variant.hierarchy() && ChaturajiManCode.isMinorKind(kind)
+        && !ChaturajiManCode.isMinorKind(ChaturajiManCode.kind(victim))) {
       return reject(
           ChaturajiRejection.HIERARCHY,
-          step + ": a " + KIND_NAMES[kind] + " may not capture a " + KIND_NAMES[ManCode.kind(victim)]
+          step + ": a " + ChaturajiManCode.kindName(kind) + " may not capture a " + ChaturajiManCode.kindName(ChaturajiManCode.kind(victim))
               + " (hierarchy)");
     }
     if (step.capture() && victim == 0) {
@@ -140,36 +136,77 @@ final class MoveCheck {
     if (!step.capture() && victim != 0) {
       return reject(
           ChaturajiRejection.MALFORMED,
-          step + ": the move captures " + manName(victim) + " and is written " + origin + "x" + target);
+          step + ": the move captures " + ChaturajiManCode.manName(victim) + " and is written " + step.from().name() + "x" + target);
     }
-    return checkPromotion(variant, step, board, army, kind, to);
+    return checkPromotion(step, position.men, army, kind, to);
+  }
+
+  /**
+   * Returns why the actor may not move a man from {@code square} now, or {@code None}: the game is
+   * over, a throw is due, the square is empty, the man is not commanded, or the die does not
+   * select it. Used for a move and for a click on a square.
+   */
+  Option<Rejection> checkOrigin(ChaturajiPosition position, Square square) {
+    if (position.status != ChaturajiPosition.ONGOING) {
+      return reject(ChaturajiRejection.GAME_OVER, square.name() + ": the game is over");
+    }
+    if (position.die == ChaturajiPosition.DIE_DUE) {
+      return reject(
+          ChaturajiRejection.ROLL_EXPECTED,
+          square.name() + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
+    }
+    return checkOrigin(position, ChaturajiTables.GEOMETRY.index(square), square.name());
+  }
+
+  private Option<Rejection> checkOrigin(ChaturajiPosition position, int from, String what) {
+    int code = position.board[from] & 0xFF;
+    String origin = GEOMETRY.square(from).name();
+    if (code == 0) {
+      return reject(ChaturajiRejection.NO_MAN, what + ": there is no man on " + origin);
+    }
+    int actor = ChaturajiCommand.actor(position.slot, position.commanders);
+    if (!ChaturajiCommand.commands(
+        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas), code)) {
+      return reject(
+          ChaturajiRejection.NOT_COMMANDED,
+          what + ": " + origin + " holds " + ChaturajiManCode.manName(code) + ", which " + ChaturajiManCode.armyName(actor)
+              + " does not command on " + ChaturajiManCode.armyName(position.slot) + "'s slot");
+    }
+    int selection = ChaturajiCommand.selection(variant, position.die);
+    if (!ChaturajiCommand.selects(selection, code, from)) {
+      return reject(
+          ChaturajiRejection.DIE_MISMATCH,
+          "the die shows " + position.die + ": only " + selected(variant, position.die)
+              + " may move, not " + ChaturajiManCode.manName(code) + " on " + origin);
+    }
+    return Option.none();
   }
 
   private static Option<Rejection> checkGeometry(
       ChaturajiMove.Step step, byte[] board, int from, int to, int code) {
-    int kind = ManCode.kind(code);
+    int kind = ChaturajiManCode.kind(code);
     switch (kind) {
-      case ManCode.MARAJA:
-        return contains(MARAJA[from], to)
+      case ChaturajiManCode.MARAJA:
+        return ChaturajiTables.contains(MARAJA[from], to)
             ? Option.none()
             : badGeometry(step, "a maraja moves one square in any direction");
-      case ManCode.HORSE:
-        return contains(HORSE[from], to)
+      case ChaturajiManCode.HORSE:
+        return ChaturajiTables.contains(HORSE[from], to)
             ? Option.none()
             : badGeometry(step, "a horse leaps to the opposite corner of a 2x3 rectangle");
-      case ManCode.BOAT:
-        return contains(BOAT[from], to)
+      case ChaturajiManCode.BOAT:
+        return ChaturajiTables.contains(BOAT[from], to)
             ? Option.none()
             : badGeometry(step, "a boat leaps exactly two squares diagonally");
-      case ManCode.ELEPHANT:
+      case ChaturajiManCode.ELEPHANT:
         return checkElephant(step, board, from, to);
       default:
-        int army = ManCode.army(code);
-        return to == SOLDIER_STEP[army][from] || contains(BoardTables.SOLDIER_CAPTURES[army][from], to)
+        int army = ChaturajiManCode.army(code);
+        return to == SOLDIER_STEP[army][from] || ChaturajiTables.contains(ChaturajiTables.SOLDIER_CAPTURES[army][from], to)
             ? Option.none()
             : badGeometry(
                 step,
-                "a " + ARMY_NAMES[army] + " soldier moves one square "
+                "a " + ChaturajiManCode.armyName(army) + " soldier moves one square "
                     + ChaturajiArmy.of(army).forward().name()
                     + " or captures one square diagonally forward");
     }
@@ -208,21 +245,21 @@ final class MoveCheck {
     return Option.none();
   }
 
-  private static Option<Rejection> checkPromotion(
-      ChaturajiVariant variant, ChaturajiMove.Step step, byte[] board, int army, int kind, int to) {
+  private Option<Rejection> checkPromotion(
+      ChaturajiMove.Step step, long[] men, int army, int kind, int to) {
     int promotion = step.promotion().map(ChaturajiKind::ordinal).getOrElse(-1);
-    if (kind != ManCode.SOLDIER || !PROMOTION_EDGE[army][to]) {
+    if (kind != ChaturajiManCode.SOLDIER || !PROMOTION_EDGE[army][to]) {
       return promotion < 0
           ? Option.none()
           : reject(ChaturajiRejection.WRONG_PROMOTION, step + ": the move does not promote");
     }
     int laneKind = LANE_KIND[army][to];
-    int[] choices = Promotions.choices(variant, army, laneKind, Promotions.kindsCensus(board), Promotions.menCensus(board));
-    if (Promotions.isBarred(choices)) {
+    int[] choices = ChaturajiPromotions.choices(variant, army, to, men);
+    if (ChaturajiPromotions.isBarred(choices)) {
       return reject(
           ChaturajiRejection.PROMOTION_BARRED,
-          step + ": " + step.to().name() + " lies on a " + KIND_NAMES[laneKind] + " lane and "
-              + ARMY_NAMES[army] + " still has its " + KIND_NAMES[laneKind]
+          step + ": " + step.to().name() + " lies on a " + ChaturajiManCode.kindName(laneKind) + " lane and "
+              + ChaturajiManCode.armyName(army) + " still has its " + ChaturajiManCode.kindName(laneKind)
               + ", so the soldier may not enter it (promotion=" + variant.promotion().text() + ")");
     }
     for (int choice : choices) {
@@ -238,11 +275,10 @@ final class MoveCheck {
     return reject(
         ChaturajiRejection.WRONG_PROMOTION,
         step + ": a soldier reaching " + step.to().name() + " promotes with " + allowed
-            + " (lane type " + KIND_NAMES[laneKind] + ")");
+            + " (lane type " + ChaturajiManCode.kindName(laneKind) + ")");
   }
 
-  private static Option<Rejection> checkExchange(
-      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Exchange exchange) {
+  private Option<Rejection> checkExchange(ChaturajiPosition position, ChaturajiMove.Exchange exchange) {
     int first = exchange.first().ordinal();
     int second = exchange.second().ordinal();
     if (first > second) {
@@ -258,21 +294,20 @@ final class MoveCheck {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
           exchange + ": only marajas of opposite camps are exchanged; "
-              + ARMY_NAMES[first] + " and " + ARMY_NAMES[second] + " are allies");
+              + ChaturajiManCode.armyName(first) + " and " + ChaturajiManCode.armyName(second) + " are allies");
     }
     int marajas = position.marajas;
     for (int army : new int[] {first, second}) {
       if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
         return reject(
             ChaturajiRejection.NO_EXCHANGE,
-            exchange + ": " + ARMY_NAMES[army] + "'s maraja is not a prisoner off the board");
+            exchange + ": " + ChaturajiManCode.armyName(army) + "'s maraja is not a prisoner off the board");
       }
     }
     return Option.none();
   }
 
-  private static Option<Rejection> checkRelease(
-      ChaturajiVariant variant, ChaturajiPosition position, ChaturajiMove.Release release) {
+  private Option<Rejection> checkRelease(ChaturajiPosition position, ChaturajiMove.Release release) {
     int army = release.army().ordinal();
     if (!variant.release()) {
       return reject(ChaturajiRejection.NO_EXCHANGE, release + ": releases are off (release=off)");
@@ -280,8 +315,8 @@ final class MoveCheck {
     if ((army & 1) != (position.slot & 1)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          release + ": a camp may release only its own maraja, and " + ARMY_NAMES[army]
-              + " is not in " + armyName(position.slot) + "'s camp");
+          release + ": a camp may release only its own maraja, and " + ChaturajiManCode.armyName(army)
+              + " is not in " + ChaturajiManCode.armyName(position.slot) + "'s camp");
     }
     int marajas = position.marajas;
     int enemy = army ^ 1;
@@ -294,15 +329,15 @@ final class MoveCheck {
     if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          release + ": " + ARMY_NAMES[army] + "'s maraja is not a prisoner off the board");
+          release + ": " + ChaturajiManCode.armyName(army) + "'s maraja is not a prisoner off the board");
     }
     return Option.none();
   }
 
   /** Describes the men a die value selects, for example "the horse and its soldier". */
   static String selected(ChaturajiVariant variant, int die) {
-    int selection = Command.selection(variant, die);
-    String major = KIND_NAMES[selection & 7];
+    int selection = ChaturajiCommand.selection(variant, die);
+    String major = ChaturajiManCode.kindName(selection & 7);
     switch (variant.dice()) {
       case FORBES:
         return die == 5 ? "the maraja or any soldier" : "the " + major;
@@ -313,23 +348,6 @@ final class MoveCheck {
             ? "the " + major + " and its soldier"
             : "the " + major + " and the soldiers on " + major + " lanes";
     }
-  }
-
-  static String armyName(int army) {
-    return ARMY_NAMES[army];
-  }
-
-  static String manName(int code) {
-    return ARMY_NAMES[ManCode.army(code)] + "'s " + KIND_NAMES[ManCode.kind(code)];
-  }
-
-  private static boolean contains(int[] squares, int square) {
-    for (int s : squares) {
-      if (s == square) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static Option<Rejection> badGeometry(ChaturajiMove.Step step, String rule) {

@@ -9,11 +9,11 @@ import io.vavr.collection.List;
 import io.vavr.control.Either;
 
 /** Helpers that read the dossier's test vectors: position lines, sorted legal lists, plays. */
-final class Fixture {
+final class ChaturajiFixtures {
   static final String START_BOARD =
       "yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/6rPErE/gPBgPHgPEgPK2rPHrH/gBgHgEgK2rPBrB";
 
-  private Fixture() {}
+  private ChaturajiFixtures() {}
 
   /** Returns the rules named by the variant field of a position line. */
   static ChaturajiRules rulesOf(String line) {

@@ -9,7 +9,7 @@ package io.github.latrunculi.chaturaji;
  * {@link #ALL}, {@link #UNFLAGGED} (all but the boats transferred to the ally) or {@link #FLAGGED}
  * (only the boats transferred from the ally).
  */
-final class Command {
+final class ChaturajiCommand {
   static final int NONE = 0;
   static final int ALL = 1;
   static final int UNFLAGGED = 2;
@@ -24,14 +24,14 @@ final class Command {
   private static final int SOLDIERS_BY_LANE = 3;
 
   /** The major kind selected by each die value, per die (index = value). */
-  private static final int[] SEED_KINDS = {-1, ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT, ManCode.MARAJA};
-  private static final int[] FORBES_KINDS = {-1, -1, ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT, ManCode.MARAJA};
-  private static final int[] BIRUNI_KINDS = {-1, ManCode.MARAJA, ManCode.BOAT, ManCode.HORSE, ManCode.ELEPHANT};
+  private static final int[] SEED_KINDS = {-1, ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA};
+  private static final int[] FORBES_KINDS = {-1, -1, ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA};
+  private static final int[] BIRUNI_KINDS = {-1, ChaturajiManCode.MARAJA, ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT};
 
   private static final int[] SEED_FACES = {1, 2, 3, 4};
   private static final int[] FORBES_FACES = {2, 3, 4, 5};
 
-  private Command() {}
+  private ChaturajiCommand() {}
 
   /** Returns the armies of the camp of {@code army} as a mask: 0b0101 for RY, 0b1010 for GB. */
   static int campMask(int army) {
@@ -43,8 +43,8 @@ final class Command {
     int mask = 0;
     for (int square = 0; square < 64; square++) {
       int code = board[square] & 0xFF;
-      if (code != 0 && ManCode.kind(code) == ManCode.MARAJA) {
-        mask |= 1 << ManCode.army(code);
+      if (code != 0 && ChaturajiManCode.kind(code) == ChaturajiManCode.MARAJA) {
+        mask |= 1 << ChaturajiManCode.army(code);
       }
     }
     return mask;
@@ -98,13 +98,13 @@ final class Command {
 
   /** Returns true when the modes let the actor move the man {@code code}. */
   static boolean commands(int modes, int code) {
-    switch (modes >> (2 * ManCode.army(code)) & 3) {
+    switch (modes >> (2 * ChaturajiManCode.army(code)) & 3) {
       case ALL:
         return true;
       case UNFLAGGED:
-        return !ManCode.isTransferred(code);
+        return !ChaturajiManCode.isTransferred(code);
       case FLAGGED:
-        return ManCode.isTransferred(code);
+        return ChaturajiManCode.isTransferred(code);
       default:
         return false;
     }
@@ -138,8 +138,8 @@ final class Command {
       return -1L;
     }
     int major = selection & 7;
-    long mask = major <= ManCode.BOAT ? men[MenMasks.KIND + major] : 0;
-    return (selection >> 3) == SOLDIERS_NONE ? mask : mask | men[MenMasks.KIND + ManCode.SOLDIER];
+    long mask = major <= ChaturajiManCode.BOAT ? men[ChaturajiMenMasks.KIND + major] : 0;
+    return (selection >> 3) == SOLDIERS_NONE ? mask : mask | men[ChaturajiMenMasks.KIND + ChaturajiManCode.SOLDIER];
   }
 
   /** Returns true when the selection lets the man {@code code} on {@code square} move. */
@@ -147,18 +147,18 @@ final class Command {
     if (selection == EVERY_MAN) {
       return true;
     }
-    int kind = ManCode.kind(code);
+    int kind = ChaturajiManCode.kind(code);
     int major = selection & 7;
-    if (kind != ManCode.SOLDIER) {
+    if (kind != ChaturajiManCode.SOLDIER) {
       return kind == major;
     }
     switch (selection >> 3) {
       case SOLDIERS_ANY:
         return true;
       case SOLDIERS_LINKED:
-        return ManCode.link(code) == major;
+        return ChaturajiManCode.link(code) == major;
       case SOLDIERS_BY_LANE:
-        return BoardTables.LANE_KIND[ManCode.army(code)][square] == major;
+        return ChaturajiTables.LANE_KIND[ChaturajiManCode.army(code)][square] == major;
       default:
         return false;
     }

@@ -1,0 +1,162 @@
+package io.github.latrunculi.chaturaji;
+
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.START_BOARD;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.assertRejected;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.position;
+import static io.github.latrunculi.chaturaji.ChaturajiFixtures.rulesOf;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.Rejection;
+import io.vavr.control.Either;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** The text forms of §7.1 (position line) and §7.2 (moves) of the dossier, and TV17's codes. */
+class ChaturajiNotationTests {
+  static final String FREE_START = "chaturaji partnership " + START_BOARD + " r - - - 0 1";
+  static final String DICE_START = "chaturaji partnership-dice " + START_BOARD + " r ? - - 0 1";
+
+  @Test
+  void tv17MalformedInput() {
+    assertRejected(FREE_START, "g1g2", ChaturajiRejection.MALFORMED);
+    assertRejected(FREE_START, "", ChaturajiRejection.MALFORMED);
+    assertRejected(FREE_START, "i1-i2", ChaturajiRejection.MALFORMED);
+    assertRejected(FREE_START, "Xq", ChaturajiRejection.MALFORMED);
+    assertRejected(FREE_START, "e4-e5", ChaturajiRejection.NO_MAN);
+  }
+
+  @Test
+  void positionsThatCannotAriseAreRefused() {
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    String[] invalid = {
+      // a Green soldier on its own edge
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/gPB2gK4 r - - - 0 1",
+      // Green has no maraja but is not a prisoner
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/8 r - - - 0 1",
+      // a commander without its maraja
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/8 r - g g 0 1",
+      // a die value in free mode
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r 3 - - 0 1",
+      // Green's slot is lost, so it cannot be Green's turn
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gE4 g - - g 0 1",
+      // two commanders in one camp
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - gb - 0 1",
+    };
+    for (String line : invalid) {
+      assertEquals(
+          ChaturajiRejection.INVALID_POSITION,
+          rules.notation().parsePosition(line).getLeft().code(),
+          line);
+    }
+    assertEquals(
+        ChaturajiRejection.MALFORMED,
+        rules.notation().parsePosition(DICE_START).getLeft().code(),
+        "the line of another variant");
+  }
+
+  /** §7.2: every action's canonical text reads back to the same text. */
+  @ParameterizedTest(name = "{1}")
+  @CsvSource(
+      delimiter = ';',
+      textBlock =
+          """
+          chaturaji partnership START r - - - 0 1                                          ; h1-f3
+          chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12           ; e4xe5
+          chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90             ; c7-c8=E
+          chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90             ; c7xb8=H
+          chaturaji partnership-dice START r ? - - 0 1                                     ; R3
+          chaturaji partnership 4bK3/8/8/yK7/8/3gK4/6yPEyH/6yErK r - - - 0 30              ; --
+          chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80       ; Xrg
+          chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60           ; Xy
+          """)
+  void moveTextRoundTrip(String line, String text) {
+    String pos = line.strip().replace("START", START_BOARD);
+    ChaturajiRules rules = rulesOf(pos);
+    ChaturajiPosition position = position(pos);
+    Either<Rejection, ChaturajiMove> move = rules.notation().parseMove(position, text.strip());
+    assertTrue(move.isRight(), () -> text + ": " + move.getLeft());
+    assertEquals(text.strip(), rules.notation().formatMove(position, move.get()));
+    assertTrue(rules.legalMoves(position).contains(move.get()), text + " is legal there");
+  }
+
+  @Test
+  void captureWrittenWithADashIsFormattedWithX() {
+    // §7.2 leniency: '-' is accepted for a capture and written back with 'x' (TV7).
+    String pos = "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/4rPK3/3gPB4/8/3gK4 r 4 - - 0 44";
+    ChaturajiRules rules = rulesOf(pos);
+    ChaturajiMove move = rules.notation().parseMove(position(pos), "e4-d3").get();
+    assertEquals("e4xd3", rules.notation().formatMove(position(pos), move));
+  }
+
+  @Test
+  void promotionSuffixMustNameAMajorKind() {
+    String pos = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
+    assertRejected(pos, "c7-c8=Q", ChaturajiRejection.WRONG_PROMOTION);
+    assertRejected(pos, "c7-c8=P", ChaturajiRejection.WRONG_PROMOTION);
+  }
+
+  @Test
+  void notCanonicalLinesAreMalformed() {
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    String[] malformed = {
+      // a soldier token without its link letter
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/3gP4/3gK4 r - - - 0 1",
+      // adjacent digits
+      "chaturaji partnership 44bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1",
+      // a rank of seven squares
+      "chaturaji partnership 4bK2/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1",
+      // the transferred mark on a maraja
+      "chaturaji partnership 4bK*3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1",
+      // prisoners not sorted r g y b
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - gr 0 1",
+      // a quiet counter with a leading zero
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 01 1",
+      // turn 0
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 0",
+      // a default option written out
+      "chaturaji partnership,hierarchy=on 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1",
+      // eight fields
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0",
+    };
+    for (String line : malformed) {
+      assertEquals(
+          ChaturajiRejection.MALFORMED, rules.notation().parsePosition(line).getLeft().code(), line);
+    }
+  }
+
+  @Test
+  void moreImpossiblePositionsOfSection71() {
+    String[][] invalid = {
+      // five Green soldiers
+      {"partnership", "4bK3/8/8/yK7/7rK/8/gPBgPHgPEgPKgPK3/3gK4 r - - - 0 1"},
+      // two Green elephants under promotion=lane-if-lost
+      {"partnership", "4bK3/8/8/yK7/7rK/8/gEgE6/3gK4 r - - - 0 1"},
+      // a Green soldier on its promotion edge (rank 8)
+      {"partnership", "2gPE1bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1"},
+      // Red among the prisoners six times
+      {"partnership", "4bK3/8/8/yK7/7rK/8/8/3gK4 r - - rrrrrr 0 1"},
+      // a value the seed's die cannot show
+      {"partnership-dice", "4bK3/8/8/yK7/7rK/8/8/3gK4 r 5 - - 0 1"},
+      // no throw due and no value showing in die mode
+      {"partnership-dice", "4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1"},
+      // a throw due in free mode
+      {"partnership", "4bK3/8/8/yK7/7rK/8/8/3gK4 r ? - - 0 1"},
+    };
+    for (String[] line : invalid) {
+      ChaturajiRules rules = ChaturajiFixtures.rules(line[0]);
+      String text = "chaturaji " + line[0] + " " + line[1];
+      assertEquals(
+          ChaturajiRejection.INVALID_POSITION, rules.notation().parsePosition(text).getLeft().code(), text);
+    }
+  }
+
+  @Test
+  void optionsRelaxTheirChecksOfSection71() {
+    // Two elephants are possible under promotion=lane; a soldier may stand on its edge under none.
+    position("chaturaji partnership,promotion=lane 4bK3/8/8/yK7/7rK/8/gEgE6/3gK4 r - - - 0 1");
+    position("chaturaji partnership,promotion=none 2gPE1bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1");
+    position("chaturaji partnership-dice,dice=forbes 4bK3/8/8/yK7/7rK/8/8/3gK4 r 5 - - 0 1");
+  }
+}
