@@ -1,8 +1,8 @@
 package io.github.latrunculi.chief;
 
-import static io.github.latrunculi.chief.ChiefTesting.assertRejected;
-import static io.github.latrunculi.chief.ChiefTesting.play;
-import static io.github.latrunculi.chief.ChiefTesting.position;
+import static io.github.latrunculi.chief.ChiefFixtures.assertRejected;
+import static io.github.latrunculi.chief.ChiefFixtures.play;
+import static io.github.latrunculi.chief.ChiefFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * The API for user interfaces: legal targets of one piece with their kinds, the restricted pieces
  * with their reasons, the board view, and the order in which rejection reasons are reported.
  */
-class ChiefInterfaceTests {
+class ChiefUiTests {
   private static Square sq(String name) {
     return Square.parse(name).get();
   }
