@@ -14,6 +14,7 @@ import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.Square;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -120,6 +121,15 @@ class ChiefRulesTests {
     @Test
     void e10PassInTheStartPositionIsRefused() {
       assertRejected(position(START_5X7), "pass", ChiefRejection.MUST_MOVE);
+    }
+
+    @Test
+    void blackWinsByCapturingWhitesChief() {
+      // §10: the move that captures the enemy Chief wins; here Black's Chief on a2 takes White's on
+      // a1, whose retreat square a0 is off the board (§7).
+      var after = play(position("chief standard 5x7 5/5/5/5/5/k4/K4 b - -"), "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
   }
 
@@ -260,6 +270,27 @@ class ChiefRulesTests {
       var twice = play(start, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
       assertEquals("REPETITION", twice.rules().outcome(twice.position()).reason());
     }
+
+    @Test
+    void positionsDifferingInFrozenPushSideOrHandsAreNotTheSame() {
+      // §10/§11: positions are the same only when board, side, frozen, push (square and count) and
+      // hands are all equal, so each of these pairs must get different keys.
+      String[][] pairs = {
+        {"chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1", "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b - d5:1"},
+        {"chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c3:1"},
+        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:2"},
+        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - -"},
+        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/4K b - -"},
+        {"chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs", "chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss"},
+        {"chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss", "chief wild 5x7 k4/5/5/5/5/5/4K w - - As"},
+        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/3K1 w - -"}
+      };
+      for (String[] pair : pairs) {
+        var a = position(pair[0]);
+        var b = position(pair[1]);
+        assertNotEquals(a.rules().hash(a.position()), b.rules().hash(b.position()), pair[0] + " / " + pair[1]);
+      }
+    }
   }
 
   @Nested
@@ -325,6 +356,13 @@ class ChiefRulesTests {
       assertRejected(p, "W@c3", ChiefRejection.NOT_IN_HAND);
       assertRejected(p, "a1-a2", ChiefRejection.MUST_PLACE);
     }
+
+    @Test
+    void blackWinsByCapturingWhitesChief() {
+      // §13.1: once placed, the game is won by capturing the Chief, by either side.
+      var after = play(position("chief wild 5x7 5/5/5/5/5/k4/K4 b - - -"), "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+    }
   }
 
   @Nested
@@ -371,6 +409,27 @@ class ChiefRulesTests {
     void blackCannotReinforce() {
       var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/7 b - - -");
       assertRejected(p, "S@a1", ChiefRejection.NOT_IN_HAND);
+    }
+
+    @Test
+    void thePerTurnLimitRefusesAThirdSavageBelowTheCap() {
+      // §13.2: up to two Savages per turn. White has 3 on the board, so three more would make 6,
+      // within the cap of 7: only the per-turn limit refuses S@d1,S@e1,S@f1.
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
+      var rejection = assertRejected(p, "S@d1,S@e1,S@f1", ChiefRejection.SAVAGE_CAP);
+      assertTrue(rejection.message().contains("per turn"), rejection.message());
+      assertTrue(p.rules().play(p.position(), "S@d1,S@e1").isRight());
+    }
+
+    @Test
+    void reinforceOneAllowsOneSavagePerTurn() {
+      // Option reinforce=1 (§16 #16): two Savages in one turn are refused although 3 + 2 stays
+      // within the cap, and no legal move brings in two.
+      var p = position("chief assassination,reinforce=1 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
+      var rejection = assertRejected(p, "S@d1,S@e1", ChiefRejection.SAVAGE_CAP);
+      assertTrue(rejection.message().contains("per turn"), rejection.message());
+      assertTrue(legal(p).filter(m -> m.contains(",")).isEmpty());
+      assertTrue(legal(p).contains("S@d1"));
     }
   }
 
@@ -427,6 +486,15 @@ class ChiefRulesTests {
       assertEquals(Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
+
+    @Test
+    void blackWinsByCapturingEveryWhitePiece() {
+      // §13.3: the goal is to capture all enemy pieces; Black's Savage on a2 takes White's last
+      // piece on a1 (retreat off the board).
+      var after = play(position("chief armageddon 5x7 5/5/5/5/5/s4/S4 b - -"), "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+      assertTrue(after.rules().legalMoves(after.position()).isEmpty());
+    }
   }
 
   @Nested
@@ -477,6 +545,34 @@ class ChiefRulesTests {
       assertRejected(westMoved, "c5-c6", ChiefRejection.FROZEN);
       var northMoved = play(westMoved, "f11-f10");
       assertTrue(northMoved.frozen().isEmpty(), "the freeze ends with North's turn");
+    }
+
+    @Test
+    void capturingSouthsChiefTakesSeatZeroOut() {
+      // §13.4: West's Rider runs f11-f1 and captures South's Chief (f0 does not exist). South's
+      // Savage on a1 leaves with it; North moves next, then East, then West: South is skipped.
+      var p = position("chief multi4 11x11 5rR4bK/11/11/11/11/rK9gK/11/11/11/11/wS4wK5 r - -");
+      var after = play(p, "f11xf1");
+      assertEquals("chief multi4 11x11 10bK/11/11/11/11/rK9gK/11/11/11/11/5rR5 b - -", after.toString());
+      assertFalse(after.rules().outcome(after.position()).isFinished());
+      assertEquals("r", play(after, "k11-j11", "k6-j6").sideToMove().name());
+    }
+
+    @Test
+    void severalFrozenPiecesThawOnlyWithTheirOwnersTurn() {
+      // §13.4: freezes accumulate. South pushes North's Savage c4 to c5, West pushes North's Savage
+      // e7 to f7: both are frozen until North has moved. North's Rider then pushes South's Savage
+      // h3 to g3: North's two freezes end with North's turn, South's new one lasts through South's.
+      var p = position("chief multi3 11x11 5bK5/11/11/11/rR3bS6/rK10/11/2bS8/7wS2bR/11/2wR2wK5 w - -");
+      var twoFrozen = play(p, "c1:c4", "a7:e7");
+      assertEquals(List.of("c5", "f7"), twoFrozen.frozen().toList().map(Square::name));
+      assertRejected(twoFrozen, "c5-c6", ChiefRejection.FROZEN);
+      assertRejected(twoFrozen, "f7-f8", ChiefRejection.FROZEN);
+      var northMoved = play(twoFrozen, "k3:h3");
+      assertEquals(List.of("g3"), northMoved.frozen().toList().map(Square::name));
+      assertRejected(northMoved, "g3-g4", ChiefRejection.FROZEN);
+      var southMoved = play(northMoved, "f1-f2");
+      assertTrue(southMoved.frozen().isEmpty());
     }
   }
 
