@@ -16,6 +16,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
+import java.util.random.RandomGenerator;
 
 /**
  * The legal moves of a position: the hot loop over steps, written as packed ints into an array (or
@@ -36,11 +37,18 @@ final class ChiefMoveGenerator {
   private final ChiefRules rules;
   private final Geometry geometry;
   private final ChiefVariant variant;
+  /**
+   * The step objects by packed index {@code (from * size + to) * 3 + kind}, made on first use:
+   * steps are values, so one instance per step serves every position (benign races write equal
+   * immutable objects).
+   */
+  private final Step[] stepCache;
 
   ChiefMoveGenerator(ChiefRules rules) {
     this.rules = rules;
     this.geometry = rules.geometry();
     this.variant = rules.chiefVariant();
+    this.stepCache = new Step[geometry.size() * geometry.size() * STEP_KINDS.length];
   }
 
   static int from(int packed) {
@@ -57,26 +65,94 @@ final class ChiefMoveGenerator {
 
   /** Returns the step of a packed int. */
   Step step(int packed) {
-    return new Step(geometry.square(from(packed)), geometry.square(to(packed)), STEP_KINDS[kind(packed)]);
+    int slot = (from(packed) * geometry.size() + to(packed)) * STEP_KINDS.length + kind(packed);
+    Step step = stepCache[slot];
+    if (step == null) {
+      step = new Step(geometry.square(from(packed)), geometry.square(to(packed)), STEP_KINDS[kind(packed)]);
+      stepCache[slot] = step;
+    }
+    return step;
   }
 
   /** Returns every legal move of a position whose game is not over; {@code pass} when there is none. */
   Seq<ChiefMove> legalMoves(ChiefPosition position) {
-    ArrayList<ChiefMove> moves = new ArrayList<>();
-    if (position.placing()) {
-      addPlacements(position, moves);
-    } else {
-      int[] packed = new int[steps(position, null)];
-      steps(position, packed);
-      for (int p : packed) {
-        moves.add(step(p));
+    if (position.placing() || mayReinforce(position)) {
+      ArrayList<ChiefMove> moves = new ArrayList<>();
+      if (position.placing()) {
+        addPlacements(position, moves);
+      } else {
+        addSteps(position, moves);
+        addReinforcements(position, moves);
       }
-      addReinforcements(position, moves);
+      return moves.isEmpty() ? List.of(ChiefMove.PASS) : Array.ofAll(moves);
     }
-    if (moves.isEmpty()) {
+    int[] packed = new int[steps(position, null)];
+    if (packed.length == 0) {
       return List.of(ChiefMove.PASS);
     }
-    return Array.ofAll(moves);
+    steps(position, packed);
+    ChiefMove[] moves = new ChiefMove[packed.length];
+    for (int i = 0; i < packed.length; i++) {
+      moves[i] = step(packed[i]);
+    }
+    return Array.of(moves);
+  }
+
+  private void addSteps(ChiefPosition position, ArrayList<ChiefMove> moves) {
+    int[] packed = new int[steps(position, null)];
+    steps(position, packed);
+    for (int p : packed) {
+      moves.add(step(p));
+    }
+  }
+
+  /**
+   * Returns a legal move drawn uniformly, the same one {@code legalMoves(position).get(index)} would
+   * give for an index drawn with {@code random.nextInt(count)}: the moves are counted, and only the
+   * drawn one is made.
+   */
+  ChiefMove randomMove(ChiefPosition position, RandomGenerator random) {
+    if (position.placing()) {
+      int kinds = placeableKinds(position);
+      int empty = emptySquares(position);
+      int index = random.nextInt(Math.max(1, kinds * empty));
+      if (kinds * empty == 0) {
+        return ChiefMove.PASS;
+      }
+      return nthPlacement(position, index / empty, index % empty);
+    }
+    int steps = steps(position, null);
+    int reinforcements = countReinforcements(position);
+    // A forced pass is a list of one: draw from it too, so that the random stream is the same.
+    int index = random.nextInt(Math.max(1, steps + reinforcements));
+    if (steps + reinforcements == 0) {
+      return ChiefMove.PASS;
+    }
+    if (index < steps) {
+      return step(walk(position, null, index));
+    }
+    ArrayList<ChiefMove> moves = new ArrayList<>();
+    addReinforcements(position, moves);
+    return moves.get(index - steps);
+  }
+
+  /** Returns the placement of the {@code kindIndex}-th placeable kind on the {@code emptyIndex}-th empty square. */
+  private ChiefMove nthPlacement(ChiefPosition position, int kindIndex, int emptyIndex) {
+    int kind = -1;
+    for (int k = 0, seen = -1; seen < kindIndex; k++) {
+      if (mayPlace(position, k)) {
+        seen++;
+        kind = k;
+      }
+    }
+    int square = -1;
+    for (int s = 0, seen = -1; seen < emptyIndex; s++) {
+      if (position.cell(s) == 0) {
+        seen++;
+        square = s;
+      }
+    }
+    return new Place(ChiefKind.of(kind), geometry.square(square));
   }
 
   /** Counts the legal moves of a position whose game is not over ({@code pass} counts as one). */
@@ -98,6 +174,15 @@ final class ChiefMoveGenerator {
    * many there are. The position is in its movement phase.
    */
   int steps(ChiefPosition position, int[] out) {
+    return walk(position, out, -1);
+  }
+
+  /**
+   * The one loop over the steps of the side to move. With {@code index < 0} it writes them into
+   * {@code out} (when not null) and returns how many there are; otherwise it returns the packed
+   * {@code index}-th step, which must exist.
+   */
+  private int walk(ChiefPosition position, int[] out, int index) {
     byte[] cells = position.cells();
     int me = position.side();
     int limitSquare =
@@ -120,8 +205,12 @@ final class ChiefMoveGenerator {
           int target = cells[t];
           if (target == 0) {
             if (enemies == null || approaches(s, t, enemies)) {
+              int packed = s | t << 8;
+              if (n == index) {
+                return packed;
+              }
               if (out != null) {
-                out[n] = s | t << 8;
+                out[n] = packed;
               }
               n++;
             }
@@ -130,8 +219,12 @@ final class ChiefMoveGenerator {
           if (target >> 3 != me) {
             boolean push = k + 1 < ray.length && cells[ray[k + 1]] == 0;
             if (t != limitSquare || (!push && !limitCaptures)) {
+              int packed = s | t << 8 | (push ? PUSH : CAPTURE) << 16;
+              if (n == index) {
+                return packed;
+              }
               if (out != null) {
-                out[n] = s | t << 8 | (push ? PUSH : CAPTURE) << 16;
+                out[n] = packed;
               }
               n++;
             }

@@ -55,7 +55,8 @@ public final class ChiefPosition {
       int pushCount,
       byte[] hands,
       long key,
-      List<Long> history) {
+      List<Long> history,
+      int chiefs) {
     this.width = (byte) rules.geometry().width();
     this.seats = (byte) rules.chiefVariant().mode().seats();
     this.cells = cells;
@@ -67,13 +68,7 @@ public final class ChiefPosition {
     this.hands = hands;
     this.key = key;
     this.history = history;
-    int chiefMask = 0;
-    for (byte cell : cells) {
-      if (cell != 0 && ChiefCells.kind(cell) == CHIEF) {
-        chiefMask |= 1 << ChiefCells.seat(cell);
-      }
-    }
-    this.chiefs = chiefMask;
+    this.chiefs = chiefs;
     int repetition = rules.chiefVariant().repetition();
     this.repeated = repetition > 0 && occurrences(history, key) >= repetition;
   }
@@ -100,8 +95,14 @@ public final class ChiefPosition {
         key ^= ChiefKeys.hand(i / ChiefCells.KINDS, i % ChiefCells.KINDS, hands[i]);
       }
     }
+    int chiefs = 0;
+    for (byte cell : cells) {
+      if (cell != 0 && ChiefCells.kind(cell) == CHIEF) {
+        chiefs |= 1 << ChiefCells.seat(cell);
+      }
+    }
     return new ChiefPosition(
-        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, List.of(key));
+        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, List.of(key), chiefs);
   }
 
   private static int occurrences(List<Long> history, long key) {
@@ -198,7 +199,7 @@ public final class ChiefPosition {
     return false;
   }
 
-  /** Returns a bit per seat that has its Chief on the board. */
+  /** Returns a bit per seat that has its Chief on the board (the transition keeps it up to date). */
   int chiefMask() {
     return chiefs;
   }

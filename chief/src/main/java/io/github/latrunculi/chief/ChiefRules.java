@@ -22,6 +22,7 @@ import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Locale;
+import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Chief variant on one board size: an immutable, thread-safe object shared by any
@@ -268,6 +269,15 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   @Override
   public int countLegalMoves(ChiefPosition position) {
     return finished(position) ? 0 : generator.count(position);
+  }
+
+  /**
+   * Draws a legal move uniformly without listing them: the moves are counted and only the drawn one
+   * is made. It is the move {@code legalMoves(position).get(random.nextInt(size))} gives.
+   */
+  @Override
+  public Option<ChiefMove> randomMove(ChiefPosition position, RandomGenerator random) {
+    return finished(position) ? Option.none() : Option.some(generator.randomMove(position, random));
   }
 
   // ---- apply and play ----

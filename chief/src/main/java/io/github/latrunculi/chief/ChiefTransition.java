@@ -65,6 +65,7 @@ final class ChiefTransition {
     int freezeSquare = -1;
     boolean irreversible = false;
     int eliminated = -1;
+    int capturedChief = -1;
     if (victim != 0) {
       h ^= ChiefKeys.piece(victim, to);
       int retreat = retreatSquare(geometry, from, to);
@@ -86,8 +87,9 @@ final class ChiefTransition {
         newPushCount = pushSquare == to ? pushCount + 1 : 1;
       } else {
         irreversible = rules.chiefVariant().mode() != Mode.ASSASSINATION;
-        if (ChiefCells.kind(victim) == CHIEF && rules.isMultiplayer()) {
-          eliminated = ChiefCells.seat(victim);
+        if (ChiefCells.kind(victim) == CHIEF) {
+          capturedChief = ChiefCells.seat(victim);
+          eliminated = rules.isMultiplayer() ? capturedChief : -1;
         }
       }
     }
@@ -107,7 +109,10 @@ final class ChiefTransition {
       low |= lowBit(freezeSquare);
       high |= highBit(freezeSquare);
     }
-    int chiefs = eliminated < 0 ? position.chiefMask() : position.chiefMask() & ~(1 << eliminated);
+    int chiefs = position.chiefMask();
+    if (capturedChief >= 0) {
+      chiefs &= ~(1 << capturedChief);
+    }
     int nextSide = rules.nextSeat(me, chiefs);
     h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
     h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
@@ -122,7 +127,8 @@ final class ChiefTransition {
         newPushCount,
         position.hands(),
         h,
-        irreversible ? List.of(h) : position.history().prepend(h));
+        irreversible ? List.of(h) : position.history().prepend(h),
+        chiefs);
   }
 
   /**
@@ -171,7 +177,8 @@ final class ChiefTransition {
         newPushCount,
         position.hands(),
         h,
-        position.history().prepend(h));
+        position.history().prepend(h),
+        position.chiefMask());
   }
 
   /** Returns the position after the side to move places a piece of its hand (placement phase). */
@@ -186,7 +193,8 @@ final class ChiefTransition {
     nextHands[slot]--;
     long h = position.key() ^ ChiefKeys.piece(cell, square);
     h ^= ChiefKeys.hand(side, kind, hands[slot]) ^ ChiefKeys.hand(side, kind, nextHands[slot]);
-    return afterAddition(position, next, nextHands, h, true);
+    int chiefs = kind == CHIEF ? position.chiefMask() | 1 << side : position.chiefMask();
+    return afterAddition(position, next, nextHands, h, true, chiefs);
   }
 
   /** Returns the position after White brings Savages onto the given squares ({@code assassination}). */
@@ -198,20 +206,20 @@ final class ChiefTransition {
       next[square] = (byte) cell;
       h ^= ChiefKeys.piece(cell, square);
     }
-    return afterAddition(position, next, position.hands(), h, false);
+    return afterAddition(position, next, position.hands(), h, false, position.chiefMask());
   }
 
   private ChiefPosition afterAddition(
-      ChiefPosition position, byte[] next, byte[] nextHands, long h, boolean irreversible) {
+      ChiefPosition position, byte[] next, byte[] nextHands, long h, boolean irreversible, int chiefs) {
     int side = position.side();
     long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
     long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
-    int nextSide = rules.nextSeat(side, position.chiefMask());
+    int nextSide = rules.nextSeat(side, chiefs);
     h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
     h ^= ChiefKeys.push(position.pushSquareIndex(), position.pushCount());
     h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
         rules, next, nextSide, low, high, -1, 0, nextHands, h,
-        irreversible ? List.of(h) : position.history().prepend(h));
+        irreversible ? List.of(h) : position.history().prepend(h), chiefs);
   }
 }

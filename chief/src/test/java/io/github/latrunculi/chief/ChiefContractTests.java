@@ -20,6 +20,9 @@ import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Locale;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The core kit's properties on every variant, on several board sizes, and with every option set to
@@ -220,6 +223,63 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
       if (!owner.equals(mover) && !touched && !ownerOut) {
         assertTrue(after.frozen().contains(square), "the freeze of " + square + " ended before its owner's turn");
       }
+    }
+  }
+
+  /**
+   * {@code randomMove} draws uniformly from exactly the legal moves: a chi-square test of the draw
+   * counts (fixed seed, 300 draws per move) against the uniform distribution, at the 0.1% level,
+   * from a standard start, E13's 40-move position, an assassination position with reinforcements
+   * and a wild placement position.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -",
+        "chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3",
+        "chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -",
+        "chief wild 5x7 k4/5/5/5/5/5/4K w - - RAs"
+      })
+  void randomMoveIsUniformOverTheLegalMoves(String line) {
+    var p = ChiefFixtures.position(line);
+    Seq<ChiefMove> legal = p.rules().legalMoves(p.position());
+    int draws = 300 * legal.size();
+    java.util.Map<ChiefMove, Integer> counts = new java.util.HashMap<>();
+    SplittableRandom random = new SplittableRandom(20261124L);
+    for (int i = 0; i < draws; i++) {
+      ChiefMove move = p.rules().randomMove(p.position(), random).get();
+      assertTrue(legal.contains(move), "drew a move that is not legal: " + move);
+      counts.merge(move, 1, Integer::sum);
+    }
+    double expected = (double) draws / legal.size();
+    double chiSquare = 0;
+    for (ChiefMove move : legal) {
+      double d = counts.getOrDefault(move, 0) - expected;
+      chiSquare += d * d / expected;
+    }
+    // Wilson-Hilferty: the chi-square quantile for df degrees of freedom at z = 3.09 (p = 0.001).
+    int df = legal.size() - 1;
+    double h = 2.0 / (9 * df);
+    double critical = df * Math.pow(1 - h + 3.09 * Math.sqrt(h), 3);
+    assertTrue(chiSquare < critical, "chi-square " + chiSquare + " over " + df + " degrees of freedom >= " + critical);
+  }
+
+  /** The fast draw gives the very move the default draw from the listed moves would give. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3",
+        "chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -",
+        "chief wild 5x7 k4/5/5/5/5/5/4K w - - RAs",
+        "chief standard 5x7 2k2/2S2/5/5/5/5/4K b c7 c6:1"
+      })
+  void randomMoveDrawsTheListedMoveOfTheSameIndex(String line) {
+    var p = ChiefFixtures.position(line);
+    Seq<ChiefMove> legal = p.rules().legalMoves(p.position());
+    SplittableRandom fast = new SplittableRandom(5);
+    SplittableRandom listed = new SplittableRandom(5);
+    for (int i = 0; i < 200; i++) {
+      assertEquals(legal.get(listed.nextInt(legal.size())), p.rules().randomMove(p.position(), fast).get());
     }
   }
 
