@@ -2,22 +2,24 @@ package io.github.latrunculi.chief;
 
 import io.github.latrunculi.chief.ChiefVariant.Mode;
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * Chief's entry in the game registry. The board size is a field of Chief's position lines, so
- * {@link #parse} reads it from the line, and {@link #rules} takes it from {@link Setup#size()}
- * ({@code 5x7} when none is given, {@code 7x7} for assassination, {@code 11x11} for multiplayer).
+ * Chief's entry in the game registry. The board size is a field of Chief's position lines ({@code
+ * chief standard 5x7 ...}), so {@link #setupOf} reads it from the line; the sizes depend on the
+ * variant ({@link #sizes(String)}: {@code 5x7} by default, {@code 7x7} for assassination, {@code
+ * 11x11} for multiplayer). The variant name {@code chaos} is an alias of {@code wild}.
  */
 public final class ChiefGame implements GameDefinition {
   /** Creates the definition; the registry does this through {@link java.util.ServiceLoader}. */
@@ -39,67 +41,52 @@ public final class ChiefGame implements GameDefinition {
   }
 
   @Override
-  public Map<String, String> optionDefaults() {
-    return ChiefVariant.DEFAULTS;
+  public OptionSpecs options() {
+    return ChiefVariant.OPTIONS;
   }
 
   @Override
   public Seq<String> sizes() {
-    return List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9", "11x11");
+    return Mode.STANDARD.sizes().append("11x11");
+  }
+
+  /** Returns the sizes of the variant's mode, its default first (see {@link Mode#sizes()}). */
+  @Override
+  public Seq<String> sizes(String variant) {
+    return Mode.named(variant).map(Mode::sizes).getOrElse(List.empty());
+  }
+
+  /** Accepts the variant names and {@code chaos}, an alias of {@code wild}. */
+  @Override
+  public Option<String> canonicalVariant(String name) {
+    return Mode.named(name).map(Mode::id);
   }
 
   @Override
-  public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
-    return chiefRules(setup).map(r -> r);
+  public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+    int x = size.indexOf('x');
+    Geometry geometry =
+        Geometry.of(
+            Decimal.parse(size.substring(0, x), 1, 99).get(),
+            Decimal.parse(size.substring(x + 1), 1, 99).get());
+    return ChiefVariant.of(Mode.named(variant).get(), options)
+        .map(v -> ChiefRules.of(v, geometry));
   }
 
-  /** Returns the Chief rules of a setup, or why the setup is refused. */
+  /** Returns the Chief rules of a setup, or why the setup is refused (see {@link #rules(Setup)}). */
   public Either<Rejection, ChiefRules> chiefRules(Setup setup) {
-    Either<Rejection, ChiefVariant> variant = ChiefVariant.of(setup);
-    if (variant.isLeft()) {
-      return Either.left(variant.getLeft());
-    }
-    Mode mode = variant.get().mode();
-    Geometry geometry = mode.defaultGeometry();
-    if (setup.size().isDefined()) {
-      Option<int[]> size = parseSize(setup.size().get());
-      if (size.isEmpty() || !mode.supports(size.get()[0], size.get()[1])) {
-        return Either.left(
-            new Rejection(
-                CoreRejection.UNSUPPORTED_SIZE,
-                "chief " + mode.id() + " is not played on '" + setup.size().get() + "': "
-                    + (mode.isMultiplayer()
-                        ? "multiplayer boards are 11x11 or 9x9"
-                        : "boards have an odd width from 5 to 11 and 7 or 9 ranks, written WxH such as 5x7")));
-      }
-      geometry = Geometry.of(size.get()[0], size.get()[1]);
-    }
-    return Either.right(ChiefRules.of(variant.get(), geometry));
+    return rules(setup).map(ChiefRules.class::cast);
   }
 
-  private static Option<int[]> parseSize(String text) {
-    int x = text.indexOf('x');
-    if (x < 0) {
-      return Option.none();
-    }
-    Option<Integer> width = ChiefVariant.parseCount(text.substring(0, x));
-    Option<Integer> height = ChiefVariant.parseCount(text.substring(x + 1));
-    return width.isEmpty() || height.isEmpty()
-        ? Option.none()
-        : Option.some(new int[] {width.get(), height.get()});
-  }
-
-  /** Parses a position line, taking the rules' board size from the line's size field. */
+  /** Reads the variant field and the size field ({@code <W>x<H>}, the third token) of a line. */
   @Override
-  public Either<Rejection, GameState<?, ?>> parse(String line) {
+  public Either<Rejection, Setup> setupOf(String line) {
     String[] tokens = line == null ? new String[0] : line.split(" ", 4);
-    if (tokens.length < 4 || !tokens[0].equals("chief")) {
+    if (tokens.length < 4 || !tokens[0].equals(id())) {
       return Either.left(
-          new Rejection(CoreRejection.MALFORMED_LINE, "a chief position line starts with 'chief <variant> <W>x<H> '"));
+          new Rejection(
+              CoreRejection.MALFORMED_LINE, "a chief position line starts with 'chief <variant> <W>x<H> '"));
     }
-    return Setup.parseVariantField(tokens[1])
-        .map(setup -> setup.withSize(tokens[2]))
-        .flatMap(this::chiefRules)
-        .flatMap(rules -> GameState.parse(rules, line));
+    return Setup.parseVariantField(tokens[1]).map(setup -> setup.withSize(tokens[2]));
   }
 }

@@ -9,26 +9,55 @@ import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
-import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.util.Locale;
 
 /**
  * The validation behind {@link ChiefRules#play}: each kind of move is checked in the order of
- * §12.4, and the first reason that applies is reported with the squares and the rule. The game is
- * known not to be over when these run.
+ * §12.4 and the first reason that applies is reported with the squares and the rule. Nothing is
+ * applied, and the legal moves are never generated to be searched.
  */
 final class ChiefMoveCheck {
-  private ChiefMoveCheck() {}
+  private final ChiefRules rules;
+  private final ChiefMoveGenerator generator;
+  private final Geometry geometry;
+  private final ChiefVariant variant;
+
+  ChiefMoveCheck(ChiefRules rules, ChiefMoveGenerator generator) {
+    this.rules = rules;
+    this.generator = generator;
+    this.geometry = rules.geometry();
+    this.variant = rules.chiefVariant();
+  }
 
   private static <T> Either<Rejection, T> reject(ChiefRejection code, String message) {
     return Either.left(new Rejection(code, message));
   }
 
+  /** Returns the move when it is legal in the position, else the first reason of §12.4 that applies. */
+  Either<Rejection, ChiefMove> check(ChiefPosition position, ChiefMove move) {
+    if (move == null) {
+      return reject(ChiefRejection.MALFORMED, "no move given");
+    }
+    if (rules.finished(position)) {
+      return reject(
+          ChiefRejection.GAME_OVER,
+          "the game is over (" + rules.outcome(position) + "): no move is accepted");
+    }
+    if (move instanceof Step step) {
+      return step(position, step);
+    }
+    if (move instanceof Place place) {
+      return place(position, place);
+    }
+    if (move instanceof Reinforce reinforce) {
+      return reinforce(position, reinforce);
+    }
+    return pass(position);
+  }
+
   /** Checks a step: MUST_PLACE, NO_PIECE, NOT_YOUR_PIECE, FROZEN, … KIND_MISMATCH, in that order. */
-  static Either<Rejection, ChiefMove> step(ChiefRules rules, ChiefPosition position, Step step) {
-    Geometry geometry = rules.geometry();
-    ChiefVariant variant = rules.chiefVariant();
+  Either<Rejection, ChiefMove> step(ChiefPosition position, Step step) {
     String text = step.toString();
     if (!geometry.contains(step.from()) || !geometry.contains(step.to())) {
       return reject(ChiefRejection.MALFORMED, text + " names a square off the " + geometry + " board");
@@ -57,14 +86,13 @@ final class ChiefMoveCheck {
           step.from() + " is frozen: it was pushed "
               + (rules.isMultiplayer() ? "since its owner's last turn" : "on the previous turn"));
     }
-    int df = step.to().file() - step.from().file();
-    int dr = step.to().rank() - step.from().rank();
-    int distance = Math.max(Math.abs(df), Math.abs(dr));
-    if (distance == 0 || (df != 0 && dr != 0 && Math.abs(df) != Math.abs(dr))) {
+    int direction = geometry.lineDirection(from, to);
+    if (direction < 0) {
       return reject(
           ChiefRejection.NOT_A_LINE,
           step.from() + " and " + step.to() + " are not on one orthogonal or diagonal line: a piece moves along one of the 8 directions");
     }
+    int distance = geometry.distance(from, to);
     ChiefKind kind = ChiefKind.of(ChiefCells.kind(piece));
     if (distance > kind.range()) {
       return reject(
@@ -72,14 +100,12 @@ final class ChiefMoveCheck {
           step.from() + " to " + step.to() + " is " + distance + " squares: a "
               + kind.name().toLowerCase(Locale.ROOT) + " moves at most " + kind.range());
     }
-    int stepFile = Integer.signum(df);
-    int stepRank = Integer.signum(dr);
-    for (int k = 1; k < distance; k++) {
-      int between = geometry.index(step.from().file() + k * stepFile, step.from().rank() + k * stepRank);
-      if (position.cell(between) != 0) {
+    int[] ray = geometry.ray(from, direction);
+    for (int k = 0; k < distance - 1; k++) {
+      if (position.cell(ray[k]) != 0) {
         return reject(
             ChiefRejection.PATH_BLOCKED,
-            text + " passes over " + geometry.square(between) + ", which is occupied: pieces do not jump");
+            text + " passes over " + geometry.square(ray[k]) + ", which is occupied: pieces do not jump");
       }
     }
     int target = position.cell(to);
@@ -91,7 +117,7 @@ final class ChiefMoveCheck {
     StepKind actual = StepKind.MOVE;
     int retreat = -1;
     if (target != 0) {
-      retreat = ChiefPosition.retreatSquare(geometry, from, to);
+      retreat = geometry.neighbour(to, direction);
       actual = retreat >= 0 && position.cell(retreat) == 0 ? StepKind.PUSH : StepKind.CAPTURE;
       boolean limited = position.pushSquareIndex() == to && position.pushCount() >= variant.pushLimit();
       if (limited && (actual == StepKind.PUSH || variant.limitCaptures())) {
@@ -101,7 +127,7 @@ final class ChiefMoveCheck {
                 + (actual == StepKind.PUSH ? "push" : "attack") + " onto it now");
       }
     } else if (rules.stepBackRule()
-        && !rules.approaches(from, to, ChiefMoveGenerator.enemySquares(position.cells(), side))) {
+        && !generator.approaches(from, to, ChiefMoveGenerator.enemySquares(position.cells(), side))) {
       return reject(
           ChiefRejection.STEP_BACK,
           text + " brings the piece on " + step.from() + " closer to no enemy piece: not a step back");
@@ -119,27 +145,25 @@ final class ChiefMoveCheck {
     return Either.right(step);
   }
 
-  /** A pass is legal only when it is the one legal move. */
-  static Either<Rejection, ChiefMove> pass(ChiefRules rules, ChiefPosition position) {
-    Seq<ChiefMove> legal = rules.legalMoves(position);
-    if (legal.size() == 1 && legal.head() instanceof ChiefMove.Pass) {
+  /** A pass is legal only when no other move is (counted, not listed). */
+  Either<Rejection, ChiefMove> pass(ChiefPosition position) {
+    int moves = generator.countWithoutPass(position);
+    if (moves == 0) {
       return Either.right(ChiefMove.PASS);
     }
     int side = position.side();
     if (position.placing() && !position.handEmpty(side)) {
       return reject(
           ChiefRejection.MUST_PLACE,
-          "pass is not allowed: " + rules.sideName(side) + " still holds pieces to place, for example " + legal.head());
+          "pass is not allowed: " + rules.sideName(side) + " still holds pieces to place");
     }
     return reject(
         ChiefRejection.MUST_MOVE,
-        "pass is allowed only when no move exists; " + rules.sideName(side) + " has " + legal.size()
-            + " legal moves, for example " + legal.head());
+        "pass is allowed only when no move exists; " + rules.sideName(side) + " has " + moves + " legal moves");
   }
 
   /** Checks a placement: NOT_IN_HAND, SQUARE_OCCUPIED, CHIEF_LAST, in that order. */
-  static Either<Rejection, ChiefMove> place(ChiefRules rules, ChiefPosition position, Place place) {
-    Geometry geometry = rules.geometry();
+  Either<Rejection, ChiefMove> place(ChiefPosition position, Place place) {
     if (!geometry.contains(place.square())) {
       return reject(ChiefRejection.MALFORMED, place + " names a square off the " + geometry + " board");
     }
@@ -155,7 +179,7 @@ final class ChiefMoveCheck {
       return reject(
           ChiefRejection.SQUARE_OCCUPIED, place.square() + " is occupied: a piece is placed on an empty square");
     }
-    if (kind == CHIEF && rules.chiefMustWait(position)) {
+    if (kind == CHIEF && generator.chiefMustWait(position)) {
       return reject(
           ChiefRejection.CHIEF_LAST,
           "the Chief is placed last, after every other piece of both hands");
@@ -164,10 +188,7 @@ final class ChiefMoveCheck {
   }
 
   /** Checks a reinforcement: SQUARE_OCCUPIED, NOT_EDGE, SAVAGE_CAP, in that order. */
-  static Either<Rejection, ChiefMove> reinforce(
-      ChiefRules rules, ChiefPosition position, Reinforce reinforce) {
-    Geometry geometry = rules.geometry();
-    ChiefVariant variant = rules.chiefVariant();
+  Either<Rejection, ChiefMove> reinforce(ChiefPosition position, Reinforce reinforce) {
     for (Square square : reinforce.squares()) {
       if (!geometry.contains(square)) {
         return reject(ChiefRejection.MALFORMED, reinforce + " names a square off the " + geometry + " board");
@@ -179,7 +200,7 @@ final class ChiefMoveCheck {
           ChiefRejection.MUST_PLACE,
           reinforce + " is a reinforcement, but the placement phase is not over: place one piece at a time");
     }
-    if (!rules.mayReinforce(position)) {
+    if (!generator.mayReinforce(position)) {
       return reject(
           ChiefRejection.NOT_IN_HAND,
           rules.sideName(side) + " holds no Savages to bring in: only White reinforces, in assassination");
@@ -190,7 +211,7 @@ final class ChiefMoveCheck {
       }
     }
     for (Square square : reinforce.squares()) {
-      if (!rules.isEdge(geometry.index(square))) {
+      if (!generator.isEdge(geometry.index(square))) {
         return reject(ChiefRejection.NOT_EDGE, square + " is not on the edge: Savages enter on the outer ring only");
       }
     }
@@ -199,7 +220,7 @@ final class ChiefMoveCheck {
           ChiefRejection.SAVAGE_CAP,
           "White may bring in at most " + variant.reinforce() + " Savages per turn, not " + reinforce.squares().size());
     }
-    int after = rules.savagesOnBoard(position, 0) + reinforce.squares().size();
+    int after = ChiefMoveGenerator.savagesOnBoard(position, 0) + reinforce.squares().size();
     if (after > variant.savageCap()) {
       return reject(
           ChiefRejection.SAVAGE_CAP,

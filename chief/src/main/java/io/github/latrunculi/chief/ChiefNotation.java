@@ -9,6 +9,7 @@ import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.chief.ChiefVariant.Mode;
 import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.BoardText;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
@@ -102,7 +103,7 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     return sb.toString();
   }
 
-  private static String formatHands(ChiefPosition position) {
+  static String formatHands(ChiefPosition position) {
     StringBuilder sb = new StringBuilder();
     for (int seat = 0; seat < 2; seat++) {
       for (int kind = 0; kind < KINDS; kind++) {
@@ -222,7 +223,7 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     }
     int colon = field.indexOf(':');
     Option<Square> square = colon < 0 ? Option.none() : geometry.parseSquare(field.substring(0, colon));
-    Option<Integer> count = colon < 0 ? Option.none() : ChiefVariant.parseCount(field.substring(colon + 1));
+    Option<Integer> count = colon < 0 ? Option.none() : Decimal.parse(field.substring(colon + 1), 0, 99);
     if (square.isEmpty() || count.isEmpty()) {
       return malformed("the push field '" + field + "' is not '-' or square:count, for example d4:2");
     }

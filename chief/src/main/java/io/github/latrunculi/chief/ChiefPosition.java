@@ -1,8 +1,6 @@
 package io.github.latrunculi.chief;
 
 import static io.github.latrunculi.chief.ChiefCells.CHIEF;
-import static io.github.latrunculi.chief.ChiefCells.SAVAGE;
-import static io.github.latrunculi.chief.ChiefCells.WARRIOR;
 
 import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.Geometry;
@@ -57,7 +55,8 @@ public final class ChiefPosition {
       int pushCount,
       byte[] hands,
       long key,
-      List<Long> history) {
+      List<Long> history,
+      int chiefs) {
     this.width = (byte) rules.geometry().width();
     this.seats = (byte) rules.chiefVariant().mode().seats();
     this.cells = cells;
@@ -69,13 +68,7 @@ public final class ChiefPosition {
     this.hands = hands;
     this.key = key;
     this.history = history;
-    int chiefMask = 0;
-    for (byte cell : cells) {
-      if (cell != 0 && ChiefCells.kind(cell) == CHIEF) {
-        chiefMask |= 1 << ChiefCells.seat(cell);
-      }
-    }
-    this.chiefs = chiefMask;
+    this.chiefs = chiefs;
     int repetition = rules.chiefVariant().repetition();
     this.repeated = repetition > 0 && occurrences(history, key) >= repetition;
   }
@@ -102,8 +95,14 @@ public final class ChiefPosition {
         key ^= ChiefKeys.hand(i / ChiefCells.KINDS, i % ChiefCells.KINDS, hands[i]);
       }
     }
+    int chiefs = 0;
+    for (byte cell : cells) {
+      if (cell != 0 && ChiefCells.kind(cell) == CHIEF) {
+        chiefs |= 1 << ChiefCells.seat(cell);
+      }
+    }
     return new ChiefPosition(
-        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, List.of(key));
+        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, List.of(key), chiefs);
   }
 
   private static int occurrences(List<Long> history, long key) {
@@ -116,170 +115,12 @@ public final class ChiefPosition {
     return n;
   }
 
-  // ---- successors (trusted: the move is legal) ----
-
-  /** Returns the position after the piece on {@code from} steps to {@code to}. */
-  ChiefPosition afterStep(ChiefRules rules, int from, int to) {
-    Geometry geometry = rules.geometry();
-    byte[] next = cells.clone();
-    int mover = next[from];
-    int victim = next[to];
-    long h = key ^ ChiefKeys.piece(mover, from) ^ ChiefKeys.piece(mover, to);
-    next[from] = 0;
-    next[to] = (byte) mover;
-    long low = frozenLow;
-    long high = frozenHigh;
-    int newPushSquare = -1;
-    int newPushCount = 0;
-    int freezeSquare = -1;
-    boolean irreversible = false;
-    int eliminated = -1;
-    if (victim != 0) {
-      h ^= ChiefKeys.piece(victim, to);
-      int retreat = retreatSquare(geometry, from, to);
-      boolean wasFrozen = isFrozen(low, high, to);
-      low &= ~lowBit(to);
-      high &= ~highBit(to);
-      if (retreat >= 0 && next[retreat] == 0) {
-        next[retreat] = (byte) victim;
-        h ^= ChiefKeys.piece(victim, retreat);
-        boolean warriorSpared =
-            ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
-        // A seat that is out never moves again, so its pieces are not frozen.
-        boolean ownerOut = rules.isMultiplayer() && (chiefs >> ChiefCells.seat(victim) & 1) == 0;
-        if (!ownerOut && (wasFrozen || !warriorSpared)) {
-          freezeSquare = retreat;
-        }
-        newPushSquare = to;
-        newPushCount = pushSquare == to ? pushCount + 1 : 1;
-      } else {
-        irreversible = rules.chiefVariant().mode() != ChiefVariant.Mode.ASSASSINATION;
-        if (ChiefCells.kind(victim) == CHIEF && rules.isMultiplayer()) {
-          eliminated = ChiefCells.seat(victim);
-        }
-      }
-    }
-    if (eliminated >= 0 && !rules.chiefVariant().eliminatedKeep()) {
-      for (int i = 0; i < next.length; i++) {
-        if (next[i] != 0 && ChiefCells.seat(next[i]) == eliminated) {
-          h ^= ChiefKeys.piece(next[i], i);
-          next[i] = 0;
-        }
-      }
-    }
-    int me = side;
-    // The mover's turn is over, so its own freezes end; an eliminated seat's pieces never move again.
-    low = stillFrozen(low, 0, next, me, eliminated);
-    high = stillFrozen(high, 64, next, me, eliminated);
-    if (freezeSquare >= 0) {
-      low |= lowBit(freezeSquare);
-      high |= highBit(freezeSquare);
-    }
-    int nextSide = rules.nextSeat(me, chiefsAfter(eliminated));
-    h ^= ChiefKeys.frozen(frozenLow, frozenHigh) ^ ChiefKeys.frozen(low, high);
-    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
-    h ^= ChiefKeys.side(me) ^ ChiefKeys.side(nextSide);
-    return new ChiefPosition(
-        rules,
-        next,
-        nextSide,
-        low,
-        high,
-        newPushSquare,
-        newPushCount,
-        hands,
-        h,
-        irreversible ? List.of(h) : history.prepend(h));
-  }
-
-  private int chiefsAfter(int eliminated) {
-    return eliminated < 0 ? chiefs : chiefs & ~(1 << eliminated);
-  }
-
-  /**
-   * Returns the bits of one half of the frozen set ({@code offset} 0 or 64) whose pieces stay
-   * frozen after {@code mover}'s turn: those of other seats, except a seat just eliminated.
-   */
-  private static long stillFrozen(long bits, int offset, byte[] cells, int mover, int eliminated) {
-    long kept = 0;
-    for (long rest = bits; rest != 0; rest &= rest - 1) {
-      int square = offset + Long.numberOfTrailingZeros(rest);
-      int seat = ChiefCells.seat(cells[square]);
-      if (cells[square] != 0 && seat != mover && seat != eliminated) {
-        kept |= rest & -rest;
-      }
-    }
-    return kept;
-  }
-
-  private static long lowBit(int square) {
+  static long lowBit(int square) {
     return square < 64 ? 1L << square : 0;
   }
 
-  private static long highBit(int square) {
+  static long highBit(int square) {
     return square >= 64 ? 1L << (square - 64) : 0;
-  }
-
-  /** Returns the square behind {@code to} seen from {@code from}, or -1 off the board. */
-  static int retreatSquare(Geometry geometry, int from, int to) {
-    int df = Integer.signum(geometry.fileOf(to) - geometry.fileOf(from));
-    int dr = Integer.signum(geometry.rankOf(to) - geometry.rankOf(from));
-    int file = geometry.fileOf(to) + df;
-    int rank = geometry.rankOf(to) + dr;
-    return geometry.contains(file, rank) ? geometry.index(file, rank) : -1;
-  }
-
-  /** Returns the position after the side to move passes. */
-  ChiefPosition afterPass(ChiefRules rules) {
-    boolean reset = rules.chiefVariant().passResets();
-    int newPushSquare = reset ? -1 : pushSquare;
-    int newPushCount = reset ? 0 : pushCount;
-    long low = stillFrozen(frozenLow, 0, cells, side, -1);
-    long high = stillFrozen(frozenHigh, 64, cells, side, -1);
-    int nextSide = rules.nextSeat(side, chiefs);
-    long h = key ^ ChiefKeys.frozen(frozenLow, frozenHigh) ^ ChiefKeys.frozen(low, high);
-    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
-    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
-    return new ChiefPosition(
-        rules, cells, nextSide, low, high, newPushSquare, newPushCount, hands, h, history.prepend(h));
-  }
-
-  /** Returns the position after the side to move places a piece of its hand (placement phase). */
-  ChiefPosition afterPlace(ChiefRules rules, int kind, int square) {
-    byte[] next = cells.clone();
-    byte[] nextHands = hands.clone();
-    int cell = ChiefCells.code(side, kind);
-    next[square] = (byte) cell;
-    int slot = side * ChiefCells.KINDS + kind;
-    nextHands[slot]--;
-    long h = key ^ ChiefKeys.piece(cell, square);
-    h ^= ChiefKeys.hand(side, kind, hands[slot]) ^ ChiefKeys.hand(side, kind, nextHands[slot]);
-    return afterAddition(rules, next, nextHands, h, true);
-  }
-
-  /** Returns the position after White brings Savages onto the given squares ({@code assassination}). */
-  ChiefPosition afterReinforce(ChiefRules rules, int[] squares) {
-    byte[] next = cells.clone();
-    int cell = ChiefCells.code(side, SAVAGE);
-    long h = key;
-    for (int square : squares) {
-      next[square] = (byte) cell;
-      h ^= ChiefKeys.piece(cell, square);
-    }
-    return afterAddition(rules, next, hands, h, false);
-  }
-
-  private ChiefPosition afterAddition(
-      ChiefRules rules, byte[] next, byte[] nextHands, long h, boolean irreversible) {
-    long low = stillFrozen(frozenLow, 0, cells, side, -1);
-    long high = stillFrozen(frozenHigh, 64, cells, side, -1);
-    int nextSide = rules.nextSeat(side, chiefs);
-    h ^= ChiefKeys.frozen(frozenLow, frozenHigh) ^ ChiefKeys.frozen(low, high);
-    h ^= ChiefKeys.push(pushSquare, pushCount);
-    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
-    return new ChiefPosition(
-        rules, next, nextSide, low, high, -1, 0, nextHands, h,
-        irreversible ? List.of(h) : history.prepend(h));
   }
 
   // ---- package-private reads for the rules, the generator and the notation ----
@@ -304,7 +145,7 @@ public final class ChiefPosition {
     return isFrozen(frozenLow, frozenHigh, square);
   }
 
-  private static boolean isFrozen(long low, long high, int square) {
+  static boolean isFrozen(long low, long high, int square) {
     return ((low & lowBit(square)) | (high & highBit(square))) != 0;
   }
 
@@ -358,7 +199,7 @@ public final class ChiefPosition {
     return false;
   }
 
-  /** Returns a bit per seat that has its Chief on the board. */
+  /** Returns a bit per seat that has its Chief on the board (the transition keeps it up to date). */
   int chiefMask() {
     return chiefs;
   }
@@ -381,14 +222,7 @@ public final class ChiefPosition {
 
   /** Returns the board as squares and pieces (built on each call; prefer {@link #pieceAt}). */
   public Board<ChiefPiece> board() {
-    Geometry geometry = geometry();
-    Board<ChiefPiece> board = Board.empty(geometry);
-    for (int i = 0; i < cells.length; i++) {
-      if (cells[i] != 0) {
-        board = board.with(geometry.square(i), piece(cells[i]));
-      }
-    }
-    return board;
+    return Board.tabulate(geometry(), i -> cells[i] == 0 ? null : piece(cells[i]));
   }
 
   /** Returns the piece on a square, or {@code None} when it is empty or off the board. */

@@ -126,7 +126,7 @@ final class ChiefPositionCheck {
       if (ChiefCells.seat(cell) != side) {
         return "the frozen piece on " + geometry.square(s) + " must belong to the side to move";
       }
-      if (push < 0 || !adjacent(geometry, s, push)) {
+      if (push < 0 || geometry.distance(s, push) != 1) {
         return "the frozen piece on " + geometry.square(s)
             + " was pushed by the last move, so the push square must be next to it";
       }
@@ -136,11 +136,5 @@ final class ChiefPositionCheck {
       }
     }
     return null;
-  }
-
-  private static boolean adjacent(Geometry geometry, int a, int b) {
-    int df = Math.abs(geometry.fileOf(a) - geometry.fileOf(b));
-    int dr = Math.abs(geometry.rankOf(a) - geometry.rankOf(b));
-    return Math.max(df, dr) == 1;
   }
 }

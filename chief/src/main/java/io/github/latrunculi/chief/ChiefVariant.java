@@ -1,13 +1,14 @@
 package io.github.latrunculi.chief;
 
 import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.Decimal;
-import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.OptionSpec;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Setup;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -54,28 +55,27 @@ public record ChiefVariant(
   /** The named variants of §13. */
   public enum Mode {
     /** The standard two-player game. */
-    STANDARD("standard", 2, 5, 7),
+    STANDARD("standard", 2),
     /** Wild placement (alias {@code chaos}): both armies start in hand. */
-    WILD("wild", 2, 5, 7),
+    WILD("wild", 2),
     /** White's Chief against a small black force; White may bring in Savages. */
-    ASSASSINATION("assassination", 2, 7, 7),
+    ASSASSINATION("assassination", 2),
     /** No Chiefs, random setup, capture everything, never step back. */
-    ARMAGEDDON("armageddon", 2, 5, 7),
+    ARMAGEDDON("armageddon", 2),
     /** Three players on an 11x11 board. */
-    MULTI3("multi3", 3, 11, 11),
+    MULTI3("multi3", 3),
     /** Four players on an 11x11 board. */
-    MULTI4("multi4", 4, 11, 11);
+    MULTI4("multi4", 4);
+
+    private static final List<String> TWO_PLAYER_SIZES =
+        List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
 
     private final String id;
     private final int seats;
-    private final int defaultWidth;
-    private final int defaultHeight;
 
-    Mode(String id, int seats, int defaultWidth, int defaultHeight) {
+    Mode(String id, int seats) {
       this.id = id;
       this.seats = seats;
-      this.defaultWidth = defaultWidth;
-      this.defaultHeight = defaultHeight;
     }
 
     /** Returns the canonical name written in position lines. */
@@ -98,17 +98,21 @@ public record ChiefVariant(
       return this == WILD || this == ASSASSINATION;
     }
 
-    /** Returns the board size used when a setup names none. */
-    public Geometry defaultGeometry() {
-      return Geometry.of(defaultWidth, defaultHeight);
+    /**
+     * Returns the board sizes ({@code WxH}) the mode is played on, its default first: odd widths 5
+     * to 11 by 7 or 9 ranks (5x7 first; 7x7 first for assassination), and 11x11 or 9x9 for
+     * multiplayer.
+     */
+    public Seq<String> sizes() {
+      if (isMultiplayer()) {
+        return List.of("11x11", "9x9");
+      }
+      return this == ASSASSINATION ? TWO_PLAYER_SIZES.remove("7x7").prepend("7x7") : TWO_PLAYER_SIZES;
     }
 
     /** Returns true when the mode is played on a board of that size. */
     public boolean supports(int width, int height) {
-      if (isMultiplayer()) {
-        return width == height && (width == 9 || width == 11);
-      }
-      return width % 2 == 1 && width >= 5 && width <= 11 && (height == 7 || height == 9);
+      return sizes().contains(width + "x" + height);
     }
 
     /** Returns the mode with that name ({@code chaos} is an alias of {@code wild}), if any. */
@@ -120,20 +124,20 @@ public record ChiefVariant(
     }
   }
 
-  /** The option names with their defaults, in alphabetical (canonical) order. */
-  public static final Map<String, String> DEFAULTS =
-      LinkedHashMap.of(
-              "eliminated", "remove",
-              "limitcaptures", "false",
-              "passresets", "true",
-              "pushlimit", "3",
-              "reinforce", "2",
-              "repetition", "3",
-              "rows9", "mirror",
-              "savagecap", "7",
-              "scatter", "board")
-          .put("stepmetric", "chebyshev")
-          .put("steprule", "closer");
+  /** The options of §16 in alphabetical (canonical) order, with their defaults and accepted values. */
+  static final OptionSpecs OPTIONS =
+      OptionSpecs.of(
+          OptionSpec.choice("eliminated", "remove", "keep"),
+          OptionSpec.flag("limitcaptures", false),
+          OptionSpec.flag("passresets", true),
+          OptionSpec.number("pushlimit", 3, 1, 99),
+          OptionSpec.number("reinforce", 2, 0, 3),
+          OptionSpec.number("repetition", 3, 0, 99),
+          OptionSpec.choice("rows9", "mirror", "rotate"),
+          OptionSpec.number("savagecap", 7, 3, 99),
+          OptionSpec.choice("scatter", "board", "home"),
+          OptionSpec.choice("stepmetric", "chebyshev", "euclid"),
+          OptionSpec.choice("steprule", "closer", "notfarther"));
 
   /** Returns a mode with every option at its default. */
   public static ChiefVariant of(Mode mode) {
@@ -141,62 +145,32 @@ public record ChiefVariant(
   }
 
   /**
-   * Reads a setup's variant name and options; unknown names and options and invalid values are
-   * refused with the core's codes. The size of the setup is not read here.
+   * Returns a mode with checked option values; refuses {@code repetition=1} (a position always
+   * occurs once) with {@link CoreRejection#INVALID_OPTION}, the one combination the specs cannot
+   * state.
    */
-  public static Either<Rejection, ChiefVariant> of(Setup setup) {
-    Option<Mode> mode = Mode.named(setup.variant());
-    if (mode.isEmpty()) {
+  static Either<Rejection, ChiefVariant> of(Mode mode, OptionValues values) {
+    int repetition = values.number("repetition");
+    if (repetition == 1) {
       return Either.left(
           new Rejection(
-              CoreRejection.UNKNOWN_VARIANT,
-              "chief has no variant '"
-                  + setup.variant()
-                  + "'; variants: standard, wild (alias chaos), assassination, armageddon, multi3, multi4"));
-    }
-    Map<String, String> values = DEFAULTS;
-    for (var option : setup.options()) {
-      if (!DEFAULTS.containsKey(option._1)) {
-        return Either.left(
-            new Rejection(
-                CoreRejection.UNKNOWN_OPTION,
-                "chief has no option '" + option._1 + "'; options: " + DEFAULTS.keySet().mkString(", ")));
-      }
-      values = values.put(option._1, option._2);
-    }
-    Either<Rejection, Boolean> eliminated = choice(values, "eliminated", "remove", "keep");
-    Either<Rejection, Boolean> limitCaptures = choice(values, "limitcaptures", "false", "true");
-    Either<Rejection, Boolean> passResets = choice(values, "passresets", "false", "true");
-    Either<Rejection, Integer> pushLimit = number(values, "pushlimit", 1, 99);
-    Either<Rejection, Integer> reinforce = number(values, "reinforce", 0, 3);
-    Either<Rejection, Integer> repetition = repetitionValue(values);
-    Either<Rejection, Boolean> rows9 = choice(values, "rows9", "mirror", "rotate");
-    Either<Rejection, Integer> savageCap = number(values, "savagecap", 3, 99);
-    Either<Rejection, Boolean> scatter = choice(values, "scatter", "board", "home");
-    Either<Rejection, Boolean> metric = choice(values, "stepmetric", "chebyshev", "euclid");
-    Either<Rejection, Boolean> rule = choice(values, "steprule", "closer", "notfarther");
-    Option<Rejection> invalid =
-        List.of(eliminated, limitCaptures, passResets, pushLimit, reinforce, repetition, rows9)
-            .appendAll(List.of(savageCap, scatter, metric, rule))
-            .find(Either::isLeft)
-            .map(Either::getLeft);
-    if (invalid.isDefined()) {
-      return Either.left(invalid.get());
+              CoreRejection.INVALID_OPTION,
+              "option 'repetition' takes 0 (off) or a whole number from 2 to 99, not '1'"));
     }
     return Either.right(
         new ChiefVariant(
-            mode.get(),
-            eliminated.get(),
-            limitCaptures.get(),
-            passResets.get(),
-            pushLimit.get(),
-            reinforce.get(),
-            repetition.get(),
-            rows9.get(),
-            savageCap.get(),
-            scatter.get(),
-            metric.get(),
-            rule.get()));
+            mode,
+            values.get("eliminated").equals("keep"),
+            values.flag("limitcaptures"),
+            values.flag("passresets"),
+            values.number("pushlimit"),
+            values.number("reinforce"),
+            repetition,
+            values.get("rows9").equals("rotate"),
+            values.number("savagecap"),
+            values.get("scatter").equals("home"),
+            values.get("stepmetric").equals("euclid"),
+            values.get("steprule").equals("notfarther")));
   }
 
   /** Returns the option values by name, every option included, in canonical order. */
@@ -215,57 +189,15 @@ public record ChiefVariant(
         .put("steprule", stepNotFarther ? "notfarther" : "closer");
   }
 
-  /** Returns the canonical variant field: the name, then the non-default options in key order. */
+  /**
+   * Returns the canonical variant field: the name, then the non-default options in key order.
+   *
+   * @throws IllegalArgumentException when a value lies outside what its option accepts (a record
+   *     built by hand with, say, {@code pushLimit} 0)
+   */
   public String field() {
-    StringBuilder sb = new StringBuilder(mode.id());
-    for (var option : options()) {
-      if (!DEFAULTS.get(option._1).contains(option._2)) {
-        sb.append(',').append(option._1).append('=').append(option._2);
-      }
-    }
-    return sb.toString();
-  }
-
-  private static Either<Rejection, Boolean> choice(
-      Map<String, String> values, String key, String off, String on) {
-    String value = values.get(key).get();
-    if (value.equals(off) || value.equals(on)) {
-      return Either.right(value.equals(on));
-    }
-    return Either.left(
-        new Rejection(
-            CoreRejection.INVALID_OPTION,
-            "option " + key + " takes '" + off + "' or '" + on + "', not '" + value + "'"));
-  }
-
-  private static Either<Rejection, Integer> number(
-      Map<String, String> values, String key, int min, int max) {
-    String value = values.get(key).get();
-    Option<Integer> n = parseCount(value);
-    if (n.isDefined() && n.get() >= min && n.get() <= max) {
-      return Either.right(n.get());
-    }
-    return Either.left(
-        new Rejection(
-            CoreRejection.INVALID_OPTION,
-            "option " + key + " takes a whole number from " + min + " to " + max + ", not '" + value + "'"));
-  }
-
-  private static Either<Rejection, Integer> repetitionValue(Map<String, String> values) {
-    String value = values.get("repetition").get();
-    if (value.equals("0")) {
-      return Either.right(0);
-    }
-    return number(values, "repetition", 2, 99)
-        .mapLeft(
-            r ->
-                new Rejection(
-                    CoreRejection.INVALID_OPTION,
-                    "option repetition takes 0 (off) or a whole number from 2 to 99, not '" + value + "'"));
-  }
-
-  /** Reads a canonical decimal number (no sign, no leading zero) of at most two digits. */
-  static Option<Integer> parseCount(String text) {
-    return Decimal.parse(text, 0, 99);
+    return OPTIONS.variantField(
+        mode.id(),
+        OPTIONS.read(options()).getOrElseThrow(r -> new IllegalArgumentException(r.message())));
   }
 }

@@ -39,7 +39,8 @@
  *       multi3}/{@code multi4} (11x11, or 9x9): 5-wide armies on the edges, seats South {@code w},
  *       West {@code r}, North {@code b}, East {@code g}, clockwise; a seat whose Chief is captured is
  *       out; the last seat with a Chief wins.
- *   <li>Options, written in alphabetical order and only when not default: {@code eliminated=remove}
+ *   <li>Options (one {@link io.github.latrunculi.core.OptionSpecs}), written in alphabetical order
+ *       and only when not default: {@code eliminated=remove}
  *       ({@code keep}), {@code limitcaptures=false}, {@code passresets=true}, {@code pushlimit=3}
  *       (1&ndash;99), {@code reinforce=2} (0&ndash;3), {@code repetition=3} (0 = off, or 2&ndash;99),
  *       {@code rows9=mirror} ({@code rotate}), {@code savagecap=7} (3&ndash;99), {@code
@@ -62,6 +63,18 @@
  * afresh and {@link io.github.latrunculi.core.GameRecord#replay()} rebuilds from a record's moves.
  * Captures (outside {@code assassination}, where reinforcements can restore a piece count) and
  * placements are irreversible, so the history restarts there.
+ *
+ * <h2>Sizes, view and inputs</h2>
+ *
+ * <p>The position line carries the board size, so {@link io.github.latrunculi.chief.ChiefGame}
+ * reads it from the line. Sizes per variant: odd widths 5 to 11 by 7 or 9 ranks (default 5x7; 7x7
+ * for {@code assassination}), and 11x11 or 9x9 (default 11x11) for {@code multi3}/{@code multi4}.
+ * The board view has the kind ids {@code chief warrior rider amazon savage}, the line's letters as
+ * labels, the marks {@code frozen} and {@code push-limit} and the facts {@code phase}, {@code
+ * toAct}, {@code pushRow}, {@code pushLimit}, {@code hand}, {@code out} and {@code winner}. A step is
+ * entered as origin and target clicks, {@code pass} as a choice, a placement {@code K@c3} as the
+ * choice {@code place-k} and the square, a reinforcement as {@code place-s} and its squares in
+ * either order. The Zobrist key covers every field of the position line.
  *
  * <h2>Decisions where the dossier is silent</h2>
  *

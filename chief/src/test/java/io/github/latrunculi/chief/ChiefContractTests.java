@@ -2,20 +2,34 @@ package io.github.latrunculi.chief;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.chief.ChiefMove.Place;
+import io.github.latrunculi.chief.ChiefMove.Reinforce;
 import io.github.latrunculi.chief.ChiefMove.Step;
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The core kit's properties on every variant, on several board sizes, and with every option set to
- * a value other than its default; plus Chief's own step invariants (see {@link #checkStep}).
+ * a value other than its default; plus what Chief states about pieces added and removed ({@link
+ * #conservation}), the view's pieces ({@link #checkView}) and Chief's own step invariants (see
+ * {@link #checkStep}). The key covers every field of the line, so {@code hashedPart} is the whole
+ * line.
  */
 class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
   private static final List<String> SETUPS =
@@ -71,6 +85,60 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
   }
 
   /**
+   * Pieces on the board: a plain step and a push change nothing (a push removes no piece), a
+   * capture removes exactly one (in multiplayer without {@code eliminated=keep}, capturing a Chief
+   * removes every piece of its seat, §13.4), a placement adds one, a reinforcement its Savages, a
+   * pass nothing. Computed from the move and the position before it.
+   */
+  @Override
+  protected Option<Conservation<ChiefPosition, ChiefMove>> conservation(
+      Rules<ChiefPosition, ChiefMove> rules) {
+    ChiefVariant variant = ((ChiefRules) rules).chiefVariant();
+    return Option.some(
+        new Conservation<>(
+            "pieces on the board", p -> p.board().count(), (before, move) -> change(variant, before, move)));
+  }
+
+  private static long change(ChiefVariant variant, ChiefPosition before, ChiefMove move) {
+    if (move instanceof Place) {
+      return 1;
+    }
+    if (move instanceof Reinforce reinforce) {
+      return reinforce.squares().size();
+    }
+    if (move instanceof Step step && step.kind() == ChiefMove.StepKind.CAPTURE) {
+      ChiefPiece victim = before.pieceAt(step.to()).get();
+      boolean seatLeaves =
+          variant.mode().isMultiplayer() && victim.kind() == ChiefKind.CHIEF && !variant.eliminatedKeep();
+      return seatLeaves ? -before.board().count(p -> p.owner().equals(victim.owner())) : -1;
+    }
+    return 0;
+  }
+
+  /** The view shows exactly the position's pieces, with their owners, kinds and line letters. */
+  @Override
+  protected void checkView(
+      Rules<ChiefPosition, ChiefMove> rules, ChiefPosition position, BoardView view) {
+    assertEquals(position.board().count(), view.pieces().size(), "one view piece per piece");
+    boolean multiplayer = ((ChiefRules) rules).chiefVariant().mode().isMultiplayer();
+    for (BoardView.Piece piece : view.pieces()) {
+      ChiefPiece actual = position.pieceAt(piece.square()).get();
+      assertEquals(Option.some(actual.owner()), piece.owner(), "owner on " + piece.square());
+      assertEquals(actual.kind().name().toLowerCase(Locale.ROOT), piece.kind(), "kind on " + piece.square());
+      char letter = actual.kind().letter();
+      String label =
+          multiplayer
+              ? actual.owner().name() + letter
+              : String.valueOf(actual.owner().index() == 0 ? letter : Character.toLowerCase(letter));
+      assertEquals(label, piece.label(), "label on " + piece.square());
+    }
+    assertEquals(
+        position.frozen().toList(),
+        view.marks().filter(m -> m.code().equals("frozen")).map(BoardView.Mark::square).toList(),
+        "a frozen mark on every frozen piece");
+  }
+
+  /**
    * Chief's invariants of one step: no piece ever appears (a step keeps the mover's pieces and never
    * adds any); a frozen piece never moves; a pushed piece is frozen unless it is a Warrior pushed by
    * a non-Warrior; the push row never exceeds the limit; the game ends exactly when a Chief (or, in
@@ -89,6 +157,7 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     } else {
       assertTrue(piecesAfter <= piecesBefore, "no piece ever appears");
     }
+    checkFreezeLastsOneTurn(chief, before, move, after);
     if (move instanceof Step step) {
       assertFalse(before.frozen().contains(step.from()), "a frozen piece moved: " + step);
       int moverBefore = before.board().count(p -> p.owner().equals(before.sideToMove()));
@@ -127,6 +196,90 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
         && before.pieceAt(step.to()).get().kind() == ChiefKind.CHIEF
         && chief.chiefVariant().mode().seats() == 2) {
       assertTrue(outcome.isFinished(), "capturing the Chief ends the game");
+    }
+  }
+
+  /**
+   * A freeze lasts exactly one turn of its owner (§8, §13.4): once the mover's turn is over none of
+   * its pieces is frozen; a frozen piece of another seat that the move neither pushed nor captured
+   * stays frozen until its owner has moved (unless its seat is out); and in two-player games a
+   * piece frozen by this move belongs to the side that moves next.
+   */
+  private static void checkFreezeLastsOneTurn(
+      ChiefRules rules, ChiefPosition before, ChiefMove move, ChiefPosition after) {
+    Player mover = before.sideToMove();
+    for (Square square : after.frozen()) {
+      Player owner = after.pieceAt(square).get().owner();
+      assertNotEquals(mover, owner, "the freeze of " + square + " outlasted its owner's turn");
+      if (!rules.chiefVariant().mode().isMultiplayer()) {
+        assertEquals(after.sideToMove(), owner, "the frozen " + square + " is not of the side that moves next");
+      }
+    }
+    for (Square square : before.frozen()) {
+      Player owner = before.pieceAt(square).get().owner();
+      boolean touched = move instanceof Step step && step.to().equals(square);
+      boolean ownerOut =
+          after.board().count(p -> p.owner().equals(owner) && p.kind() == ChiefKind.CHIEF) == 0;
+      if (!owner.equals(mover) && !touched && !ownerOut) {
+        assertTrue(after.frozen().contains(square), "the freeze of " + square + " ended before its owner's turn");
+      }
+    }
+  }
+
+  /**
+   * {@code randomMove} draws uniformly from exactly the legal moves: a chi-square test of the draw
+   * counts (fixed seed, 300 draws per move) against the uniform distribution, at the 0.1% level,
+   * from a standard start, E13's 40-move position, an assassination position with reinforcements
+   * and a wild placement position.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -",
+        "chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3",
+        "chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -",
+        "chief wild 5x7 k4/5/5/5/5/5/4K w - - RAs"
+      })
+  void randomMoveIsUniformOverTheLegalMoves(String line) {
+    var p = ChiefFixtures.position(line);
+    Seq<ChiefMove> legal = p.rules().legalMoves(p.position());
+    int draws = 300 * legal.size();
+    java.util.Map<ChiefMove, Integer> counts = new java.util.HashMap<>();
+    SplittableRandom random = new SplittableRandom(20261124L);
+    for (int i = 0; i < draws; i++) {
+      ChiefMove move = p.rules().randomMove(p.position(), random).get();
+      assertTrue(legal.contains(move), "drew a move that is not legal: " + move);
+      counts.merge(move, 1, Integer::sum);
+    }
+    double expected = (double) draws / legal.size();
+    double chiSquare = 0;
+    for (ChiefMove move : legal) {
+      double d = counts.getOrDefault(move, 0) - expected;
+      chiSquare += d * d / expected;
+    }
+    // Wilson-Hilferty: the chi-square quantile for df degrees of freedom at z = 3.09 (p = 0.001).
+    int df = legal.size() - 1;
+    double h = 2.0 / (9 * df);
+    double critical = df * Math.pow(1 - h + 3.09 * Math.sqrt(h), 3);
+    assertTrue(chiSquare < critical, "chi-square " + chiSquare + " over " + df + " degrees of freedom >= " + critical);
+  }
+
+  /** The fast draw gives the very move the default draw from the listed moves would give. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(
+      strings = {
+        "chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3",
+        "chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -",
+        "chief wild 5x7 k4/5/5/5/5/5/4K w - - RAs",
+        "chief standard 5x7 2k2/2S2/5/5/5/5/4K b c7 c6:1"
+      })
+  void randomMoveDrawsTheListedMoveOfTheSameIndex(String line) {
+    var p = ChiefFixtures.position(line);
+    Seq<ChiefMove> legal = p.rules().legalMoves(p.position());
+    SplittableRandom fast = new SplittableRandom(5);
+    SplittableRandom listed = new SplittableRandom(5);
+    for (int i = 0; i < 200; i++) {
+      assertEquals(legal.get(listed.nextInt(legal.size())), p.rules().randomMove(p.position(), fast).get());
     }
   }
 

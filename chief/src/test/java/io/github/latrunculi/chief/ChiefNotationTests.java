@@ -1,6 +1,6 @@
 package io.github.latrunculi.chief;
 
-import static io.github.latrunculi.chief.ChiefTesting.position;
+import static io.github.latrunculi.chief.ChiefFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -230,7 +230,7 @@ class ChiefNotationTests {
 
   @Nested
   class Moves {
-    private final ChiefTesting.Pos start = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
+    private final ChiefFixtures.Pos start = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
 
     @ParameterizedTest(name = "''{0}''")
     @ValueSource(strings = {"", "c2", "c2c4", "c2=c4", "c2-c9", "z2-c4", "c2-c4 ", "C2-C4", "Pass", "q@c3", "K@", "K@c9", "k@c3", "S@a1,S@a1"})
@@ -254,10 +254,10 @@ class ChiefNotationTests {
     @Test
     void separatorMismatchNamesTheCorrectForm() {
       var p = position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -");
-      var rejection = ChiefTesting.assertRejected(p, "c3-c5", ChiefRejection.KIND_MISMATCH);
+      var rejection = ChiefFixtures.assertRejected(p, "c3-c5", ChiefRejection.KIND_MISMATCH);
       assertTrue(rejection.message().contains("c3:c5"), rejection.message());
-      ChiefTesting.assertRejected(p, "c3xc5", ChiefRejection.KIND_MISMATCH);
-      ChiefTesting.assertRejected(p, "c3:c4", ChiefRejection.KIND_MISMATCH);
+      ChiefFixtures.assertRejected(p, "c3xc5", ChiefRejection.KIND_MISMATCH);
+      ChiefFixtures.assertRejected(p, "c3:c4", ChiefRejection.KIND_MISMATCH);
     }
   }
 }

@@ -37,7 +37,6 @@ class ChiefPerftTests {
           chief standard 9x9 arwwkwwar/sssssssss/9/9/9/9/9/SSSSSSSSS/ARWWKWWAR w - -             | 1 | 48      | dossier §15
           chief standard 9x9 arwwkwwar/sssssssss/9/9/9/9/9/SSSSSSSSS/ARWWKWWAR w - -             | 2 | 2304    | dossier §15
           chief standard 9x9 arwwkwwar/sssssssss/9/9/9/9/9/SSSSSSSSS/ARWWKWWAR w - -             | 3 | 137014  | dossier §15
-          chief standard 7x7 rawkwra/sssssss/7/7/7/SSSSSSS/ARWKWAR w - -                         | 1 | 36      | dossier §15: 6·(W−1) first moves
           """)
   void perft(String line, int depth, long expected, String source) {
     GameState<?, ?> state = Games.parse(line).get();

@@ -1,26 +1,35 @@
 package io.github.latrunculi.chief;
 
-import static io.github.latrunculi.chief.ChiefTesting.assertRejected;
-import static io.github.latrunculi.chief.ChiefTesting.legal;
-import static io.github.latrunculi.chief.ChiefTesting.moves;
-import static io.github.latrunculi.chief.ChiefTesting.play;
-import static io.github.latrunculi.chief.ChiefTesting.position;
+import static io.github.latrunculi.chief.ChiefFixtures.assertRejected;
+import static io.github.latrunculi.chief.ChiefFixtures.legal;
+import static io.github.latrunculi.chief.ChiefFixtures.moves;
+import static io.github.latrunculi.chief.ChiefFixtures.play;
+import static io.github.latrunculi.chief.ChiefFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked examples of the dossier's §14 (E1–E18), one named test each, grouped by rule. Every
- * position and move comes from the dossier's text; every expected value is the dossier's.
+ * The worked examples of the dossier's §14 (E1–E18), one named test each, grouped by rule; then
+ * the variants of §13 and the options of §16 beyond the worked examples, one nested group per
+ * variant. Example positions and moves come from the dossier's text and every expected value is
+ * the dossier's; positions built by hand have their expected values reasoned in a comment from the
+ * dossier's rules.
  */
 class ChiefRulesTests {
   static final String START_5X7 = "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
   static final String START_7X7 = "chief standard 7x7 rawkwra/sssssss/7/7/7/SSSSSSS/ARWKWAR w - -";
+  static final ChiefGame GAME = new ChiefGame();
 
   @Nested
   class Movement {
@@ -112,6 +121,15 @@ class ChiefRulesTests {
     @Test
     void e10PassInTheStartPositionIsRefused() {
       assertRejected(position(START_5X7), "pass", ChiefRejection.MUST_MOVE);
+    }
+
+    @Test
+    void blackWinsByCapturingWhitesChief() {
+      // §10: the move that captures the enemy Chief wins; here Black's Chief on a2 takes White's on
+      // a1, whose retreat square a0 is off the board (§7).
+      var after = play(position("chief standard 5x7 5/5/5/5/5/k4/K4 b - -"), "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
   }
 
@@ -252,6 +270,27 @@ class ChiefRulesTests {
       var twice = play(start, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
       assertEquals("REPETITION", twice.rules().outcome(twice.position()).reason());
     }
+
+    @Test
+    void positionsDifferingInFrozenPushSideOrHandsAreNotTheSame() {
+      // §10/§11: positions are the same only when board, side, frozen, push (square and count) and
+      // hands are all equal, so each of these pairs must get different keys.
+      String[][] pairs = {
+        {"chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1", "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b - d5:1"},
+        {"chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c3:1"},
+        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:2"},
+        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - -"},
+        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/4K b - -"},
+        {"chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs", "chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss"},
+        {"chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss", "chief wild 5x7 k4/5/5/5/5/5/4K w - - As"},
+        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/3K1 w - -"}
+      };
+      for (String[] pair : pairs) {
+        var a = position(pair[0]);
+        var b = position(pair[1]);
+        assertNotEquals(a.rules().hash(a.position()), b.rules().hash(b.position()), pair[0] + " / " + pair[1]);
+      }
+    }
   }
 
   @Nested
@@ -283,6 +322,321 @@ class ChiefRulesTests {
       assertRejected(p, "S@d2", ChiefRejection.NOT_EDGE);
       assertRejected(p, "S@a1,S@g1", ChiefRejection.SAVAGE_CAP);
       assertEquals("chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/3S3 b - - -", play(p, "S@d1").toString());
+    }
+  }
+
+  @Nested
+  class Wild {
+    @Test
+    void placementAlternatesThenWhiteMovesFirst() {
+      // 5x7 wild, each side one piece left in hand: White places, Black places, then White moves.
+      var p = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
+      assertTrue(legal(p).contains("S@a1"));
+      assertEquals(33, p.rules().legalMoves(p.position()).size(), "one kind in hand, 33 empty squares");
+      assertEquals(33, p.rules().countLegalMoves(p.position()));
+      var placed = play(p, "S@c3", "S@c5");
+      assertEquals("chief wild 5x7 k4/5/2s2/5/2S2/5/4K w - - -", placed.toString());
+      assertTrue(placed.rules().play(placed.position(), "c3:c5").isRight(), "movement begins with White");
+    }
+
+    @Test
+    void aSideWithAnEmptyHandPassesWhileTheOtherPlaces() {
+      // §13.1: a side whose hand is empty while the other's is not must pass.
+      var p = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - ss");
+      assertEquals(moves("pass"), legal(p));
+      assertRejected(p, "e1-e2", ChiefRejection.MUST_PLACE);
+      assertRejected(p, "S@c3", ChiefRejection.NOT_IN_HAND);
+      assertEquals("chief wild 5x7 k4/5/5/5/5/5/4K b - - ss", play(p, "pass").toString());
+    }
+
+    @Test
+    void placingWhileHoldingPiecesIsCompulsory() {
+      var p = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
+      assertRejected(p, "pass", ChiefRejection.MUST_PLACE);
+      assertRejected(p, "W@c3", ChiefRejection.NOT_IN_HAND);
+      assertRejected(p, "a1-a2", ChiefRejection.MUST_PLACE);
+    }
+
+    @Test
+    void blackWinsByCapturingWhitesChief() {
+      // §13.1: once placed, the game is won by capturing the Chief, by either side.
+      var after = play(position("chief wild 5x7 5/5/5/5/5/k4/K4 b - - -"), "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+    }
+  }
+
+  @Nested
+  class Assassination {
+    @Test
+    void theChiefIsPlacedLastAndBlackMovesFirst() {
+      var p = position("chief assassination 7x7 7/7/7/7/7/7/7 w - - KASSSasss");
+      assertRejected(p, "K@d1", ChiefRejection.CHIEF_LAST);
+      var placed = play(p, "A@a1", "A@a7", "S@b1", "S@b7", "S@c1", "S@c7", "S@d1", "S@d7");
+      assertEquals("chief assassination 7x7 asss3/7/7/7/7/7/ASSS3 w - - K", placed.toString());
+      var withChief = play(placed, "K@g1");
+      assertEquals("chief assassination 7x7 asss3/7/7/7/7/7/ASSS2K b - - -", withChief.toString());
+      assertTrue(withChief.rules().play(withChief.position(), "a7-a6").isRight(), "Black makes the first move");
+    }
+
+    @Test
+    void whiteWinsWhenBlackHasNoPieceLeft() {
+      // White's Amazon on a4 captures the last black piece on a7 (retreat a8 is off the board).
+      var p = position("chief assassination 7x7 s6/7/7/A6/7/7/6K w - - -");
+      var after = play(p, "a4xa7");
+      assertEquals(Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+    }
+
+    @Test
+    void blackWinsByCapturingWhitesChief() {
+      var p = position("chief assassination 7x7 7/7/7/7/7/a6/K6 b - - -");
+      var after = play(p, "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+    }
+
+    @Test
+    void reinforcementsAreCountedAmongTheMoves() {
+      // 7x7: White K on d4 and 7 Savages would hit the cap, so with 6 on the board only single
+      // Savages may enter: one move per empty edge square (24 ring squares; the six white Savages
+      // on rank 1 and the black one on d7 occupy 7 of them: 17).
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SSSSSS1 w - - -");
+      long reinforcements = legal(p).filter(m -> m.startsWith("S@")).size();
+      assertEquals(17, reinforcements);
+      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+      assertRejected(p, "S@g1,S@g2", ChiefRejection.SAVAGE_CAP);
+    }
+
+    @Test
+    void blackCannotReinforce() {
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/7 b - - -");
+      assertRejected(p, "S@a1", ChiefRejection.NOT_IN_HAND);
+    }
+
+    @Test
+    void thePerTurnLimitRefusesAThirdSavageBelowTheCap() {
+      // §13.2: up to two Savages per turn. White has 3 on the board, so three more would make 6,
+      // within the cap of 7: only the per-turn limit refuses S@d1,S@e1,S@f1.
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
+      var rejection = assertRejected(p, "S@d1,S@e1,S@f1", ChiefRejection.SAVAGE_CAP);
+      assertTrue(rejection.message().contains("per turn"), rejection.message());
+      assertTrue(p.rules().play(p.position(), "S@d1,S@e1").isRight());
+    }
+
+    @Test
+    void reinforceOneAllowsOneSavagePerTurn() {
+      // Option reinforce=1 (§16 #16): two Savages in one turn are refused although 3 + 2 stays
+      // within the cap, and no legal move brings in two.
+      var p = position("chief assassination,reinforce=1 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
+      var rejection = assertRejected(p, "S@d1,S@e1", ChiefRejection.SAVAGE_CAP);
+      assertTrue(rejection.message().contains("per turn"), rejection.message());
+      assertTrue(legal(p).filter(m -> m.contains(",")).isEmpty());
+      assertTrue(legal(p).contains("S@d1"));
+    }
+  }
+
+  @Nested
+  class Armageddon {
+    private final ChiefRules rules = GAME.chiefRules(Setup.of("armageddon")).get();
+
+    @Test
+    void theSeedDecidesTheRandomSetup() {
+      assertEquals(rules.initial(7).toString(), rules.initial(7).toString());
+      assertNotEquals(rules.initial(7).toString(), rules.initial(8).toString());
+      assertEquals(rules.initial(0).toString(), rules.initial().toString());
+      // Both armies without Chiefs: 2 x (5 Savages, 2 Riders, 2 Amazons) = 18 pieces.
+      assertEquals(18, rules.initial(7).board().count());
+      assertEquals(0, rules.initial(7).board().count(p -> p.kind() == ChiefKind.CHIEF));
+    }
+
+    @Test
+    void scatterHomeUsesOnlyTheSquaresOfTheStandardStart() {
+      var home = GAME.chiefRules(Setup.parseVariantField("armageddon,scatter=home").get()).get();
+      for (long seed = 0; seed < 5; seed++) {
+        var p = home.initial(seed);
+        // Ranks 3 to 5 are empty in the standard start.
+        for (int rank = 2; rank <= 4; rank++) {
+          for (int file = 0; file < 5; file++) {
+            assertTrue(p.pieceAt(new io.github.latrunculi.core.Square(file, rank)).isEmpty());
+          }
+        }
+      }
+    }
+
+    @Test
+    void notFartherAllowsMovesThatKeepTheDistance() {
+      // E16's position under steprule=notfarther: c3-b3 keeps distance 3 and becomes legal,
+      // c3-c2 (distance 4) stays forbidden.
+      var p = position("chief armageddon,steprule=notfarther 5x7 5/2s2/5/5/2S2/5/5 w - -");
+      assertTrue(p.rules().play(p.position(), "c3-b3").isRight());
+      assertRejected(p, "c3-c2", ChiefRejection.STEP_BACK);
+    }
+
+    @Test
+    void euclidMeasuresStraightLineDistance() {
+      // White c3, Black c6. c3-a5 ends at (dx 2, dy 1): 5 < 9 = (0, 3) squared; legal either way.
+      // c3-e3 ends at (2, 3): 13 > 9, refused; c3-b3: (1, 3) 10 > 9, refused (as with Chebyshev).
+      var p = position("chief armageddon,stepmetric=euclid 5x7 5/2s2/5/5/2S2/5/5 w - -");
+      assertTrue(p.rules().play(p.position(), "c3-a5").isRight());
+      assertRejected(p, "c3-e3", ChiefRejection.STEP_BACK);
+      assertRejected(p, "c3-b3", ChiefRejection.STEP_BACK);
+    }
+
+    @Test
+    void aSideWithNoPiecesHasLost() {
+      var after = play(position("chief armageddon 5x7 s4/5/5/5/5/5/R4 w - -"), "a1xa7");
+      assertEquals(Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+      assertTrue(after.rules().legalMoves(after.position()).isEmpty());
+    }
+
+    @Test
+    void blackWinsByCapturingEveryWhitePiece() {
+      // §13.3: the goal is to capture all enemy pieces; Black's Savage on a2 takes White's last
+      // piece on a1 (retreat off the board).
+      var after = play(position("chief armageddon 5x7 5/5/5/5/5/s4/S4 b - -"), "a2xa1");
+      assertEquals(Outcome.win(new Player(1, "b"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+      assertTrue(after.rules().legalMoves(after.position()).isEmpty());
+    }
+  }
+
+  @Nested
+  class Multiplayer {
+    private static final String BEFORE = "chief multi4 11x11 rKrS3bK5/11/11/11/11/10gK/11/11/11/wR10/5wK5 w - -";
+
+    @Test
+    void turnsGoClockwise() {
+      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      var after = play(p, "d2-d3", "b4-c4", "d10-d9", "j8-i8");
+      assertEquals("w", after.sideToMove().name());
+      assertEquals(List.of("w", "r", "b", "g"), p.rules().players().map(Player::name).toList());
+    }
+
+    @Test
+    void aCapturedChiefTakesItsSeatOut() {
+      // South's Rider runs a2-a11 and captures West's Chief (a12 does not exist). West's Savage on
+      // b11 leaves with it, and West's turn is skipped: North moves next.
+      var after = play(position(BEFORE), "a2xa11");
+      assertEquals("chief multi4 11x11 wR4bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -", after.toString());
+      assertFalse(after.rules().outcome(after.position()).isFinished());
+    }
+
+    @Test
+    void eliminatedKeepLeavesTheirPiecesAsBlockers() {
+      var after = play(position(BEFORE.replace("multi4", "multi4,eliminated=keep")), "a2xa11");
+      assertEquals(
+          "chief multi4,eliminated=keep 11x11 wRrS3bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -", after.toString());
+    }
+
+    @Test
+    void theLastSeatWithAChiefWins() {
+      // multi3: only South and West are left; South captures West's Chief and wins.
+      var after = play(position("chief multi3 11x11 rK10/11/11/11/11/11/11/11/11/wR10/5wK5 w - -"), "a2xa11");
+      assertEquals(Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertTrue(after.rules().legalMoves(after.position()).isEmpty());
+    }
+
+    @Test
+    void freezesAccumulateUntilTheOwnersNextTurn() {
+      // South's Rider c1 pushes North's Savage from c4 to c5 (§13.4: frozen until the end of its
+      // owner's next turn): it stays frozen through West's turn and during North's own turn.
+      var p = position("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/2bS8/11/11/2wR2wK5 w - -");
+      var pushed = play(p, "c1:c4");
+      assertEquals("c5", pushed.frozen().head().name());
+      var westMoved = play(pushed, "a6-a7");
+      assertEquals("c5", westMoved.frozen().head().name(), "still frozen: North has not moved yet");
+      assertRejected(westMoved, "c5-c6", ChiefRejection.FROZEN);
+      var northMoved = play(westMoved, "f11-f10");
+      assertTrue(northMoved.frozen().isEmpty(), "the freeze ends with North's turn");
+    }
+
+    @Test
+    void capturingSouthsChiefTakesSeatZeroOut() {
+      // §13.4: West's Rider runs f11-f1 and captures South's Chief (f0 does not exist). South's
+      // Savage on a1 leaves with it; North moves next, then East, then West: South is skipped.
+      var p = position("chief multi4 11x11 5rR4bK/11/11/11/11/rK9gK/11/11/11/11/wS4wK5 r - -");
+      var after = play(p, "f11xf1");
+      assertEquals("chief multi4 11x11 10bK/11/11/11/11/rK9gK/11/11/11/11/5rR5 b - -", after.toString());
+      assertFalse(after.rules().outcome(after.position()).isFinished());
+      assertEquals("r", play(after, "k11-j11", "k6-j6").sideToMove().name());
+    }
+
+    @Test
+    void severalFrozenPiecesThawOnlyWithTheirOwnersTurn() {
+      // §13.4: freezes accumulate. South pushes North's Savage c4 to c5, West pushes North's Savage
+      // e7 to f7: both are frozen until North has moved. North's Rider then pushes South's Savage
+      // h3 to g3: North's two freezes end with North's turn, South's new one lasts through South's.
+      var p = position("chief multi3 11x11 5bK5/11/11/11/rR3bS6/rK10/11/2bS8/7wS2bR/11/2wR2wK5 w - -");
+      var twoFrozen = play(p, "c1:c4", "a7:e7");
+      assertEquals(List.of("c5", "f7"), twoFrozen.frozen().toList().map(Square::name));
+      assertRejected(twoFrozen, "c5-c6", ChiefRejection.FROZEN);
+      assertRejected(twoFrozen, "f7-f8", ChiefRejection.FROZEN);
+      var northMoved = play(twoFrozen, "k3:h3");
+      assertEquals(List.of("g3"), northMoved.frozen().toList().map(Square::name));
+      assertRejected(northMoved, "g3-g4", ChiefRejection.FROZEN);
+      var southMoved = play(northMoved, "f1-f2");
+      assertTrue(southMoved.frozen().isEmpty());
+    }
+  }
+
+  @Nested
+  class Records {
+    @Test
+    void replayingARecordRebuildsTheHistoryForTheRepetitionDraw() {
+      // E15 as a game record: the position line alone cannot know of the repetitions.
+      var record =
+          new GameRecord(
+              "chief standard 5x7 k4/5/5/5/5/5/4K w - -",
+              List.of("e1-e2", "a7-b7", "e2-e1", "b7-a7", "e1-e2", "a7-b7", "e2-e1", "b7-a7"));
+      var state = record.replay().get();
+      assertEquals("REPETITION", state.outcome().reason());
+      assertEquals("chief standard 5x7 k4/5/5/5/5/5/4K w - -", state.line());
+      var fresh = position(state.line());
+      assertFalse(
+          fresh.rules().outcome(fresh.position()).isFinished(),
+          "the same line parsed alone starts a fresh history");
+    }
+
+    @Test
+    void aRecordReportsTheFirstIllegalMove() {
+      var record = new GameRecord("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -", List.of("c2-c4", "c4-c5"));
+      var failure = record.replay().getLeft();
+      assertEquals(2, failure.moveNumber());
+      assertEquals(ChiefRejection.NOT_YOUR_PIECE, failure.rejection().code());
+    }
+
+    @Test
+    void aCaptureStartsAFreshHistory() {
+      var p = play(position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -"), "a3xc3");
+      assertEquals(1, p.history().size(), "captures are irreversible (§10)");
+      assertEquals(2, play(p, "a7-a6").history().size());
+    }
+  }
+
+  @Nested
+  class PassOptions {
+    @Test
+    void aPassBreaksThePushRowByDefaultButNotWithPassresetsFalse() {
+      // E10 after 1. c4:c6: Black must pass. By default the pass clears the push row (E10 line);
+      // with passresets=false the row c6:1 survives the pass.
+      var reset = play(position("chief standard 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6", "pass");
+      assertTrue(reset.pushSquare().isEmpty());
+      var kept = play(position("chief standard,passresets=false 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6", "pass");
+      assertEquals("chief standard,passresets=false 5x7 2k2/2S2/5/5/5/5/4K w - c6:1", kept.toString());
+      assertEquals(kept.toString(), position(kept.toString()).toString(), "the kept row parses back");
+    }
+
+    @Test
+    void pushlimitOneForbidsTheSecondPush() {
+      // E4 with pushlimit=1: after c3:c5 the Chief's push a7:c5 would be the 2nd in a row.
+      var p = play(position("chief standard,pushlimit=1 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      assertRejected(p, "a7:c5", ChiefRejection.PUSH_LIMIT);
+    }
+
+    @Test
+    void repetitionZeroTurnsTheDrawOff() {
+      var p = position("chief standard,repetition=0 5x7 k4/5/5/5/5/5/4K w - -");
+      for (int i = 0; i < 3; i++) {
+        p = play(p, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
+      }
+      assertFalse(p.rules().outcome(p.position()).isFinished());
     }
   }
 }

@@ -11,8 +11,8 @@ import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 
 /** Shared helpers of the Chief tests: everything is built from position lines and move texts. */
-final class ChiefTesting {
-  private ChiefTesting() {}
+final class ChiefFixtures {
+  private ChiefFixtures() {}
 
   /**
    * A position with the rules it belongs to (positions do not refer to their rules).

@@ -1,0 +1,225 @@
+package io.github.latrunculi.chief;
+
+import static io.github.latrunculi.chief.ChiefCells.CHIEF;
+import static io.github.latrunculi.chief.ChiefCells.SAVAGE;
+import static io.github.latrunculi.chief.ChiefCells.WARRIOR;
+import static io.github.latrunculi.chief.ChiefPosition.highBit;
+import static io.github.latrunculi.chief.ChiefPosition.lowBit;
+
+import io.github.latrunculi.chief.ChiefMove.Place;
+import io.github.latrunculi.chief.ChiefMove.Reinforce;
+import io.github.latrunculi.chief.ChiefMove.Step;
+import io.github.latrunculi.chief.ChiefVariant.Mode;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.List;
+
+/**
+ * The trusted apply of a legal move: the board, the freeze set, the push row, the hands, the side
+ * to move, the Zobrist key (updated incrementally) and the repetition history of the next
+ * position. The only dispatch over move types; {@link ChiefRules#apply} and {@link ChiefRules#play}
+ * both end here.
+ */
+final class ChiefTransition {
+  private final ChiefRules rules;
+  private final Geometry geometry;
+
+  ChiefTransition(ChiefRules rules) {
+    this.rules = rules;
+    this.geometry = rules.geometry();
+  }
+
+  /** Returns the position after a legal move. */
+  ChiefPosition apply(ChiefPosition position, ChiefMove move) {
+    if (move instanceof Step step) {
+      return afterStep(position, geometry.index(step.from()), geometry.index(step.to()));
+    }
+    if (move instanceof Place place) {
+      return afterPlace(position, place.kind().ordinal(), geometry.index(place.square()));
+    }
+    if (move instanceof Reinforce reinforce) {
+      int[] squares = new int[reinforce.squares().size()];
+      int i = 0;
+      for (Square square : reinforce.squares()) {
+        squares[i++] = geometry.index(square);
+      }
+      return afterReinforce(position, squares);
+    }
+    return afterPass(position);
+  }
+
+  /** Returns the position after the piece on {@code from} steps to {@code to}. */
+  ChiefPosition afterStep(ChiefPosition position, int from, int to) {
+    byte[] next = position.cells().clone();
+    int mover = next[from];
+    int victim = next[to];
+    long h = position.key() ^ ChiefKeys.piece(mover, from) ^ ChiefKeys.piece(mover, to);
+    next[from] = 0;
+    next[to] = (byte) mover;
+    long low = position.frozenLow();
+    long high = position.frozenHigh();
+    int pushSquare = position.pushSquareIndex();
+    int pushCount = position.pushCount();
+    int newPushSquare = -1;
+    int newPushCount = 0;
+    int freezeSquare = -1;
+    boolean irreversible = false;
+    int eliminated = -1;
+    int capturedChief = -1;
+    if (victim != 0) {
+      h ^= ChiefKeys.piece(victim, to);
+      int retreat = retreatSquare(geometry, from, to);
+      boolean wasFrozen = ChiefPosition.isFrozen(low, high, to);
+      low &= ~lowBit(to);
+      high &= ~highBit(to);
+      if (retreat >= 0 && next[retreat] == 0) {
+        next[retreat] = (byte) victim;
+        h ^= ChiefKeys.piece(victim, retreat);
+        boolean warriorSpared =
+            ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
+        // A seat that is out never moves again, so its pieces are not frozen.
+        boolean ownerOut =
+            rules.isMultiplayer() && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
+        if (!ownerOut && (wasFrozen || !warriorSpared)) {
+          freezeSquare = retreat;
+        }
+        newPushSquare = to;
+        newPushCount = pushSquare == to ? pushCount + 1 : 1;
+      } else {
+        irreversible = rules.chiefVariant().mode() != Mode.ASSASSINATION;
+        if (ChiefCells.kind(victim) == CHIEF) {
+          capturedChief = ChiefCells.seat(victim);
+          eliminated = rules.isMultiplayer() ? capturedChief : -1;
+        }
+      }
+    }
+    if (eliminated >= 0 && !rules.chiefVariant().eliminatedKeep()) {
+      for (int i = 0; i < next.length; i++) {
+        if (next[i] != 0 && ChiefCells.seat(next[i]) == eliminated) {
+          h ^= ChiefKeys.piece(next[i], i);
+          next[i] = 0;
+        }
+      }
+    }
+    int me = position.side();
+    // The mover's turn is over, so its own freezes end; an eliminated seat's pieces never move again.
+    low = stillFrozen(low, 0, next, me, eliminated);
+    high = stillFrozen(high, 64, next, me, eliminated);
+    if (freezeSquare >= 0) {
+      low |= lowBit(freezeSquare);
+      high |= highBit(freezeSquare);
+    }
+    int chiefs = position.chiefMask();
+    if (capturedChief >= 0) {
+      chiefs &= ~(1 << capturedChief);
+    }
+    int nextSide = rules.nextSeat(me, chiefs);
+    h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
+    h ^= ChiefKeys.side(me) ^ ChiefKeys.side(nextSide);
+    return new ChiefPosition(
+        rules,
+        next,
+        nextSide,
+        low,
+        high,
+        newPushSquare,
+        newPushCount,
+        position.hands(),
+        h,
+        irreversible ? List.of(h) : position.history().prepend(h),
+        chiefs);
+  }
+
+  /**
+   * Returns the bits of one half of the frozen set ({@code offset} 0 or 64) whose pieces stay
+   * frozen after {@code mover}'s turn: those of other seats, except a seat just eliminated.
+   */
+  private static long stillFrozen(long bits, int offset, byte[] cells, int mover, int eliminated) {
+    long kept = 0;
+    for (long rest = bits; rest != 0; rest &= rest - 1) {
+      int square = offset + Long.numberOfTrailingZeros(rest);
+      int seat = ChiefCells.seat(cells[square]);
+      if (cells[square] != 0 && seat != mover && seat != eliminated) {
+        kept |= rest & -rest;
+      }
+    }
+    return kept;
+  }
+
+  /** Returns the square behind {@code to} seen from {@code from}, or -1 off the board. */
+  static int retreatSquare(Geometry geometry, int from, int to) {
+    return geometry.neighbour(to, geometry.lineDirection(from, to));
+  }
+
+  /** Returns the position after the side to move passes. */
+  ChiefPosition afterPass(ChiefPosition position) {
+    boolean reset = rules.chiefVariant().passResets();
+    int pushSquare = position.pushSquareIndex();
+    int pushCount = position.pushCount();
+    int newPushSquare = reset ? -1 : pushSquare;
+    int newPushCount = reset ? 0 : pushCount;
+    int side = position.side();
+    long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
+    long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
+    int nextSide = rules.nextSeat(side, position.chiefMask());
+    long h = position.key();
+    h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
+    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
+    return new ChiefPosition(
+        rules,
+        position.cells(),
+        nextSide,
+        low,
+        high,
+        newPushSquare,
+        newPushCount,
+        position.hands(),
+        h,
+        position.history().prepend(h),
+        position.chiefMask());
+  }
+
+  /** Returns the position after the side to move places a piece of its hand (placement phase). */
+  ChiefPosition afterPlace(ChiefPosition position, int kind, int square) {
+    int side = position.side();
+    byte[] next = position.cells().clone();
+    byte[] hands = position.hands();
+    byte[] nextHands = hands.clone();
+    int cell = ChiefCells.code(side, kind);
+    next[square] = (byte) cell;
+    int slot = side * ChiefCells.KINDS + kind;
+    nextHands[slot]--;
+    long h = position.key() ^ ChiefKeys.piece(cell, square);
+    h ^= ChiefKeys.hand(side, kind, hands[slot]) ^ ChiefKeys.hand(side, kind, nextHands[slot]);
+    int chiefs = kind == CHIEF ? position.chiefMask() | 1 << side : position.chiefMask();
+    return afterAddition(position, next, nextHands, h, true, chiefs);
+  }
+
+  /** Returns the position after White brings Savages onto the given squares ({@code assassination}). */
+  ChiefPosition afterReinforce(ChiefPosition position, int[] squares) {
+    byte[] next = position.cells().clone();
+    int cell = ChiefCells.code(position.side(), SAVAGE);
+    long h = position.key();
+    for (int square : squares) {
+      next[square] = (byte) cell;
+      h ^= ChiefKeys.piece(cell, square);
+    }
+    return afterAddition(position, next, position.hands(), h, false, position.chiefMask());
+  }
+
+  private ChiefPosition afterAddition(
+      ChiefPosition position, byte[] next, byte[] nextHands, long h, boolean irreversible, int chiefs) {
+    int side = position.side();
+    long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
+    long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
+    int nextSide = rules.nextSeat(side, chiefs);
+    h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.push(position.pushSquareIndex(), position.pushCount());
+    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
+    return new ChiefPosition(
+        rules, next, nextSide, low, high, -1, 0, nextHands, h,
+        irreversible ? List.of(h) : position.history().prepend(h), chiefs);
+  }
+}

@@ -1,0 +1,396 @@
+package io.github.latrunculi.chief;
+
+import static io.github.latrunculi.chief.ChiefFixtures.assertRejected;
+import static io.github.latrunculi.chief.ChiefFixtures.play;
+import static io.github.latrunculi.chief.ChiefFixtures.position;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.chief.ChiefMove.StepKind;
+import io.github.latrunculi.core.BoardView.Fact;
+import io.github.latrunculi.core.BoardView.Mark;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.RejectionCategory;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.TurnBuilder;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The API for user interfaces: legal targets of one piece with their kinds, the restricted pieces
+ * with their reasons, the board view, the generic interaction model (view, move inputs, turn builder
+ * and the reasons of refused clicks) on dossier positions, and the order in which rejection reasons
+ * are reported.
+ */
+class ChiefUiTests {
+  private static Square sq(String name) {
+    return Square.parse(name).get();
+  }
+
+  private static TurnBuilder<ChiefPosition, ChiefMove> builder(ChiefFixtures.Pos p) {
+    return TurnBuilder.start(p.rules(), p.position());
+  }
+
+  private static TurnBuilder<ChiefPosition, ChiefMove> enter(
+      TurnBuilder<ChiefPosition, ChiefMove> builder, Input... inputs) {
+    TurnBuilder<ChiefPosition, ChiefMove> current = builder;
+    for (Input input : inputs) {
+      Either<Rejection, TurnBuilder<ChiefPosition, ChiefMove>> next = current.add(input);
+      assertTrue(next.isRight(), () -> input + " refused: " + next.getLeft());
+      current = next.get();
+    }
+    return current;
+  }
+
+  private static Input click(String square) {
+    return Input.click(sq(square));
+  }
+
+  @Nested
+  class View {
+    @Test
+    void piecesCarryOwnerKindAndTheLineLetter() {
+      var p = position(ChiefRulesTests.START_5X7);
+      var view = p.rules().view(p.position());
+      assertEquals(20, view.pieces().size(), "two armies of 10 on 5x7 (§4.3)");
+      var chief = view.pieceAt(sq("c1")).get();
+      assertEquals("chief", chief.kind());
+      assertEquals("K", chief.label());
+      assertEquals(Option.some(p.rules().player(0)), chief.owner());
+      var rider = view.pieceAt(sq("a7")).get();
+      assertEquals("rider", rider.kind());
+      assertEquals("r", rider.label());
+      assertEquals(Option.some(p.rules().player(1)), rider.owner());
+      assertEquals(List.of(List.of(p.rules().player(0)), List.of(p.rules().player(1))), view.teams());
+      assertEquals(Option.some("movement"), view.fact("phase"));
+      assertEquals(Option.some("White"), view.fact("toAct"));
+      assertEquals(Option.some("-"), view.fact("pushRow"));
+      assertTrue(view.marks().isEmpty());
+    }
+
+    @Test
+    void e4PushShowsTheFrozenMarkAndThePushRow() {
+      var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      var view = p.rules().view(p.position());
+      Mark frozen = view.marks().single();
+      assertEquals(sq("c6"), frozen.square());
+      assertEquals("frozen", frozen.code());
+      assertEquals("c6 is frozen: it was pushed on the previous turn", frozen.message());
+      assertEquals(Option.some("c5:1"), view.fact("pushRow"));
+      assertEquals(Option.some("Black"), view.fact("toAct"));
+    }
+
+    @Test
+    void e13PushLimitSquareIsMarked() {
+      var p = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      var marks = p.rules().view(p.position()).marks();
+      assertEquals(List.of("d3 frozen", "d4 push-limit"), marks.map(m -> m.square() + " " + m.code()).toList());
+      assertTrue(marks.last().message().startsWith("d4 has had 3 pushes in a row"), marks.last().message());
+    }
+
+    @Test
+    void placementVariantsShowTheHandAndMultiplayerTheSeatsOut() {
+      var wild = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
+      var view = wild.rules().view(wild.position());
+      assertEquals(Option.some("placement"), view.fact("phase"));
+      assertEquals(Option.some("KRRAASSSSSkrraasssss"), view.fact("hand"));
+      var out = play(position("chief multi4 11x11 rKrS3bK5/11/11/11/11/10gK/11/11/11/wR10/5wK5 w - -"), "a2xa11");
+      var multi = out.rules().view(out.position());
+      assertEquals(Option.some("West (r)"), multi.fact("out"));
+      assertEquals("wR", multi.pieceAt(sq("a11")).get().label());
+      assertEquals(4, multi.teams().size());
+    }
+
+    @Test
+    void aWonGameNamesTheWinner() {
+      var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
+      List<Fact> facts = over.rules().view(over.position()).facts().toList();
+      assertEquals(new Fact("winner", "White"), facts.last());
+    }
+  }
+
+  @Nested
+  class Inputs {
+    @Test
+    void e4PushIsTwoClicksAndTheViewThenShowsTheFrozenMark() {
+      var p = position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -");
+      var start = builder(p);
+      var afterOrigin = enter(start, click("c3"));
+      assertTrue(afterOrigin.next().exists(n -> n.input().equals(click("c5")) && n.kinds().equals(List.of("push"))));
+      var done = enter(afterOrigin, click("c5"));
+      ChiefMove move = done.move().get();
+      assertEquals("c3:c5", move.toString());
+      assertEquals("c3 pushes c5 back to c6; c6 is frozen", done.moveInputs().get().description());
+      var after = p.rules().play(p.position(), move).get();
+      assertEquals(sq("c6"), p.rules().view(after).marks().single().square());
+    }
+
+    @Test
+    void e11WarriorPushedBySavageIsDescribedAsNotFrozen() {
+      var p = position("chief standard 7x7 k6/7/3w3/7/3S3/7/6K w - -");
+      var step = p.rules().notation().parseMove(p.position(), "d3:d5").get();
+      var inputs = p.rules().moveInputs(p.position(), step);
+      assertEquals("push", inputs.kind());
+      assertTrue(inputs.description().startsWith("d3 pushes d5 back to d6; d6 is not frozen"), inputs.description());
+    }
+
+    @Test
+    void kindsOfStepsCapturesAndPasses() {
+      var e7 = position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -");
+      var capture = e7.rules().moveInputs(e7.position(), e7.rules().notation().parseMove(e7.position(), "a3xc3").get());
+      assertEquals("capture", capture.kind());
+      assertEquals("a3 captures the black savage on c3", capture.description());
+      assertEquals(List.of(click("a3"), click("c3")), capture.inputs());
+      var plain = e7.rules().moveInputs(e7.position(), e7.rules().notation().parseMove(e7.position(), "a3-b3").get());
+      assertEquals("step", plain.kind());
+      // E10 step 2: Black's only move is the pass, entered as the choice "pass".
+      var e10 = play(position("chief standard 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6");
+      var pass = enter(builder(e10), Input.choice("pass", "pass"));
+      assertEquals(ChiefMove.PASS, pass.move().get());
+      assertEquals("pass", pass.moveInputs().get().kind());
+    }
+
+    @Test
+    void e17PlacementIsAPieceFromTheHandThenASquare() {
+      var p = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
+      var start = builder(p);
+      assertEquals(
+          List.of("place-k", "place-r", "place-a", "place-s"),
+          start.next().map(n -> n.input().token()).toList());
+      var placed = enter(start, Input.choice("place-k", "a Chief"), click("c3"));
+      assertEquals("K@c3", placed.move().get().toString());
+      assertEquals("White places a Chief on c3", placed.moveInputs().get().description());
+      // Black's K@c3 after it: SQUARE_OCCUPIED, as play says (E17).
+      var black = play(p, "K@c3");
+      var refused = builder(black).choose("place-k").get().click(sq("c3"));
+      assertEquals(ChiefRejection.SQUARE_OCCUPIED, refused.getLeft().code());
+    }
+
+    @Test
+    void e18ReinforcementSquaresInEitherOrder() {
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/7 w - - -");
+      // E18: 6 white Savages and a cap of 7, so a single Savage is a whole move.
+      var a1 = enter(builder(p), Input.choice("place-s", "a Savage"), click("a1"));
+      assertEquals("S@a1", a1.move().get().toString());
+      // A second Savage would make 8: SAVAGE_CAP, as play says.
+      assertEquals(ChiefRejection.SAVAGE_CAP, a1.click(sq("g1")).getLeft().code());
+      // With 4 Savages there is room for two: S@a1 is also the start of S@a1,S@g1, so the builder
+      // offers to finish there, and the pair may be clicked g1 first.
+      var room = position("chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -");
+      var first = enter(builder(room), Input.choice("place-s", "a Savage"), click("a1"));
+      assertTrue(first.move().isEmpty());
+      assertEquals("S@a1", enter(first, Input.FINISH).move().get().toString());
+      var reversed = enter(builder(room), Input.choice("place-s", "a Savage"), click("g1"), click("a1"));
+      assertEquals("S@a1,S@g1", reversed.move().get().toString());
+      assertEquals("reinforce", reversed.moveInputs().get().kind());
+      assertEquals("White brings in Savages on a1 and g1", reversed.moveInputs().get().description());
+    }
+  }
+
+  @Nested
+  class RefusedClicks {
+    private final ChiefFixtures.Pos e4 = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+
+    @Test
+    void aFrozenPieceIsRefusedWithTheFreezeRule() {
+      Rejection refused = builder(e4).click(sq("c6")).getLeft();
+      assertEquals(ChiefRejection.FROZEN, refused.code());
+      assertEquals(RejectionCategory.RESTRICTED, refused.category());
+      assertEquals("c6 is frozen: it was pushed on the previous turn", refused.message());
+    }
+
+    @Test
+    void emptySquaresAndEnemyPiecesAreRefusedAsPlaySays() {
+      assertEquals(ChiefRejection.NO_PIECE, builder(e4).click(sq("b3")).getLeft().code());
+      assertEquals(ChiefRejection.NOT_YOUR_PIECE, builder(e4).click(sq("c5")).getLeft().code());
+    }
+
+    @Test
+    void targetsOutOfReachArePlaysReasons() {
+      var chief = builder(e4).click(sq("a7")).get();
+      assertEquals(ChiefRejection.OUT_OF_RANGE, chief.click(sq("a4")).getLeft().code());
+      assertEquals(ChiefRejection.NOT_A_LINE, chief.click(sq("b5")).getLeft().code());
+      var e13 = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      assertEquals(ChiefRejection.PUSH_LIMIT, builder(e13).click(sq("c3")).get().click(sq("d4")).getLeft().code());
+    }
+
+    @Test
+    void passWhileAMoveExistsIsMustMove() {
+      var start = position(ChiefRulesTests.START_5X7);
+      assertEquals(ChiefRejection.MUST_MOVE, builder(start).choose("pass").getLeft().code());
+    }
+
+    @Test
+    void readmeExampleOfTheInteractionModel() {
+      var rules = ChiefRules.standard();
+      var position = rules.play(rules.initial(), "c2-c4").get();
+      var pushed = rules.play(rules.play(position, "c6-c5").get(), "c4:c5").get();
+      assertEquals(List.of("frozen"), rules.view(pushed).marks().map(Mark::code).toList());
+      var turn = TurnBuilder.start(rules, pushed);
+      assertEquals(ChiefRejection.FROZEN, turn.click(sq("c6")).getLeft().code());
+      var next = turn.click(sq("b6")).get().next();
+      assertEquals(
+          List.of("a5 step", "b4 step", "b5 step", "c5 push"),
+          next.map(n -> n.input().token() + " " + n.kinds().mkString()).toList().sorted());
+    }
+  }
+
+  @Nested
+  class Targets {
+    @Test
+    void targetsOfTheChiefInE4WithTheirKinds() {
+      // E4 after c3:c5: the black Chief on a7 has five plain moves and the push a7:c5.
+      var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      var targets = p.rules().targets(p.position(), sq("a7"));
+      assertEquals(6, targets.size());
+      assertEquals(List.of(StepKind.PUSH), targets.filter(t -> t.to().equals(sq("c5"))).map(ChiefMove.Step::kind).toList());
+      assertEquals(5, targets.count(t -> t.kind() == StepKind.MOVE));
+    }
+
+    @Test
+    void aFrozenPieceHasNoTargets() {
+      var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      assertTrue(p.rules().targets(p.position(), sq("c6")).isEmpty());
+      assertTrue(p.rules().targets(p.position(), sq("e1")).isEmpty(), "not the mover's piece");
+      assertTrue(p.rules().targets(p.position(), sq("b4")).isEmpty(), "empty square");
+    }
+
+    @Test
+    void captureTargetsAreMarked() {
+      // E7: the Rider's attack on c3 is a capture (retreat d3 occupied).
+      var p = position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -");
+      var attack = p.rules().targets(p.position(), sq("a3")).find(t -> t.to().equals(sq("c3"))).get();
+      assertEquals(StepKind.CAPTURE, attack.kind());
+    }
+  }
+
+  @Nested
+  class Restrictions {
+    @Test
+    void frozenPieceAndPushLimitAfterE13Ply4() {
+      // d3 was pushed by the last move; c3 could push d4 but d4 has had 3 pushes in a row. The
+      // Rider's attack on d4 is a capture, which the limit allows, so it is not restricted.
+      var p = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      var restrictions = p.rules().restrictions(p.position());
+      assertEquals(2, restrictions.size());
+      var frozen = restrictions.find(r -> r.reason() == ChiefRejection.FROZEN).get();
+      assertEquals(sq("d3"), frozen.square());
+      var limited = restrictions.find(r -> r.reason() == ChiefRejection.PUSH_LIMIT).get();
+      assertEquals(sq("c3"), limited.square());
+      assertEquals(sq("d4"), limited.target());
+      assertTrue(limited.message().contains("d4"), limited.message());
+    }
+
+    @Test
+    void noRestrictionsInTheStartPosition() {
+      var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
+      assertTrue(p.rules().restrictions(p.position()).isEmpty());
+    }
+  }
+
+  @Nested
+  class BoardView {
+    @Test
+    void piecesSideAndPushState() {
+      var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      var savage = p.pieceAt(sq("c6")).get();
+      assertEquals(ChiefKind.SAVAGE, savage.kind());
+      assertEquals("b", savage.owner().name());
+      assertEquals("b", p.sideToMove().name());
+      assertEquals(List.of(sq("c6")), p.frozen().toList());
+      assertEquals(sq("c5"), p.pushSquare().get());
+      assertEquals(1, p.pushCount());
+      assertEquals(4, p.board().count());
+      assertTrue(p.pieceAt(sq("k9")).isEmpty(), "off the board");
+    }
+
+    @Test
+    void diagramDrawsRanksTopDownWithLabels() {
+      var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
+      String diagram = p.rules().diagram(p.position());
+      assertTrue(diagram.startsWith(" 7 r a k r a\n 6 s s s s s\n"), diagram);
+      assertTrue(diagram.contains(" 1 A R K A R\n   a b c d e\n"), diagram);
+      assertTrue(diagram.contains("White to move"), diagram);
+    }
+  }
+
+  @Nested
+  class RejectionOrder {
+    // Each case is a move for which two or more reasons apply; §12.4 says which is reported.
+
+    @Test
+    void gameOverComesFirst() {
+      var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
+      assertRejected(over, "a1-a2", ChiefRejection.GAME_OVER);
+      assertRejected(over, "pass", ChiefRejection.GAME_OVER);
+    }
+
+    @Test
+    void mustPlaceBeforeNoPiece() {
+      assertRejected(position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss"), "c3-c4", ChiefRejection.MUST_PLACE);
+    }
+
+    @Test
+    void noPieceThenNotYourPieceThenFrozen() {
+      var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      assertRejected(p, "b3-b9", ChiefRejection.MALFORMED);
+      assertRejected(p, "b3-d6", ChiefRejection.NO_PIECE);
+      assertRejected(p, "c5-d6", ChiefRejection.NOT_YOUR_PIECE);
+      // c6-a5 is not a line and c6 is frozen: FROZEN is reported.
+      assertRejected(p, "c6-a5", ChiefRejection.FROZEN);
+    }
+
+    @Test
+    void notALineBeforeRange() {
+      assertRejected(position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"), "c2-d5", ChiefRejection.NOT_A_LINE);
+      assertRejected(position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"), "c2-c2", ChiefRejection.NOT_A_LINE);
+    }
+
+    @Test
+    void rangeBeforePathBeforeOwnPiece() {
+      var start = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
+      // a1-a5: Amazon range 3 exceeded and path blocked by a2: OUT_OF_RANGE.
+      assertRejected(start, "a1-a5", ChiefRejection.OUT_OF_RANGE);
+      // b1-d3: the Rider would cross its own Savage on c2 (d3 itself is empty): PATH_BLOCKED.
+      assertRejected(start, "b1-d3", ChiefRejection.PATH_BLOCKED);
+      // a1-b1: the Amazon would enter its own Rider's square: OWN_PIECE.
+      assertRejected(start, "a1-b1", ChiefRejection.OWN_PIECE);
+    }
+
+    @Test
+    void pushLimitBeforeKindMismatch() {
+      var p = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      assertRejected(p, "c3-d4", ChiefRejection.PUSH_LIMIT);
+    }
+
+    @Test
+    void stepBackBeforeKindMismatch() {
+      assertRejected(position("chief armageddon 5x7 5/2s2/5/5/2S2/5/5 w - -"), "c3xc2", ChiefRejection.STEP_BACK);
+    }
+
+    @Test
+    void placementChecksInOrder() {
+      // Black holds no Chief (NOT_IN_HAND although a1 is occupied too); Black's Amazon onto the
+      // white Amazon's a1 is SQUARE_OCCUPIED; White's Chief onto a1 is SQUARE_OCCUPIED before
+      // CHIEF_LAST, and onto the empty b1 it is CHIEF_LAST (Savages are still in hand).
+      var p = position("chief assassination 7x7 7/7/7/7/7/7/A6 b - - KSSSasss");
+      assertRejected(p, "K@a1", ChiefRejection.NOT_IN_HAND);
+      assertRejected(p, "A@a1", ChiefRejection.SQUARE_OCCUPIED);
+      var white = position("chief assassination 7x7 7/7/7/7/7/7/A6 w - - KSSSsss");
+      assertRejected(white, "K@a1", ChiefRejection.SQUARE_OCCUPIED);
+      assertRejected(white, "K@b1", ChiefRejection.CHIEF_LAST);
+    }
+
+    @Test
+    void reinforcementChecksInOrder() {
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/7 w - - -");
+      // d7 is occupied and d4 is not on the edge: SQUARE_OCCUPIED first.
+      assertRejected(p, "S@d4,S@d7", ChiefRejection.SQUARE_OCCUPIED);
+      assertRejected(p, "S@c5,S@a7", ChiefRejection.NOT_EDGE);
+    }
+  }
+}
