@@ -1,11 +1,108 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.Locale;
 
-/** Draws a position for a terminal, as the dossier's diagrams do, with the state below the board. */
+/**
+ * What a user interface draws of a position: the {@link BoardView} (soldiers, marks for the soldier
+ * that must continue, the soldiers under the exchange protocol and the safe list, and the facts of
+ * the position line), and the terminal drawing in the dossier's style, with the state below the
+ * board.
+ */
 final class MalhaDiagram {
+  /** The kind id of every piece: all soldiers of a side are identical. */
+  static final String SOLDIER = "soldier";
+
   private MalhaDiagram() {}
 
+  /** Returns the view of a position under the rules {@code variant}. */
+  static BoardView view(MalhaVariant variant, MalhaPosition p) {
+    Seq<Player> players = MalhaRules.PLAYERS;
+    Seq<Seq<Player>> teams = players.map(List::of);
+    List<BoardView.Piece> pieces = List.empty();
+    for (int sq = MalhaMoveGenerator.SIZE - 1; sq >= 0; sq--) {
+      int code = p.cell(sq);
+      if (code != 0) {
+        MalhaSide side = MalhaSide.ofCode(code - 1);
+        pieces =
+            pieces.prepend(
+                new BoardView.Piece(
+                    MalhaMoveGenerator.square(sq),
+                    Option.some(side.player()),
+                    SOLDIER,
+                    String.valueOf(side.soldier())));
+      }
+    }
+    return new BoardView(
+        MalhaMoveGenerator.GEOMETRY, players, teams, pieces, marks(p), facts(variant, p));
+  }
+
+  private static Seq<BoardView.Mark> marks(MalhaPosition p) {
+    List<BoardView.Mark> marks = List.empty();
+    if (p.cont >= 0) {
+      Square cont = MalhaMoveGenerator.square(p.cont);
+      marks =
+          marks.append(
+              new BoardView.Mark(
+                  cont,
+                  "must-continue",
+                  "the soldier on " + cont + " captured and must go on capturing: a chain"
+                      + " continues with the same soldier (§4.5)"));
+    }
+    if (p.u >= 0) {
+      marks =
+          marks.append(
+              exchange(p.u, "the Defender's soldier that requested the exchange (stage "
+                  + p.stage().token() + ", §6.3)"));
+    }
+    if (p.a1 >= 0) {
+      marks = marks.append(exchange(p.a1, "the Attacker's first soldier offered in the exchange"
+          + " (§6.3)"));
+    }
+    if (p.a2 >= 0) {
+      marks = marks.append(exchange(p.a2, "the Attacker's second soldier offered in the exchange"
+          + " (§6.3)"));
+    }
+    for (long rest = p.safe; rest != 0; rest &= rest - 1) {
+      Square square = MalhaMoveGenerator.square(Long.numberOfTrailingZeros(rest));
+      marks =
+          marks.append(
+              new BoardView.Mark(
+                  square,
+                  "safe",
+                  "flanked when the setting ended and not moved since: it cannot be captured"
+                      + " (settingImmunity, §4.3)"));
+    }
+    return marks;
+  }
+
+  private static BoardView.Mark exchange(int square, String message) {
+    return new BoardView.Mark(MalhaMoveGenerator.square(square), "exchange", message);
+  }
+
+  private static Seq<BoardView.Fact> facts(MalhaVariant variant, MalhaPosition p) {
+    List<BoardView.Fact> facts =
+        List.of(
+            new BoardView.Fact("phase", p.phase().name().toLowerCase(Locale.ROOT)),
+            new BoardView.Fact(
+                "toAct", p.side < 0 ? "-" : MalhaSide.ofCode(p.side).displayName()),
+            new BoardView.Fact("attackerSoldiers", Integer.toString(p.attackers)),
+            new BoardView.Fact("defenderSoldiers", Integer.toString(p.defenders)),
+            new BoardView.Fact(
+                "continuation", p.cont < 0 ? "-" : MalhaMoveGenerator.square(p.cont).name()),
+            new BoardView.Fact("exchange", MalhaNotation.exchangeField(p)));
+    if (variant.hasCaptureLimit()) {
+      facts = facts.append(new BoardView.Fact("quietPlies", Integer.toString(p.quietPlies)));
+    }
+    return facts.append(new BoardView.Fact("result", p.result().token()));
+  }
+
+  /** Draws the board for a terminal, rank 7 at the top, {@code +} for an empty malha. */
   static String draw(MalhaPosition p) {
     StringBuilder sb = new StringBuilder("    a b c d e f g\n");
     for (int rank = 6; rank >= 0; rank--) {

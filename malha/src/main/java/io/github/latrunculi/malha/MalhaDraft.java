@@ -96,11 +96,6 @@ final class MalhaDraft {
     return sideCode == 0 ? defenderSet : attackerSet;
   }
 
-  /** Returns the number of soldiers of the side with code 0 (Attacker) or 1 (Defender). */
-  int soldiers(int sideCode) {
-    return sideCode == 0 ? attackers : defenders;
-  }
-
   void clearExchange() {
     stage = MalhaExchange.Stage.NONE;
     u = -1;

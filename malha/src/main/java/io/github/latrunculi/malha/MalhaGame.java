@@ -1,16 +1,19 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
-/** Kharbga's entry in the game registry ({@code malha}: one variant, {@code standard}, on 7x7). */
+/**
+ * Kharbga's entry in the game registry ({@code malha}: one variant, {@code standard}, on 7x7, with
+ * the options of {@link MalhaVariant#SPECS}). The core refuses unknown variants, options, values
+ * and sizes before {@link #create} is asked.
+ */
 public final class MalhaGame implements GameDefinition {
   /** Creates the entry; the registry finds it through {@link java.util.ServiceLoader}. */
   public MalhaGame() {}
@@ -32,8 +35,8 @@ public final class MalhaGame implements GameDefinition {
   }
 
   @Override
-  public Map<String, String> optionDefaults() {
-    return MalhaVariant.defaults();
+  public OptionSpecs options() {
+    return MalhaVariant.SPECS;
   }
 
   @Override
@@ -41,20 +44,9 @@ public final class MalhaGame implements GameDefinition {
     return List.of("7x7");
   }
 
+  /** Creates the rules of the {@code standard} variant with checked options; refuses nothing. */
   @Override
-  public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
-    if (!MalhaVariant.STANDARD.equals(setup.variant())) {
-      return Either.left(
-          new Rejection(
-              CoreRejection.UNKNOWN_VARIANT,
-              "malha has no variant '" + setup.variant() + "'; variants: standard"));
-    }
-    if (setup.size().isDefined() && !setup.size().get().equals("7x7")) {
-      return Either.left(
-          new Rejection(
-              CoreRejection.UNSUPPORTED_SIZE,
-              "malha is played on 7x7 only, not " + setup.size().get()));
-    }
-    return MalhaVariant.of(setup.options()).map(MalhaRules::new);
+  public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+    return Either.right(new MalhaRules(MalhaVariant.of(options)));
   }
 }

@@ -3,30 +3,34 @@ package io.github.latrunculi.malha;
 import io.github.latrunculi.core.Zobrist;
 
 /**
- * The Zobrist keys of Kharbga positions. The board part of a key is updated square by square as
- * soldiers come and go; the rest (side, phase, chain, exchange, safe list, result, quiet plies) is a
- * few fields, so it is recomputed on every move and swapped in by XOR.
+ * The Zobrist keys of Kharbga positions, one named block per feature. The board part of a key is
+ * updated square by square as soldiers come and go; the rest (side, phase, chain, exchange, safe
+ * list, result, quiet plies) is a few fields, so it is recomputed on every move and swapped in by
+ * XOR.
  */
 final class MalhaKeys {
   private static final int SQUARES = 49;
-  private static final int SIDE = 2 * SQUARES;
-  private static final int PHASE = SIDE + 2;
-  private static final int CONT = PHASE + 4;
-  private static final int STAGE = CONT + SQUARES;
-  private static final int DEFENDER_SQUARE = STAGE + 5;
-  private static final int FIRST_OFFER = DEFENDER_SQUARE + SQUARES;
-  private static final int SECOND_OFFER = FIRST_OFFER + SQUARES;
-  private static final int SAFE = SECOND_OFFER + SQUARES;
-  private static final int RESULT = SAFE + SQUARES;
+  private static final Zobrist LAYOUT = Zobrist.layout(0x4B484152424741L);
+  /** A soldier on a square: row square, column side code (0 Attacker, 1 Defender). */
+  private static final Zobrist.Block SOLDIER = LAYOUT.block("soldier", SQUARES, 2);
+  private static final Zobrist.Block SIDE = LAYOUT.block("side", 2);
+  private static final Zobrist.Block PHASE = LAYOUT.block("phase", MalhaPhase.values().length);
+  private static final Zobrist.Block CONTINUATION = LAYOUT.block("continuation", SQUARES);
+  private static final Zobrist.Block STAGE =
+      LAYOUT.block("exchange-stage", MalhaExchange.Stage.values().length);
+  private static final Zobrist.Block DEFENDER = LAYOUT.block("exchange-defender", SQUARES);
+  private static final Zobrist.Block FIRST_OFFER = LAYOUT.block("exchange-first-offer", SQUARES);
+  private static final Zobrist.Block SECOND_OFFER = LAYOUT.block("exchange-second-offer", SQUARES);
+  private static final Zobrist.Block SAFE = LAYOUT.block("safe", SQUARES);
+  private static final Zobrist.Block RESULT = LAYOUT.block("result", MalhaResult.values().length);
   /** Quiet-ply counts share 128 keys (count modulo 128): equal positions still hash alike. */
-  private static final int QUIET = RESULT + MalhaResult.values().length;
-  private static final Zobrist.Block KEYS = Zobrist.layout(0x4B484152424741L).block("keys", QUIET + 128);
+  private static final Zobrist.Block QUIET = LAYOUT.block("quiet-plies", 128);
 
   private MalhaKeys() {}
 
   /** Returns the key of a soldier ({@code code} 1 Attacker, 2 Defender) on a square. */
   static long soldier(int square, int code) {
-    return KEYS.key(square * 2 + code - 1);
+    return SOLDIER.key(square, code - 1);
   }
 
   /** Returns the key of everything in a position but the board. */
@@ -41,25 +45,25 @@ final class MalhaKeys {
       long safe,
       MalhaResult result,
       int quietPlies) {
-    long key = KEYS.key(PHASE + phase.ordinal()) ^ KEYS.key(STAGE + stage.ordinal());
-    key ^= KEYS.key(RESULT + result.ordinal()) ^ KEYS.key(QUIET + (quietPlies & 127));
+    long key = PHASE.key(phase.ordinal()) ^ STAGE.key(stage.ordinal());
+    key ^= RESULT.key(result.ordinal()) ^ QUIET.key(quietPlies & 127);
     if (side >= 0) {
-      key ^= KEYS.key(SIDE + side);
+      key ^= SIDE.key(side);
     }
     if (cont >= 0) {
-      key ^= KEYS.key(CONT + cont);
+      key ^= CONTINUATION.key(cont);
     }
     if (u >= 0) {
-      key ^= KEYS.key(DEFENDER_SQUARE + u);
+      key ^= DEFENDER.key(u);
     }
     if (a1 >= 0) {
-      key ^= KEYS.key(FIRST_OFFER + a1);
+      key ^= FIRST_OFFER.key(a1);
     }
     if (a2 >= 0) {
-      key ^= KEYS.key(SECOND_OFFER + a2);
+      key ^= SECOND_OFFER.key(a2);
     }
     for (long rest = safe; rest != 0; rest &= rest - 1) {
-      key ^= KEYS.key(SAFE + Long.numberOfTrailingZeros(rest));
+      key ^= SAFE.key(Long.numberOfTrailingZeros(rest));
     }
     return key;
   }

@@ -3,6 +3,7 @@ package io.github.latrunculi.malha;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
+import io.vavr.control.Either;
 
 /**
  * Validates a move against a position and says which rule it breaks, naming the squares. A move
@@ -18,8 +19,14 @@ final class MalhaMoveCheck {
     this.generator = generator;
   }
 
+  /** Returns {@code move} when it is legal in {@code p}, else why not; applies nothing. */
+  Either<Rejection, MalhaMove> check(MalhaPosition p, MalhaMove move) {
+    Rejection why = reason(p, move);
+    return why == null ? Either.right(move) : Either.left(why);
+  }
+
   /** Returns why {@code move} is illegal in {@code p}, or null when it is legal. */
-  Rejection check(MalhaPosition p, MalhaMove move) {
+  private Rejection reason(MalhaPosition p, MalhaMove move) {
     if (p.phase() == MalhaPhase.ENDED) {
       return reject(MalhaRejection.GAME_OVER, "the game is over (" + p.result().token() + ")");
     }
@@ -51,12 +58,11 @@ final class MalhaMoveCheck {
           place + " names " + place.first() + " twice: a pair needs two squares");
     }
     if (a == MalhaMoveGenerator.MALHA || b == MalhaMoveGenerator.MALHA) {
-      return reject(MalhaRejection.MALHA_SQUARE, "d4 is the malha: no soldier is set there");
+      return malha();
     }
     for (int sq : new int[] {a, b}) {
       if (p.cell(sq) != 0) {
-        return reject(
-            MalhaRejection.SQUARE_OCCUPIED, MalhaMoveGenerator.square(sq) + " is occupied");
+        return occupied(sq);
       }
     }
     if (generator.pairMustTouchMalha(p)
@@ -83,22 +89,9 @@ final class MalhaMoveCheck {
     if (from < 0 || to < 0) {
       return reject(MalhaRejection.MALFORMED_MOVE, step + " names a square off the 7x7 board");
     }
-    String side = MalhaSide.ofCode(p.side).displayName();
-    if (p.cont >= 0 && from != p.cont) {
-      Square cont = MalhaMoveGenerator.square(p.cont);
-      return reject(
-          MalhaRejection.MUST_CONTINUE,
-          "the " + side + " must continue capturing with the soldier on " + cont
-              + ", not " + step.from());
-    }
-    if (p.cell(from) != p.side + 1) {
-      return reject(
-          MalhaRejection.NOT_OWN_SOLDIER,
-          step.from()
-              + (p.cell(from) == 0 ? " is empty" : " holds a soldier of the other side")
-              + ": the "
-              + side
-              + " moves its own soldiers");
+    Rejection origin = origin(p, from);
+    if (origin != null) {
+      return origin;
     }
     if (MalhaMoveGenerator.direction(from, to) < 0) {
       return reject(
@@ -106,7 +99,7 @@ final class MalhaMoveCheck {
           step.to() + " is not next to " + step.from() + ": a step goes one square orthogonally");
     }
     if (p.cell(to) != 0) {
-      return reject(MalhaRejection.SQUARE_OCCUPIED, step.to() + " is occupied");
+      return occupied(to);
     }
     if (p.cont >= 0) {
       if (step.flagged()) {
@@ -121,6 +114,48 @@ final class MalhaMoveCheck {
       return null;
     }
     return step.flagged() ? checkFlag(p, step, from) : null;
+  }
+
+  /**
+   * Returns why a placement square is refused on its own (the malha, an occupied square), or null;
+   * for user interfaces that take a pair one square at a time.
+   */
+  static Rejection placementSquare(MalhaPosition p, int square) {
+    return square == MalhaMoveGenerator.MALHA ? malha() : p.cell(square) != 0 ? occupied(square) : null;
+  }
+
+  /**
+   * Returns why no step can start on {@code from} in a moving phase (another soldier must continue
+   * its chain, or the square holds no soldier of the side to move), or null.
+   */
+  static Rejection origin(MalhaPosition p, int from) {
+    String side = MalhaSide.ofCode(p.side).displayName();
+    Square square = MalhaMoveGenerator.square(from);
+    if (p.cont >= 0 && from != p.cont) {
+      Square cont = MalhaMoveGenerator.square(p.cont);
+      return reject(
+          MalhaRejection.MUST_CONTINUE,
+          "the " + side + " must continue capturing with the soldier on " + cont
+              + ", not " + square);
+    }
+    if (p.cell(from) != p.side + 1) {
+      return reject(
+          MalhaRejection.NOT_OWN_SOLDIER,
+          square
+              + (p.cell(from) == 0 ? " is empty" : " holds a soldier of the other side")
+              + ": the "
+              + side
+              + " moves its own soldiers");
+    }
+    return null;
+  }
+
+  private static Rejection malha() {
+    return reject(MalhaRejection.MALHA_SQUARE, "d4 is the malha: no soldier is set there");
+  }
+
+  private static Rejection occupied(int square) {
+    return reject(MalhaRejection.SQUARE_OCCUPIED, MalhaMoveGenerator.square(square) + " is occupied");
   }
 
   private Rejection checkFlag(MalhaPosition p, MalhaMove.Step step, int from) {

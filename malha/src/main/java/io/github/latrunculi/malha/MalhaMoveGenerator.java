@@ -130,10 +130,6 @@ final class MalhaMoveGenerator {
     return NEXT[square * 4 + k];
   }
 
-  static int beyond(int square, int k) {
-    return BEYOND[square * 4 + k];
-  }
-
   static boolean isMalhaAdjacent(int square) {
     return (MALHA_ADJACENT >>> square & 1) != 0;
   }
@@ -509,10 +505,5 @@ final class MalhaMoveGenerator {
       out[n++] = STEPS[(from * 4 + k) * 2 + 1];
     }
     return n;
-  }
-
-  /** Returns the precomputed step record from {@code from} in direction {@code k}. */
-  static MalhaMove.Step step(int from, int k, boolean flagged) {
-    return STEPS[(from * 4 + k) * 2 + (flagged ? 1 : 0)];
   }
 }

@@ -2,6 +2,7 @@ package io.github.latrunculi.malha;
 
 import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.BoardText;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
@@ -156,14 +157,11 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
           + " D:resign, A:limit, D:limit or =:limit";
     }
     if (t.length == 10) {
-      String n = t[9];
-      if (n.isEmpty()
-          || n.length() > 7
-          || !n.chars().allMatch(c -> c >= '0' && c <= '9')
-          || (n.length() > 1 && n.charAt(0) == '0')) {
-        return "quiet-ply field '" + n + "' is not a decimal number";
+      Option<Integer> quiet = Decimal.parse(t[9], 0, 9_999_999);
+      if (quiet.isEmpty()) {
+        return "quiet-ply field '" + t[9] + "' is not a decimal number";
       }
-      draft.quietPlies = Integer.parseInt(n);
+      draft.quietPlies = quiet.get();
     }
     return null;
   }

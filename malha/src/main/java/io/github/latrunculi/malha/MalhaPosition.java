@@ -102,13 +102,8 @@ public final class MalhaPosition {
 
   /** Returns the board as squares and soldiers (built on each call: keep it if used often). */
   public Board<MalhaSide> board() {
-    Board<MalhaSide> board = Board.empty(MalhaMoveGenerator.GEOMETRY);
-    for (int i = 0; i < MalhaMoveGenerator.SIZE; i++) {
-      if (cell(i) != 0) {
-        board = board.with(MalhaMoveGenerator.square(i), MalhaSide.ofCode(cell(i) - 1));
-      }
-    }
-    return board;
+    return Board.tabulate(
+        MalhaMoveGenerator.GEOMETRY, i -> cell(i) == 0 ? null : MalhaSide.ofCode(cell(i) - 1));
   }
 
   /** Returns the side of the soldier on {@code square}, or {@code None} when empty or off the board. */

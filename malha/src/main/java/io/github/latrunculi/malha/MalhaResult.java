@@ -43,11 +43,6 @@ public enum MalhaResult {
     return token;
   }
 
-  /** Returns the winner, or {@code null} for a draw or a game that goes on. */
-  MalhaSide winner() {
-    return winner;
-  }
-
   /** Returns the result as a core outcome with its reason code. */
   public Outcome outcome() {
     if (this == ONGOING) {

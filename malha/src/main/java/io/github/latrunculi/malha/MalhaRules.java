@@ -1,5 +1,8 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -7,6 +10,7 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.TurnBuilder;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -19,16 +23,24 @@ import java.util.random.RandomGenerator;
  * The rules of Kharbga (dossier {@code rules/malha.md}) with one set of options: an immutable,
  * thread-safe object to share between any number of games.
  *
- * <p>Besides the {@link Rules} contract it offers what a user interface needs to build a turn step
- * by step: {@link #placementSquares} and {@link #placementPartners} (a pair one square at a time),
+ * <p>For user interfaces it implements the core interaction model: {@link #view} (soldiers, the
+ * marks {@code must-continue}, {@code exchange} and {@code safe}, and the facts of the position),
+ * {@link #moveInputs} (a placement pair clicked in either order, a step as two clicks, the choices
+ * {@code flag} and {@code end}) and {@link #explainInput} (the rejection a wrong click would get),
+ * which core's {@link io.github.latrunculi.core.TurnBuilder} uses to enter any move. On top of it
+ * sit {@link #placementSquares} and {@link #placementPartners} (a pair one square at a time),
  * {@link #movesFrom} (the legal steps of a selected soldier, including the continuation soldier's
  * capturing steps), {@link #exchangeSteps} and {@link #exchangeHint} (which flagged steps are
  * available and why), and {@link #preview} (what a step would capture before it is played). For
  * bots, {@link #randomMove} draws a uniform legal move without building the list, and {@link
  * #playTurn} / {@link #playTurns} read the whole-turn chains of game records (dossier §8.3).
+ *
+ * <p>The Zobrist key ({@link #hash}) covers every field of the position line; the quiet-ply count
+ * of option {@code noCaptureLimit} enters it modulo 128. Kharbga has no repetition rule, so no
+ * field is left out on purpose.
  */
 public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
-  private static final Seq<Player> PLAYERS =
+  static final Seq<Player> PLAYERS =
       List.of(MalhaSide.ATTACKER.player(), MalhaSide.DEFENDER.player());
   private static final ThreadLocal<MalhaMove[]> BUFFER =
       ThreadLocal.withInitial(() -> new MalhaMove[MalhaMoveGenerator.MAX_MOVES]);
@@ -36,8 +48,9 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
   private final MalhaVariant options;
   private final String variantField;
   private final MalhaMoveGenerator generator;
-  private final MalhaTurn turn;
+  private final MalhaTransition transition;
   private final MalhaMoveCheck check;
+  private final MalhaInputs inputs;
   private final MalhaNotation notation;
 
   /** Creates the rules with the given options. */
@@ -45,8 +58,9 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
     this.options = options;
     this.variantField = options.field();
     this.generator = new MalhaMoveGenerator(options);
-    this.turn = new MalhaTurn(options, generator);
+    this.transition = new MalhaTransition(options, generator);
     this.check = new MalhaMoveCheck(options, generator);
+    this.inputs = new MalhaInputs(generator, transition, check);
     this.notation = new MalhaNotation(this);
   }
 
@@ -122,8 +136,7 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
 
   @Override
   public Either<Rejection, MalhaPosition> play(MalhaPosition position, MalhaMove move) {
-    Rejection rejection = check.check(position, move);
-    return rejection == null ? Either.right(turn.apply(position, move)) : Either.left(rejection);
+    return check.check(position, move).map(m -> transition.apply(position, m));
   }
 
   /** Returns true for resignations: either side may resign at any time, but it is not a move. */
@@ -134,7 +147,7 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
 
   @Override
   public MalhaPosition apply(MalhaPosition position, MalhaMove move) {
-    return turn.apply(position, move);
+    return transition.apply(position, move);
   }
 
   @Override
@@ -206,11 +219,10 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    * empty outside the setting.
    */
   public Seq<Square> placementSquares(MalhaPosition position) {
-    return legalMoves(position)
-        .filter(m -> m instanceof MalhaMove.Place)
-        .flatMap(m -> List.of(((MalhaMove.Place) m).first(), ((MalhaMove.Place) m).second()))
-        .distinct()
-        .sorted(MalhaPosition.BY_NAME);
+    if (position.phase() != MalhaPhase.PLACEMENT) {
+      return List.empty();
+    }
+    return clicks(TurnBuilder.start(this, position).next()).sorted(MalhaPosition.BY_NAME);
   }
 
   /**
@@ -218,11 +230,13 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    * (empty if {@code first} cannot be part of one).
    */
   public Seq<Square> placementPartners(MalhaPosition position, Square first) {
-    return legalMoves(position)
-        .filter(m -> m instanceof MalhaMove.Place)
-        .map(m -> (MalhaMove.Place) m)
-        .filter(p -> p.first().equals(first) || p.second().equals(first))
-        .map(p -> p.first().equals(first) ? p.second() : p.first())
+    if (position.phase() != MalhaPhase.PLACEMENT) {
+      return List.empty();
+    }
+    return TurnBuilder.start(this, position)
+        .click(first)
+        .map(builder -> clicks(builder.next()))
+        .getOrElse(List.empty())
         .sorted(MalhaPosition.BY_NAME);
   }
 
@@ -232,9 +246,21 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    * are exactly its capturing steps.
    */
   public Seq<MalhaMove.Step> movesFrom(MalhaPosition position, Square from) {
-    return legalMoves(position)
-        .filter(m -> m instanceof MalhaMove.Step s && s.from().equals(from))
+    if (position.phase() == MalhaPhase.PLACEMENT) {
+      return List.empty();
+    }
+    return TurnBuilder.start(this, position)
+        .click(from)
+        .map(builder -> builder.candidates())
+        .getOrElse(List.empty())
+        .filter(m -> m instanceof MalhaMove.Step)
         .map(m -> (MalhaMove.Step) m);
+  }
+
+  private static Seq<Square> clicks(Seq<TurnBuilder.Next> next) {
+    return next.map(TurnBuilder.Next::input)
+        .filter(i -> i instanceof Input.Click)
+        .map(i -> ((Input.Click) i).square());
   }
 
   /** Returns the legal flagged steps (exchange request, confirmation, offer or completion). */
@@ -259,6 +285,44 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    */
   public Either<Rejection, MalhaStepPreview> preview(MalhaPosition position, MalhaMove.Step step) {
     return play(position, step).map(next -> MalhaStepPreview.of(position, step, next, generator));
+  }
+
+  /**
+   * Returns the view of a position: every soldier (kind {@code soldier}, label {@code S} or {@code
+   * s}); the marks {@code must-continue} (the soldier of a pending capture chain), {@code exchange}
+   * (the soldiers under the exchange protocol) and {@code safe} (the safe list); the facts {@code
+   * phase}, {@code toAct}, {@code attackerSoldiers}, {@code defenderSoldiers}, {@code
+   * continuation}, {@code exchange}, {@code quietPlies} (only under {@code noCaptureLimit}) and
+   * {@code result}; a team of one per side.
+   */
+  @Override
+  public BoardView view(MalhaPosition position) {
+    return MalhaDiagram.view(options, position);
+  }
+
+  /**
+   * Returns how a person enters a legal move: a placement pair as its two squares in either order
+   * (kind {@code place}); a step as the soldier's square then its destination (kind {@code step},
+   * or {@code capture} when it captures), a flagged step with the choice {@code flag} after them
+   * (kind {@code exchange}); {@code end} as the choice {@code end}. A chain continues with further
+   * steps of the same soldier, each its own move.
+   *
+   * @throws IllegalArgumentException for a resignation, a meta action without inputs
+   */
+  @Override
+  public MoveInputs moveInputs(MalhaPosition position, MalhaMove move) {
+    return inputs.of(position, move);
+  }
+
+  /**
+   * Explains a click that continues no legal move with the rejection the move would get: the
+   * malha, an occupied square, an empty square or an enemy soldier, another soldier than the one
+   * that must continue, a destination out of reach or a chain step that captures nothing, a flag
+   * the protocol does not allow, the game being over.
+   */
+  @Override
+  public Option<Rejection> explainInput(MalhaPosition position, Seq<Input> entered, Input refused) {
+    return inputs.explain(position, entered, refused);
   }
 
   /** Draws the board (rank 7 at the top, {@code +} for an empty malha) with the state below it. */

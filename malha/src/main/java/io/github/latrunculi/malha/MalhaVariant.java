@@ -1,18 +1,14 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.Decimal;
-import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.OptionSpec;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.vavr.collection.LinkedHashMap;
-import io.vavr.collection.List;
-import io.vavr.collection.Map;
-import io.vavr.control.Either;
-import io.vavr.control.Option;
 
 /**
  * The options of the game (dossier §10) with their defaults. There is one named variant, {@code
  * standard}; every option changes one rule. Option keys appear in position lines in the order of
- * {@link #KEYS} (the dossier's §10 order), only when they differ from the default.
+ * {@link #SPECS} (the dossier's §10 order), only when they differ from the default.
  *
  * @param openingPair which first pairs must touch the malha (default {@code TOUCH_MALHA})
  * @param settingImmunity whether soldiers flanked when the setting ends are immune until they move
@@ -43,18 +39,18 @@ public record MalhaVariant(
   /** The only variant name. */
   public static final String STANDARD = "standard";
 
-  /** The option keys in the dossier's order. */
-  public static final List<String> KEYS =
-      List.of(
-          "openingPair",
-          "settingImmunity",
-          "malhaImmunity",
-          "continuation",
-          "exchangeRequiresUnreachable",
-          "blockedAttackerOwesExchange",
-          "bothEliminated",
-          "noCaptureLimit",
-          "limitResult");
+  /** The options in the dossier's §10 order, with their defaults and accepted values. */
+  public static final OptionSpecs SPECS =
+      OptionSpecs.of(
+          OptionSpec.choice("openingPair", "TOUCH_MALHA", "FREE", "EACH_SIDE"),
+          OptionSpec.choice("settingImmunity", "NONE", "UNTIL_MOVED"),
+          OptionSpec.flag("malhaImmunity", false),
+          OptionSpec.choice("continuation", "COMPULSORY", "OPTIONAL"),
+          OptionSpec.choice("exchangeRequiresUnreachable", "NONE", "RAY"),
+          OptionSpec.flag("blockedAttackerOwesExchange", false),
+          OptionSpec.choice("bothEliminated", "ATTACKER_WINS", "DRAW"),
+          OptionSpec.number("noCaptureLimit", 0, 0, 999_999),
+          OptionSpec.choice("limitResult", "DRAW", "MAJORITY"));
 
   /** The default rules. */
   public static final MalhaVariant DEFAULT =
@@ -119,23 +115,35 @@ public record MalhaVariant(
     MAJORITY
   }
 
-  /** Returns the option names with their default values, in key order. */
-  public static Map<String, String> defaults() {
-    return DEFAULT.values();
+  /** Returns the options of checked values (see {@link #SPECS}). */
+  public static MalhaVariant of(OptionValues values) {
+    return new MalhaVariant(
+        OpeningPair.valueOf(values.get("openingPair")),
+        SettingImmunity.valueOf(values.get("settingImmunity")),
+        values.flag("malhaImmunity"),
+        Continuation.valueOf(values.get("continuation")),
+        ExchangeRequirement.valueOf(values.get("exchangeRequiresUnreachable")),
+        values.flag("blockedAttackerOwesExchange"),
+        BothEliminated.valueOf(values.get("bothEliminated")),
+        values.number("noCaptureLimit"),
+        LimitResult.valueOf(values.get("limitResult")));
   }
 
-  /** Returns every option's value as text, in key order. */
-  public Map<String, String> values() {
-    return LinkedHashMap.of(
-            "openingPair", openingPair.name(),
-            "settingImmunity", settingImmunity.name(),
-            "malhaImmunity", Boolean.toString(malhaImmunity),
-            "continuation", continuation.name(),
-            "exchangeRequiresUnreachable", exchangeRequiresUnreachable.name(),
-            "blockedAttackerOwesExchange", Boolean.toString(blockedAttackerOwesExchange),
-            "bothEliminated", bothEliminated.name(),
-            "noCaptureLimit", Integer.toString(noCaptureLimit))
-        .put("limitResult", limitResult.name());
+  /** Returns every option's value, checked against {@link #SPECS}. */
+  public OptionValues values() {
+    return SPECS
+        .read(
+            LinkedHashMap.of(
+                    "openingPair", openingPair.name(),
+                    "settingImmunity", settingImmunity.name(),
+                    "malhaImmunity", Boolean.toString(malhaImmunity),
+                    "continuation", continuation.name(),
+                    "exchangeRequiresUnreachable", exchangeRequiresUnreachable.name(),
+                    "blockedAttackerOwesExchange", Boolean.toString(blockedAttackerOwesExchange),
+                    "bothEliminated", bothEliminated.name(),
+                    "noCaptureLimit", Integer.toString(noCaptureLimit))
+                .put("limitResult", limitResult.name()))
+        .get();
   }
 
   /**
@@ -143,97 +151,11 @@ public record MalhaVariant(
    * options in key order, for example {@code standard,malhaImmunity=true}.
    */
   public String field() {
-    Map<String, String> mine = values();
-    Map<String, String> defaults = defaults();
-    StringBuilder sb = new StringBuilder(STANDARD);
-    for (String key : KEYS) {
-      String value = mine.get(key).get();
-      if (!value.equals(defaults.get(key).get())) {
-        sb.append(',').append(key).append('=').append(value);
-      }
-    }
-    return sb.toString();
+    return SPECS.variantField(STANDARD, values());
   }
 
   /** Returns whether the position line carries the eighth field (plies without capture). */
   public boolean hasCaptureLimit() {
     return noCaptureLimit > 0;
-  }
-
-  /**
-   * Reads option values given by name (only those that differ from the defaults need be given), or
-   * says which one is unknown or invalid.
-   */
-  public static Either<Rejection, MalhaVariant> of(Map<String, String> options) {
-    for (String key : options.keySet()) {
-      if (!KEYS.contains(key)) {
-        return Either.left(
-            new Rejection(
-                CoreRejection.UNKNOWN_OPTION,
-                "malha has no option '" + key + "'; options: " + KEYS.mkString(", ")));
-      }
-    }
-    OptionReader in = new OptionReader(defaults().merge(options, (byDefault, given) -> given));
-    MalhaVariant variant =
-        new MalhaVariant(
-            in.choice("openingPair", OpeningPair.class),
-            in.choice("settingImmunity", SettingImmunity.class),
-            in.flag("malhaImmunity"),
-            in.choice("continuation", Continuation.class),
-            in.choice("exchangeRequiresUnreachable", ExchangeRequirement.class),
-            in.flag("blockedAttackerOwesExchange"),
-            in.choice("bothEliminated", BothEliminated.class),
-            in.plies("noCaptureLimit"),
-            in.choice("limitResult", LimitResult.class));
-    return in.error == null ? Either.right(variant) : Either.left(in.error);
-  }
-
-  /** Reads option values by key and keeps the first invalid one (it then returns a placeholder). */
-  private static final class OptionReader {
-    private final Map<String, String> values;
-    private Rejection error;
-
-    OptionReader(Map<String, String> values) {
-      this.values = values;
-    }
-
-    <E extends Enum<E>> E choice(String key, Class<E> type) {
-      String value = values.get(key).get();
-      E[] constants = type.getEnumConstants();
-      for (E constant : constants) {
-        if (constant.name().equals(value)) {
-          return constant;
-        }
-      }
-      fail(key, value, List.of(constants).map(Enum::name).mkString(", "));
-      return constants[0];
-    }
-
-    boolean flag(String key) {
-      String value = values.get(key).get();
-      if (!value.equals("true") && !value.equals("false")) {
-        fail(key, value, "true, false");
-      }
-      return value.equals("true");
-    }
-
-    int plies(String key) {
-      String value = values.get(key).get();
-      Option<Integer> plies = Decimal.parse(value, 0, 999_999);
-      if (plies.isEmpty()) {
-        fail(key, value, "0 (no limit) or a number of plies from 1 to 999999");
-        return 0;
-      }
-      return plies.get();
-    }
-
-    private void fail(String key, String value, String allowed) {
-      if (error == null) {
-        error =
-            new Rejection(
-                CoreRejection.INVALID_OPTION,
-                "option " + key + " does not take '" + value + "'; allowed: " + allowed);
-      }
-    }
   }
 }

@@ -92,6 +92,20 @@
  * d3-d4-d3-c3}). Outcome reasons: {@code ELIMINATION}, {@code BLOCKED}, {@code RESIGNATION},
  * {@code NO_CAPTURE_LIMIT}.
  *
+ * <h2>Interaction model (board view and move inputs)</h2>
+ *
+ * Every soldier is kind {@code soldier}, labelled {@code S} (Attacker) or {@code s} (Defender).
+ * Marks: {@code must-continue} on the soldier of a pending capture chain, {@code exchange} on the
+ * soldiers the exchange protocol tracks ({@code u}, {@code a1}, {@code a2}), {@code safe} on the
+ * safe list. Facts, in order: {@code phase}, {@code toAct}, {@code attackerSoldiers}, {@code
+ * defenderSoldiers}, {@code continuation}, {@code exchange} (the position line's field), {@code
+ * quietPlies} (only under {@code noCaptureLimit}) and {@code result}. Inputs: a placement pair is
+ * its two squares clicked in either order (kind {@code place}); a step is the soldier's square then
+ * its destination (kind {@code step}, or {@code capture} when it captures); a flagged step adds the
+ * choice {@code flag} (kind {@code exchange}), so a plain step is finished with core's {@code
+ * finish} where its flagged form exists; {@code end} is a choice. A capture chain goes on as
+ * further steps of the same soldier. Resignation is a meta action and has no inputs.
+ *
  * <h2>Choices where the dossier is silent</h2>
  *
  * <ul>
@@ -104,7 +118,8 @@
  *   <li>Position validity (§8.1) also requires: side {@code -} exactly in phase E; a finished
  *       game has no chain, exchange or safe list; the result agrees with the soldier counts and
  *       the options; the side to move has a legal move.
- *   <li>The Zobrist key includes the quiet-ply count (modulo 128) under {@code noCaptureLimit}.
+ *   <li>The Zobrist key covers every field of the position line; the quiet-ply count enters it
+ *       modulo 128 (under {@code noCaptureLimit}). No field is left out on purpose.
  * </ul>
  *
  * <p>No deviation from the dossier.

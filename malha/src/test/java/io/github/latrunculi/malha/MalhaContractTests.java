@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 
 /**
  * The core test kit on the default rules and on every option set to a non-default value, plus the
@@ -16,17 +19,17 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
   @Override
   protected Seq<Rules<MalhaPosition, MalhaMove>> variantsUnderTest() {
     return List.of(
-        MalhaVectors.rules(),
-        MalhaVectors.rules("openingPair", "FREE"),
-        MalhaVectors.rules("openingPair", "EACH_SIDE"),
-        MalhaVectors.rules("settingImmunity", "UNTIL_MOVED"),
-        MalhaVectors.rules("malhaImmunity", "true"),
-        MalhaVectors.rules("continuation", "OPTIONAL"),
-        MalhaVectors.rules("exchangeRequiresUnreachable", "RAY"),
-        MalhaVectors.rules("blockedAttackerOwesExchange", "true"),
-        MalhaVectors.rules("bothEliminated", "DRAW"),
-        MalhaVectors.rules("noCaptureLimit", "12"),
-        MalhaVectors.rules("noCaptureLimit", "12", "limitResult", "MAJORITY"));
+        MalhaFixtures.rules(),
+        MalhaFixtures.rules("openingPair", "FREE"),
+        MalhaFixtures.rules("openingPair", "EACH_SIDE"),
+        MalhaFixtures.rules("settingImmunity", "UNTIL_MOVED"),
+        MalhaFixtures.rules("malhaImmunity", "true"),
+        MalhaFixtures.rules("continuation", "OPTIONAL"),
+        MalhaFixtures.rules("exchangeRequiresUnreachable", "RAY"),
+        MalhaFixtures.rules("blockedAttackerOwesExchange", "true"),
+        MalhaFixtures.rules("bothEliminated", "DRAW"),
+        MalhaFixtures.rules("noCaptureLimit", "12"),
+        MalhaFixtures.rules("noCaptureLimit", "12", "limitResult", "MAJORITY"));
   }
 
   /**
@@ -48,7 +51,69 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
       return rules.initial(seed);
     }
     MalhaRules malha = (MalhaRules) rules;
-    return MalhaVectors.parse(malha, fields + (malha.options().hasCaptureLimit() ? " 0" : ""));
+    return MalhaFixtures.parse(malha, fields + (malha.options().hasCaptureLimit() ? " 0" : ""));
+  }
+
+  /**
+   * Issue 11 item 4: a placement adds two soldiers; a step removes exactly the enemy soldiers it
+   * flanks (dossier §4.2, counted here from the position before the step), and the step that
+   * completes an exchange also removes one Defender and two Attacker soldiers (§6.4); {@code end}
+   * and resignations remove nothing.
+   */
+  @Override
+  protected Option<Conservation<MalhaPosition, MalhaMove>> conservation(
+      Rules<MalhaPosition, MalhaMove> rules) {
+    MalhaVariant options = ((MalhaRules) rules).options();
+    return Option.some(
+        new Conservation<>(
+            "soldiers on the board",
+            p -> p.soldiers(MalhaSide.ATTACKER) + p.soldiers(MalhaSide.DEFENDER),
+            (p, move) -> change(options, p, move)));
+  }
+
+  private static long change(MalhaVariant options, MalhaPosition before, MalhaMove move) {
+    if (move instanceof MalhaMove.Place) {
+      return 2;
+    }
+    if (!(move instanceof MalhaMove.Step step)) {
+      return 0;
+    }
+    MalhaSide mover = before.sideToMove().get();
+    List<Square> flanked = flanked(options, before, step, mover);
+    MalhaExchange exchange = before.exchange();
+    boolean completes =
+        step.flagged()
+            && mover == MalhaSide.DEFENDER
+            && exchange.stage() == MalhaExchange.Stage.OFFERED_TWO
+            && exchange.defender().contains(step.from())
+            && !flanked.contains(exchange.firstOffer().get())
+            && !flanked.contains(exchange.secondOffer().get());
+    return -flanked.size() - (completes ? 3 : 0);
+  }
+
+  /** The enemy soldiers next to the step's destination with a soldier of the mover beyond them. */
+  private static List<Square> flanked(
+      MalhaVariant options, MalhaPosition before, MalhaMove.Step step, MalhaSide mover) {
+    List<Square> flanked = List.empty();
+    int[][] deltas = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    for (int[] d : deltas) {
+      int file = step.to().file() + 2 * d[0];
+      int rank = step.to().rank() + 2 * d[1];
+      if (file < 0 || file > 6 || rank < 0 || rank > 6) {
+        continue; // the board edge is never a captor (§4.2)
+      }
+      Square victim = new Square(step.to().file() + d[0], step.to().rank() + d[1]);
+      Square captor = new Square(file, rank);
+      boolean immune =
+          (options.malhaImmunity() && victim.name().equals("d4"))
+              || before.safeSquares().contains(victim);
+      if (before.at(victim).contains(mover.opponent())
+          && before.at(captor).contains(mover)
+          && !immune) {
+        flanked = flanked.append(victim);
+      }
+    }
+    return flanked;
   }
 
   @Override

@@ -36,14 +36,14 @@ class MalhaNotationTests {
             "SsSsSSS/sssSssS/sSS1SsS/sS1S1Ss/sSs1SSs/SssssSS/SsSSssS a O d4 - - *",
             "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *",
           }) {
-        MalhaVectors.parse(rules, fields);
+        MalhaFixtures.parse(rules, fields);
       }
     }
 
     @Test
     void optionsAppearInTheDossiersKeyOrderAndTheLimitAddsAField() {
       MalhaRules many =
-          MalhaVectors.rules("noCaptureLimit", "40", "malhaImmunity", "true", "openingPair", "FREE");
+          MalhaFixtures.rules("noCaptureLimit", "40", "malhaImmunity", "true", "openingPair", "FREE");
       assertEquals("standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40", many.variant());
       assertEquals(
           "malha standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40 7/7/7/7/7/7/7 a P - - - * 0",
@@ -113,7 +113,7 @@ class MalhaNotationTests {
 
     @Test
     void aLongStepIsRefused() {
-      MalhaPosition t16 = MalhaVectors.parse(rules, "7/7/7/7/7/S6/s1S2S1 a M - - - *");
+      MalhaPosition t16 = MalhaFixtures.parse(rules, "7/7/7/7/7/S6/s1S2S1 a M - - - *");
       assertEquals("NOT_ADJACENT", rules.play(t16, "c1-e1").getLeft().codeName());
       assertEquals("NOT_OWN_SOLDIER", rules.play(t16, "a1-b1").getLeft().codeName());
       assertEquals("NOT_OWN_SOLDIER", rules.play(t16, "d1-e1").getLeft().codeName());

@@ -46,8 +46,8 @@ class MalhaPerftTests {
           """)
   void perft(String source, String options, String fields, int depth, long leaves) {
     MalhaRules rules =
-        options == null ? MalhaRules.standard() : MalhaVectors.rules(options.split("="));
-    MalhaPosition start = MalhaVectors.parse(rules, fields);
+        options == null ? MalhaRules.standard() : MalhaFixtures.rules(options.split("="));
+    MalhaPosition start = MalhaFixtures.parse(rules, fields);
     assertEquals(leaves, Perft.count(rules, start, depth), source);
   }
 }

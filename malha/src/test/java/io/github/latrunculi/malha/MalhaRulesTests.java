@@ -1,8 +1,8 @@
 package io.github.latrunculi.malha;
 
-import static io.github.latrunculi.malha.MalhaVectors.parse;
-import static io.github.latrunculi.malha.MalhaVectors.replay;
-import static io.github.latrunculi.malha.MalhaVectors.rules;
+import static io.github.latrunculi.malha.MalhaFixtures.parse;
+import static io.github.latrunculi.malha.MalhaFixtures.replay;
+import static io.github.latrunculi.malha.MalhaFixtures.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.latrunculi.core.Outcome;
@@ -231,7 +231,7 @@ class MalhaRulesTests {
       MalhaPosition end = standard.playTurn(start, "d3-d4-d3-c3-c2-d2").get();
       assertEquals(
           "SsSsSSS/sssSssS/sSS1SsS/sS3Ss/sS2SSs/S2S1SS/SsSSssS d M - - - *",
-          MalhaVectors.fields(standard, end));
+          MalhaFixtures.fields(standard, end));
     }
 
     @Test
@@ -240,11 +240,11 @@ class MalhaRulesTests {
           standard.playTurns(parse(standard, P_START), "d3-d4-d3-c3-c2-d2 b1-b2").get();
       assertEquals(
           "SsSsSSS/sssSssS/sSS1SsS/sS3Ss/sS2SSs/Ss1S1SS/S1SSssS a M - - - *",
-          MalhaVectors.fields(standard, end));
+          MalhaFixtures.fields(standard, end));
       MalhaPosition t16 = parse(standard, "7/7/7/7/7/S6/s1S2S1 a M - - - *");
       assertEquals(
           "7/7/7/7/7/S4S1/1sS4 a M - - - *",
-          MalhaVectors.fields(
+          MalhaFixtures.fields(
               standard, standard.playTurns(t16, "c1-b1 (pass) f1-f2 (pass) b1-c1 a1-b1").get()));
       assertEquals(
           "MUST_CONTINUE",
@@ -317,6 +317,43 @@ class MalhaRulesTests {
             {"b2-b1!", "ILLEGAL FLAG_NOT_ALLOWED"},
             {"b2-b1", "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/3Ssss/SS1SSSS d M - - - *"},
           });
+    }
+
+    /**
+     * §6.4, after every step: a tracked Attacker soldier that is captured makes the protocol fall
+     * back to D's request. Here D confirms with {@code d2-d3!} (O1 would become C1), but the step
+     * flanks the offered c3 against b3, so the exchange is back at {@code R} with the soldier on d3.
+     */
+    @Test
+    void anOfferedAttackerSoldierCapturedMakesTheExchangeFallBackToTheRequest() {
+      replay(standard, "s5S/7/7/7/1sS4/3s3/7 d M - O1,d2,c3 - *", new String[][] {
+        {"d2-d3!", "s5S/7/7/7/1s1s3/7/7 a M - R,d3 - *"},
+      });
+    }
+
+    /**
+     * §6.4: D's completing step {@code u-y!} whose own captures remove an offered soldier exchanges
+     * nothing: the capture stands and D's request stands with the moved soldier ({@code R(y)}).
+     */
+    @Test
+    void aCompletingStepThatCapturesAnOfferedSoldierExchangesNothing() {
+      MalhaPosition end = replay(standard, "s5S/7/7/7/1sS4/3s3/6S d M - O2,d2,c3,g1 - *",
+          new String[][] {
+            {"d2-d3!", "s5S/7/7/7/1s1s3/7/6S a M - R,d3 - *"},
+          });
+      assertEquals(2, end.soldiers(MalhaSide.ATTACKER), "only c3 is gone: g1 and g7 stay");
+      assertEquals(3, end.soldiers(MalhaSide.DEFENDER), "the Defender soldier stays on d3");
+    }
+
+    /**
+     * §6.4, after every step: if the soldier tracked as {@code u} is captured, the protocol ends. The
+     * Attacker's acceptance {@code e2-e3!} flanks the requesting soldier on d3 against c3.
+     */
+    @Test
+    void theRequestingSoldierCapturedEndsTheExchange() {
+      replay(standard, "s5S/7/7/7/2Ss3/4S2/7 a M - R,d3 - *", new String[][] {
+        {"e2-e3!", "s5S/7/7/7/2S1S2/7/7 d M - - - *"},
+      });
     }
 
     @Test

@@ -1,18 +1,27 @@
 package io.github.latrunculi.malha;
 
-import static io.github.latrunculi.malha.MalhaVectors.parse;
+import static io.github.latrunculi.malha.MalhaFixtures.parse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.TurnBuilder;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** The API for user interfaces: turns built one square or one step at a time (issue 4, item 5). */
+/**
+ * The API for user interfaces: turns built one square or one step at a time (issue 4, item 5), and
+ * the core interaction model (issue 12): the board view with its marks and facts, move inputs
+ * entered through core's turn builder, and refused clicks with the rule that refuses them.
+ */
 class MalhaUiTests {
   final MalhaRules rules = MalhaRules.standard();
 
@@ -129,7 +138,7 @@ class MalhaUiTests {
 
     @Test
     void underTheRayOptionOnlyUnreachableSoldiersMayRequest() {
-      MalhaRules ray = MalhaVectors.rules("exchangeRequiresUnreachable", "RAY");
+      MalhaRules ray = MalhaFixtures.rules("exchangeRequiresUnreachable", "RAY");
       MalhaPosition t18 =
           parse(ray, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - *");
       // §6.1: d7, e5 and e6 are the only unreachable Defender soldiers, and each has a step.
@@ -161,4 +170,203 @@ class MalhaUiTests {
       assertEquals("  4 . . . + . . .", rules.diagram(rules.initial()).split("\n")[4]);
     }
   }
+
+  @Nested
+  class BoardViewOfDossierPositions {
+    @Test
+    void everySoldierIsShownWithItsSideAndLetter() {
+      // T05's final diagram: rank 1 reads S s S S s s S, rank 4 reads s S . S . S s.
+      BoardView view = rules.view(parse(rules, AFTER_T05));
+      assertEquals(45, view.pieces().size(), "48 soldiers minus the three that T05 captured");
+      BoardView.Piece a1 = view.pieceAt(sq("a1")).get();
+      assertEquals("soldier", a1.kind());
+      assertEquals("S", a1.label());
+      assertEquals(MalhaSide.ATTACKER.player(), a1.owner().get());
+      BoardView.Piece b1 = view.pieceAt(sq("b1")).get();
+      assertEquals("s", b1.label());
+      assertEquals(MalhaSide.DEFENDER.player(), b1.owner().get());
+      assertTrue(view.pieceAt(sq("c4")).isEmpty(), "c4 was captured");
+      assertEquals(2, view.teams().size(), "a team of one per side");
+    }
+
+    @Test
+    void theSoldierThatMustContinueIsMarked() {
+      BoardView view = rules.view(parse(rules, AFTER_T05));
+      assertEquals("d4:must-continue", marks(view));
+      assertEquals("opening", view.fact("phase").get());
+      assertEquals("Attacker", view.fact("toAct").get());
+      assertEquals("d4", view.fact("continuation").get());
+    }
+
+    @Test
+    void theSoldiersUnderTheExchangeProtocolAreMarked() {
+      BoardView view = rules.view(parse(rules, O2));
+      assertEquals("e6:exchange b1:exchange a2:exchange", marks(view));
+      assertEquals("O2,e6,b1,a2", view.fact("exchange").get());
+      assertEquals("Defender", view.fact("toAct").get());
+      assertEquals("moving", view.fact("phase").get());
+    }
+
+    @Test
+    void theSafeListIsMarkedUnderSettingImmunity() {
+      MalhaRules immunity = MalhaFixtures.rules("settingImmunity", "UNTIL_MOVED");
+      BoardView view = immunity.view(parse(immunity, "7/7/7/2S4/1SsS3/7/2S3s a M - - c3 *"));
+      assertEquals("c3:safe", marks(view));
+    }
+
+    @Test
+    void theSoldierCountsAndTheResultAreFacts() {
+      MalhaPosition over = rules.play(parse(rules, MalhaRulesTests.P_START), "resign").get();
+      BoardView view = rules.view(over);
+      assertEquals("24", view.fact("attackerSoldiers").get());
+      assertEquals("24", view.fact("defenderSoldiers").get());
+      assertEquals("D:resign", view.fact("result").get());
+      assertEquals("-", view.fact("toAct").get());
+    }
+
+    private String marks(BoardView view) {
+      return view.marks().map(m -> m.square() + ":" + m.code()).mkString(" ");
+    }
+  }
+
+  @Nested
+  class EnteringMovesByInputs {
+    @Test
+    void aPlacementPairCanBeClickedInEitherOrder() {
+      TurnBuilder<MalhaPosition, MalhaMove> start = TurnBuilder.start(rules, rules.initial());
+      MalhaMove forward = start.click(sq("a1")).get().click(sq("d3")).get().move().get();
+      MalhaMove backward = start.click(sq("d3")).get().click(sq("a1")).get().move().get();
+      assertEquals("a1,d3", forward.toString());
+      assertEquals(forward, backward);
+      assertEquals("place", rules.moveInputs(rules.initial(), forward).kind());
+      assertEquals(
+          "the Attacker places soldiers on a1 and d3",
+          rules.moveInputs(rules.initial(), forward).description());
+    }
+
+    @Test
+    void afterAFarSquareOnlyTheMalhaNeighboursAreOffered() {
+      TurnBuilder<MalhaPosition, MalhaMove> afterA1 =
+          TurnBuilder.start(rules, rules.initial()).click(sq("a1")).get();
+      assertEquals(
+          "c4 d3 d5 e4", names(afterA1.next().map(n -> n.input().token()).sorted()));
+    }
+
+    @Test
+    void aCaptureChainContinuesWithTheSameSoldier() {
+      MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
+      TurnBuilder<MalhaPosition, MalhaMove> first =
+          TurnBuilder.start(rules, start).click(sq("d3")).get().click(sq("d4")).get();
+      MalhaMove opening = first.move().get();
+      assertEquals("capture", first.moveInputs().get().kind());
+      assertEquals(
+          "d3-d4 captures c4, d5 and e4; d4 must go on capturing",
+          first.moveInputs().get().description());
+
+      MalhaPosition chain = rules.play(start, opening).get();
+      TurnBuilder<MalhaPosition, MalhaMove> next = TurnBuilder.start(rules, chain);
+      assertEquals("d4", names(next.next().map(n -> n.input().token())));
+      Rejection other = next.click(sq("e3")).getLeft();
+      assertEquals("MUST_CONTINUE", other.codeName());
+      Rejection quiet = next.click(sq("d4")).get().click(sq("c4")).getLeft();
+      assertEquals("CONTINUATION_MUST_CAPTURE", quiet.codeName());
+      MalhaMove continuation = next.click(sq("d4")).get().click(sq("d3")).get().move().get();
+      assertEquals("d4-d3", continuation.toString());
+      assertEquals(
+          "d4-d3 captures c3 and d2; d3 must go on capturing",
+          rules.moveInputs(chain, continuation).description());
+    }
+
+    @Test
+    void aStepAndTheSameStepFlaggedAreTellApartByTheFlagChoice() {
+      MalhaPosition t18 = parse(rules, T18);
+      TurnBuilder<MalhaPosition, MalhaMove> step =
+          TurnBuilder.start(rules, t18).click(sq("e6")).get().click(sq("e7")).get();
+      assertTrue(step.move().isEmpty(), "e6-e7 is also the start of e6-e7!");
+      assertEquals("[flag] [finish]", names(step.next().map(n -> n.input().toString())));
+      assertEquals("e6-e7!", step.choose("flag").get().move().get().toString());
+      assertEquals("e6-e7", step.add(Input.FINISH).get().move().get().toString());
+      MoveInputs request = rules.moveInputs(t18, step.choose("flag").get().move().get());
+      assertEquals("exchange", request.kind());
+      assertEquals("e6-e7! requests an exchange with the soldier on e7", request.description());
+    }
+
+    @Test
+    void theCompletingFlagDescribesTheExchange() {
+      MalhaPosition o2 = parse(rules, O2);
+      MalhaMove complete = rules.notation().parseMove(o2, "e6-e7!").get();
+      assertEquals(
+          "e6-e7! completes the exchange: the Defender soldier on e7 for the Attacker soldiers on"
+              + " b1 and a2",
+          rules.moveInputs(o2, complete).description());
+    }
+
+    @Test
+    void anOptionalChainEndsWithTheEndChoice() {
+      MalhaRules optional = MalhaFixtures.rules("continuation", "OPTIONAL");
+      MalhaPosition chain = parse(optional, AFTER_T05);
+      TurnBuilder<MalhaPosition, MalhaMove> end = TurnBuilder.start(optional, chain).choose("end").get();
+      assertEquals("end", end.move().get().toString());
+      assertEquals("end", end.moveInputs().get().kind());
+    }
+
+    @Test
+    void resignationHasNoInputs() {
+      MalhaMove resign = rules.notation().parseMove(rules.initial(), "resign").get();
+      assertThrows(IllegalArgumentException.class, () -> rules.moveInputs(rules.initial(), resign));
+    }
+  }
+
+  @Nested
+  class RefusedClicks {
+    @Test
+    void theMalhaAndOccupiedSquaresCannotTakeAPlacement() {
+      MalhaPosition t01 = parse(rules, "7/7/7/7/3S3/7/S6 d P - - - *");
+      TurnBuilder<MalhaPosition, MalhaMove> start = TurnBuilder.start(rules, t01);
+      assertEquals("MALHA_SQUARE", start.click(sq("d4")).getLeft().codeName());
+      assertEquals("SQUARE_OCCUPIED", start.click(sq("d3")).getLeft().codeName());
+      assertEquals("SAME_SQUARE", start.click(sq("b2")).get().click(sq("b2")).getLeft().codeName());
+    }
+
+    @Test
+    void theOpeningPairMustTouchTheMalha() {
+      Rejection why =
+          TurnBuilder.start(rules, rules.initial()).click(sq("a1")).get().click(sq("a2")).getLeft();
+      assertEquals("OPENING_PAIR_MUST_TOUCH_MALHA", why.codeName());
+      assertTrue(why.message().contains("d3, c4, e4 or d5"), why.message());
+    }
+
+    @Test
+    void anEmptySquareOrAnEnemySoldierCannotStartAStep() {
+      MalhaPosition t09 = parse(rules, "7/7/2SsS2/7/1Ss1S2/7/S5s a M - - - *");
+      TurnBuilder<MalhaPosition, MalhaMove> start = TurnBuilder.start(rules, t09);
+      Rejection empty = start.click(sq("d4")).getLeft();
+      assertEquals("NOT_OWN_SOLDIER", empty.codeName());
+      assertTrue(empty.message().startsWith("d4 is empty"), empty.message());
+      assertEquals("NOT_OWN_SOLDIER", start.click(sq("c3")).getLeft().codeName());
+      assertEquals("NOT_ADJACENT", start.click(sq("e3")).get().click(sq("e5")).getLeft().codeName());
+    }
+
+    @Test
+    void theAttackerCannotFlagWithoutARequest() {
+      MalhaPosition t23 = parse(rules, T18.replace(" d M ", " a M "));
+      TurnBuilder<MalhaPosition, MalhaMove> step =
+          TurnBuilder.start(rules, t23).click(sq("b2")).get().click(sq("b1")).get();
+      assertEquals("b2-b1", step.move().get().toString(), "no flag is offered, so the step is whole");
+      assertEquals("FLAG_NOT_ALLOWED", step.choose("flag").getLeft().codeName());
+    }
+
+    @Test
+    void nothingCanBeClickedOnceTheGameIsOver() {
+      MalhaPosition over = rules.play(parse(rules, MalhaRulesTests.P_START), "resign").get();
+      assertEquals(
+          "GAME_OVER", TurnBuilder.start(rules, over).click(sq("d3")).getLeft().codeName());
+    }
+  }
+
+  static final String AFTER_T05 =
+      "SsSsSSS/sssSssS/sSS1SsS/sS1S1Ss/sSs1SSs/SssssSS/SsSSssS a O d4 - - *";
+  static final String T18 = "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - *";
+  static final String O2 =
+      "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *";
 }

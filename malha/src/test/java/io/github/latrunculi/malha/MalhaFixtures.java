@@ -12,15 +12,15 @@ import io.vavr.control.Either;
  * and either the expected fields after it or the expected rejection code. As in the dossier, each
  * row applies to the position left by the previous legal row.
  */
-final class MalhaVectors {
-  private MalhaVectors() {}
+final class MalhaFixtures {
+  private MalhaFixtures() {}
 
   static MalhaRules rules(String... keyValues) {
     LinkedHashMap<String, String> options = LinkedHashMap.empty();
     for (int i = 0; i < keyValues.length; i += 2) {
       options = options.put(keyValues[i], keyValues[i + 1]);
     }
-    return new MalhaRules(MalhaVariant.of(options).get());
+    return new MalhaRules(MalhaVariant.of(MalhaVariant.SPECS.read(options).get()));
   }
 
   static MalhaPosition parse(MalhaRules rules, String fields) {

@@ -8,11 +8,11 @@ import io.github.latrunculi.malha.MalhaExchange.Stage;
  * (§6.4), turn change with automatic passes and blocking (§4.6, §5) and the outcomes (§7). One
  * instance per variant, immutable and thread-safe.
  */
-final class MalhaTurn {
+final class MalhaTransition {
   private final MalhaVariant variant;
   private final MalhaMoveGenerator generator;
 
-  MalhaTurn(MalhaVariant variant, MalhaMoveGenerator generator) {
+  MalhaTransition(MalhaVariant variant, MalhaMoveGenerator generator) {
     this.variant = variant;
     this.generator = generator;
   }
