@@ -1,44 +1,63 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
-/** Draws a position for a terminal: rank 10 on top, files below, then side to move and status. */
+/**
+ * The board view of a position for user interfaces and the terminal diagram: amazons ({@code
+ * amazon}, labels {@code A a}) and stones ({@code stone}, {@code S s}) with their owners, neutral
+ * stones ({@code neutral}, {@code N}) with none, no marks, and the facts {@code phase}, {@code
+ * toAct}, {@code stones1}, {@code stones2}, {@code neutralStones} and, once the game is over,
+ * {@code result}.
+ */
 final class AmazonsflipDiagram {
   private AmazonsflipDiagram() {}
 
-  static String draw(AmazonsflipRules rules, AmazonsflipPosition position) {
-    StringBuilder sb = new StringBuilder();
+  static BoardView view(AmazonsflipRules rules, AmazonsflipPosition position) {
     byte[] cells = position.cells();
-    for (int rank = 9; rank >= 0; rank--) {
-      sb.append(rank == 9 ? "" : " ").append(rank + 1).append(' ');
-      for (int file = 0; file < 10; file++) {
-        int code = cells[rank * 10 + file];
-        sb.append(' ').append(code == 0 ? '.' : AmazonsflipPiece.ofCode(code).token());
+    Vector<BoardView.Piece> pieces = Vector.empty();
+    for (int i = 0; i < AmazonsflipPosition.SIZE; i++) {
+      if (cells[i] != 0) {
+        AmazonsflipPiece piece = AmazonsflipPiece.ofCode(cells[i]);
+        Option<Player> owner = piece.owner().map(rules::player);
+        String kind =
+            piece.isAmazon() ? "amazon" : piece == AmazonsflipPiece.NEUTRAL_STONE ? "neutral" : "stone";
+        pieces =
+            pieces.append(
+                new BoardView.Piece(
+                    AmazonsflipRules.square(i), owner, kind, String.valueOf(piece.token())));
       }
-      sb.append('\n');
     }
-    sb.append("    a b c d e f g h i j\n");
-    sb.append("stones: player 1 ")
-        .append(position.stones(1))
-        .append(", player 2 ")
-        .append(position.stones(2))
-        .append(", neutral ")
-        .append(position.neutralStones())
-        .append('\n');
     Outcome outcome = rules.outcome(position);
+    Vector<BoardView.Fact> facts =
+        Vector.of(
+            new BoardView.Fact(
+                "phase",
+                outcome.isFinished()
+                    ? "over"
+                    : position.isOpeningTurn() ? "opening move, no fire" : "move and fire"),
+            new BoardView.Fact(
+                "toAct", outcome.isFinished() ? "nobody" : "player " + position.side()),
+            new BoardView.Fact("stones1", Integer.toString(position.stones(1))),
+            new BoardView.Fact("stones2", Integer.toString(position.stones(2))),
+            new BoardView.Fact("neutralStones", Integer.toString(position.neutralStones())));
     if (outcome.isFinished()) {
-      sb.append("game over, player ")
-          .append(position.side())
-          .append(" has no legal turn: ")
-          .append(outcome)
-          .append('\n');
-    } else {
-      sb.append("player ")
-          .append(position.side())
-          .append(" to move")
-          .append(position.isOpeningTurn() ? " (opening turn: move only, no fire)" : "")
-          .append('\n');
+      facts =
+          facts.append(
+              new BoardView.Fact(
+                  "result",
+                  "player "
+                      + position.side()
+                      + " has no legal turn: "
+                      + AmazonsflipNotation.resultToken(outcome).get()
+                      + " on stones"));
     }
-    return sb.toString();
+    Seq<Seq<Player>> teams = rules.players().map(p -> (Seq<Player>) Vector.of(p));
+    return new BoardView(
+        AmazonsflipPosition.GEOMETRY, rules.players(), teams, pieces, Vector.empty(), facts);
   }
 }

@@ -48,16 +48,12 @@ final class AmazonsflipMoveGenerator {
   private static final boolean[] PERIMETER_MAIL = new boolean[MAIL_SIZE];
   private static final byte[] EMPTY_MAILBOX = new byte[MAIL_SIZE];
 
-  /** RAYS[square * 8 + direction]: the squares from the next one to the edge (board indices). */
-  private static final int[][] RAYS = new int[SIZE * 8][];
-  /** DIRECTION[from * SIZE + to]: the direction from one square to another on a queen line, or -1. */
-  private static final byte[] DIRECTION = new byte[SIZE * SIZE];
+  private static final Geometry GEOMETRY = AmazonsflipPosition.GEOMETRY;
 
   static final boolean[] PERIMETER = new boolean[SIZE];
 
   static {
-    Geometry g = AmazonsflipPosition.GEOMETRY;
-    java.util.Arrays.fill(DIRECTION, (byte) -1);
+    Geometry g = GEOMETRY;
     java.util.Arrays.fill(EMPTY_MAILBOX, OFF);
     java.util.Arrays.fill(UNMAIL, -1);
     for (Direction d : Direction.values()) {
@@ -72,13 +68,6 @@ final class AmazonsflipMoveGenerator {
       EMPTY_MAILBOX[cell] = EMPTY;
       PERIMETER[sq] = f == 0 || r == 0 || f == g.width() - 1 || r == g.height() - 1;
       PERIMETER_MAIL[cell] = PERIMETER[sq];
-      for (Direction d : Direction.values()) {
-        int[] ray = g.ray(sq, d);
-        RAYS[sq * 8 + d.ordinal()] = ray;
-        for (int t : ray) {
-          DIRECTION[sq * SIZE + t] = (byte) d.ordinal();
-        }
-      }
     }
   }
 
@@ -114,12 +103,12 @@ final class AmazonsflipMoveGenerator {
 
   /** The direction index from one square to another on a queen line, or -1. */
   static int direction(int from, int to) {
-    return DIRECTION[from * SIZE + to];
+    return GEOMETRY.lineDirection(from, to);
   }
 
   /** The squares from {@code square} towards the edge in a direction, nearest first. */
   static int[] ray(int square, int direction) {
-    return RAYS[square * 8 + direction];
+    return GEOMETRY.ray(square, direction);
   }
 
   static byte ownStone(int side) {
@@ -333,6 +322,45 @@ final class AmazonsflipMoveGenerator {
   }
 
   /**
+   * Writes the destinations of the amazon on {@code from} that begin a complete legal turn (any
+   * destination on the opening turn, else one with at least one fire target); returns how many.
+   * None when {@code from} holds no amazon of the side to move.
+   */
+  int turnDestinations(byte[] cells, int side, boolean opening, int from, int[] out) {
+    if (cells[from] != side) {
+      return 0;
+    }
+    byte[] m = mailbox(cells);
+    int a = MAIL[from];
+    m[a] = EMPTY;
+    int n = 0;
+    for (int d = 0; d < 8; d++) {
+      int step = STEP[d];
+      for (int t = a + step; ; t += step) {
+        byte c = m[t];
+        if (c == EMPTY) {
+          if (opening || countShots(m, side, t) > 0) {
+            out[n++] = UNMAIL[t];
+          }
+        } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
+          break;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Writes the fire targets of the amazon moved from {@code from} to {@code to} (a sound move) in
+   * generation order; returns how many.
+   */
+  int shotsAfterMove(byte[] cells, int side, int from, int to, int[] out) {
+    byte[] m = mailbox(cells);
+    m[MAIL[from]] = EMPTY;
+    return shots(m, side, MAIL[to], out);
+  }
+
+  /**
    * Counts the fire targets of an amazon landed on board square {@code landing}; {@code after} is
    * the board after the move (the square it left is empty).
    */
@@ -434,7 +462,7 @@ final class AmazonsflipMoveGenerator {
     if (d < 0) {
       return false;
     }
-    for (int t : RAYS[from * 8 + d]) {
+    for (int t : ray(from, d)) {
       byte c = cells[t];
       if (t == to) {
         return c == EMPTY;
@@ -454,7 +482,11 @@ final class AmazonsflipMoveGenerator {
     byte enemy = enemyStone(side);
     int n = 0;
     if (!othello) {
-      int[] ray = RAYS[landing * 8 + direction(landing, target)];
+      int d = direction(landing, target);
+      if (d < 0) {
+        return 0;
+      }
+      int[] ray = ray(landing, d);
       if (b[ray[0]] == enemy) {
         for (int i = 0; ray[i] != target; i++) {
           out[n++] = ray[i];
@@ -464,7 +496,7 @@ final class AmazonsflipMoveGenerator {
     }
     // Othello flips around the placed stone, closed by an own stone or an own amazon.
     for (int d = 0; d < 8; d++) {
-      int[] ray = RAYS[target * 8 + d];
+      int[] ray = ray(target, d);
       int i = 0;
       while (i < ray.length && b[ray[i]] == enemy) {
         i++;
@@ -480,41 +512,10 @@ final class AmazonsflipMoveGenerator {
 
   /** Returns the stone a legal shot leaves on its target; {@code b} as for {@link #flips}. */
   byte placedStone(byte[] b, int side, int landing, int target) {
-    if (flipShotLeavesNeutral && b[ray(landing, direction(landing, target))[0]] == enemyStone(side)) {
+    int d = direction(landing, target);
+    if (flipShotLeavesNeutral && d >= 0 && b[ray(landing, d)[0]] == enemyStone(side)) {
       return NEUTRAL;
     }
     return ownStone(side);
-  }
-
-  /** Plays an encoded legal turn: the trusted fast path, with the key updated incrementally. */
-  AmazonsflipPosition apply(AmazonsflipPosition position, int turn) {
-    int side = position.side();
-    int from = from(turn);
-    int to = to(turn);
-    int target = target(turn);
-    byte[] b = position.cells().clone();
-    long h = position.hash() ^ AmazonsflipPosition.sideKey();
-    if (position.isOpeningTurn()) {
-      h ^= AmazonsflipPosition.openingKey();
-    }
-    byte amazon = (byte) side;
-    b[from] = EMPTY;
-    b[to] = amazon;
-    h ^= AmazonsflipPosition.key(from, amazon) ^ AmazonsflipPosition.key(to, amazon);
-    if (target != NO_TARGET) {
-      byte placed = placedStone(b, side, to, target);
-      int[] flipped = new int[MAX_FLIPS];
-      int n = flips(b, side, to, target, flipped);
-      byte own = ownStone(side);
-      byte enemy = enemyStone(side);
-      for (int i = 0; i < n; i++) {
-        int sq = flipped[i];
-        b[sq] = own;
-        h ^= AmazonsflipPosition.key(sq, enemy) ^ AmazonsflipPosition.key(sq, own);
-      }
-      b[target] = placed;
-      h ^= AmazonsflipPosition.key(target, placed);
-    }
-    return AmazonsflipPosition.afterTurn(b, 3 - side, h);
   }
 }

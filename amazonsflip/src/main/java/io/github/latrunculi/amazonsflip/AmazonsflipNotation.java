@@ -86,14 +86,9 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
           AmazonsflipRejection.MALFORMED_POSITION,
           "the opening flag is '" + fields[4] + "', not F or -");
     }
-    if (opening && side != 1) {
-      return reject(
-          AmazonsflipRejection.MALFORMED_POSITION,
-          "F marks player 1's opening turn, but player 2 is to move");
-    }
     byte[] cells = new byte[AmazonsflipPosition.SIZE];
     board.get().occupied().forEach(t -> cells[AmazonsflipRules.index(t._1)] = t._2.code());
-    return Either.right(AmazonsflipPosition.of(cells, side, opening));
+    return AmazonsflipPositionCheck.check(cells, side, opening);
   }
 
   @Override

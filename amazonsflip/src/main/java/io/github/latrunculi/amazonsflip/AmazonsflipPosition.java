@@ -3,7 +3,6 @@ package io.github.latrunculi.amazonsflip;
 import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.Zobrist;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Arrays;
@@ -21,10 +20,6 @@ public final class AmazonsflipPosition {
   public static final Geometry GEOMETRY = Geometry.of(10, 10);
 
   static final int SIZE = 100;
-  private static final int PIECE_KINDS = 5;
-  private static final Zobrist.Block ZOBRIST = Zobrist.layout(0x44657364656D6F6EL).block("keys", SIZE * PIECE_KINDS + 2);
-  private static final long SIDE_2_KEY = ZOBRIST.key(SIZE * PIECE_KINDS);
-  private static final long OPENING_KEY = ZOBRIST.key(SIZE * PIECE_KINDS + 1);
 
   /** Cell codes: 0 empty, else {@link AmazonsflipPiece#code()}. Never modified after construction. */
   private final byte[] cells;
@@ -42,33 +37,12 @@ public final class AmazonsflipPosition {
 
   /** Wraps cells the caller will not touch again and computes the key from scratch. */
   static AmazonsflipPosition of(byte[] cells, int side, boolean opening) {
-    long h = (side == 2 ? SIDE_2_KEY : 0) ^ (opening ? OPENING_KEY : 0);
-    for (int i = 0; i < SIZE; i++) {
-      if (cells[i] != 0) {
-        h ^= key(i, cells[i]);
-      }
-    }
-    return new AmazonsflipPosition(cells, side, opening, h);
+    return new AmazonsflipPosition(cells, side, opening, AmazonsflipKeys.of(cells, side, opening));
   }
 
   /** Wraps cells and a key already updated incrementally by a turn. */
   static AmazonsflipPosition afterTurn(byte[] cells, int side, long hash) {
     return new AmazonsflipPosition(cells, side, false, hash);
-  }
-
-  /** The Zobrist key of a cell code on a square. */
-  static long key(int square, int code) {
-    return ZOBRIST.key(square * PIECE_KINDS + code - 1);
-  }
-
-  /** The key that flips when the side to move changes. */
-  static long sideKey() {
-    return SIDE_2_KEY;
-  }
-
-  /** The key present while the opening flag is set. */
-  static long openingKey() {
-    return OPENING_KEY;
   }
 
   /** The cells, shared: callers must not modify them. */
@@ -102,13 +76,7 @@ public final class AmazonsflipPosition {
 
   /** Returns the board as squares and pieces. */
   public Board<AmazonsflipPiece> board() {
-    Board<AmazonsflipPiece> board = Board.empty(GEOMETRY);
-    for (int i = 0; i < SIZE; i++) {
-      if (cells[i] != 0) {
-        board = board.with(GEOMETRY.square(i), AmazonsflipPiece.ofCode(cells[i]));
-      }
-    }
-    return board;
+    return Board.tabulate(GEOMETRY, i -> cells[i] == 0 ? null : AmazonsflipPiece.ofCode(cells[i]));
   }
 
   /** Returns the squares of a player's amazons (player 1 or 2), in index order (a1, b1, …). */

@@ -1,8 +1,10 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
 
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
@@ -24,6 +26,9 @@ import java.util.random.RandomGenerator;
  * the steps of a turn for user interfaces ({@link #movableAmazons}, {@link #destinations}, {@link
  * #shots}, {@link #turnBuilder}) and a uniform random turn without building the move list ({@link
  * #randomMove}) for fast playouts.
+ *
+ * <p>The Zobrist key ({@link #hash}) covers the whole position line: board, side to move and the
+ * opening flag. No field is left out on purpose (the game has no counters or clocks).
  */
 public final class AmazonsflipRules implements Rules<AmazonsflipPosition, AmazonsflipMove> {
   /** The game id, the first token of every position line. */
@@ -45,12 +50,18 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   private final AmazonsflipVariant variant;
   private final AmazonsflipMoveGenerator generator;
+  private final AmazonsflipMoveCheck check;
+  private final AmazonsflipTransition transition;
+  private final AmazonsflipInputs inputs;
   private final AmazonsflipNotation notation;
   private final AmazonsflipPosition initial;
 
   private AmazonsflipRules(AmazonsflipVariant variant) {
     this.variant = variant;
     this.generator = new AmazonsflipMoveGenerator(variant);
+    this.check = new AmazonsflipMoveCheck(variant, generator);
+    this.transition = new AmazonsflipTransition(generator);
+    this.inputs = new AmazonsflipInputs(generator, check);
     this.notation = new AmazonsflipNotation(this);
     this.initial = initialPosition(variant);
   }
@@ -107,7 +118,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   /** Returns the variant name; the game has no options. */
   @Override
   public String variant() {
-    return variant.id();
+    return variant.variantField();
   }
 
   @Override
@@ -170,7 +181,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
       if (turn < 0) {
         break;
       }
-      position = generator.apply(position, turn);
+      position = transition.apply(position, turn);
     }
     return position;
   }
@@ -178,19 +189,12 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   @Override
   public Either<Rejection, AmazonsflipPosition> play(
       AmazonsflipPosition position, AmazonsflipMove move) {
-    if (position == null || move == null) {
-      return reject(AmazonsflipRejection.MALFORMED_MOVE, "no position or no move was given");
-    }
-    return new AmazonsflipTurnCheck(this, generator, position, move)
-        .check()
-        .map(turn -> generator.apply(position, turn));
+    return check.check(position, move).map(m -> transition.apply(position, m));
   }
 
   @Override
   public AmazonsflipPosition apply(AmazonsflipPosition position, AmazonsflipMove move) {
-    int target = move instanceof AmazonsflipMove.MoveAndFire turn ? index(turn.fireAt()) : NO_TARGET;
-    return generator.apply(
-        position, AmazonsflipMoveGenerator.encode(index(move.from()), index(move.to()), target));
+    return transition.apply(position, move);
   }
 
   /** Returns the {@link AmazonsflipHeuristic} estimate: stones, then the amazons' mobility. */
@@ -227,10 +231,37 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return notation;
   }
 
-  /** Draws the board with rank 10 on top, the files below, then side to move and status. */
+  /**
+   * Returns the view of a position: amazons, stones and neutral stones with their owners (none for
+   * neutral stones), no marks, and the facts {@code phase}, {@code toAct}, {@code stones1}, {@code
+   * stones2}, {@code neutralStones} and, at the end, {@code result}.
+   */
   @Override
-  public String diagram(AmazonsflipPosition position) {
-    return AmazonsflipDiagram.draw(this, position);
+  public BoardView view(AmazonsflipPosition position) {
+    return AmazonsflipDiagram.view(this, position);
+  }
+
+  /**
+   * Returns the clicks of a legal turn (amazon, destination, then the fire target except on the
+   * opening turn), its kind ({@code move} for the opening move, {@code fire} for a plain shot,
+   * {@code flip} for a shot that flips stones) and a description such as {@code b4-d4, fire at d6
+   * flipping d5}.
+   */
+  @Override
+  public MoveInputs moveInputs(AmazonsflipPosition position, AmazonsflipMove move) {
+    return inputs.moveInputs(position, move);
+  }
+
+  /**
+   * Says why a click continues no legal turn, with this game's codes: {@link
+   * AmazonsflipRejection#NOT_AN_AMAZON}, {@link AmazonsflipRejection#NOT_YOUR_AMAZON}, {@link
+   * AmazonsflipRejection#AMAZON_STUCK} for the first click; the move's own reason or {@link
+   * AmazonsflipRejection#NO_FIRE_TARGET} for the destination; the shot's reason for the target.
+   */
+  @Override
+  public Option<Rejection> explainInput(
+      AmazonsflipPosition position, Seq<Input> entered, Input refused) {
+    return inputs.explainInput(position, entered, refused);
   }
 
   /**
@@ -238,16 +269,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * the first step of a turn. Empty when the game is over.
    */
   public Vector<Square> movableAmazons(AmazonsflipPosition position) {
-    Vector<Square> result = Vector.empty();
-    int last = -1;
-    for (int turn : turns(position)) {
-      int from = AmazonsflipMoveGenerator.from(turn);
-      if (from != last) {
-        result = result.append(square(from));
-        last = from;
-      }
-    }
-    return result;
+    return inputs.movableAmazons(position);
   }
 
   /**
@@ -256,20 +278,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * no amazon of the player to move.
    */
   public Vector<Square> destinations(AmazonsflipPosition position, Square from) {
-    Vector<Square> result = Vector.empty();
-    if (!AmazonsflipPosition.GEOMETRY.contains(from)) {
-      return result;
-    }
-    int f = index(from);
-    int last = -1;
-    for (int turn : turns(position)) {
-      int to = AmazonsflipMoveGenerator.to(turn);
-      if (AmazonsflipMoveGenerator.from(turn) == f && to != last) {
-        result = result.append(square(to));
-        last = to;
-      }
-    }
-    return result;
+    return inputs.destinations(position, from);
   }
 
   /**
@@ -278,42 +287,12 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * no fire) and when the move is not part of a legal turn.
    */
   public Vector<AmazonsflipShot> shots(AmazonsflipPosition position, Square from, Square to) {
-    Vector<AmazonsflipShot> result = Vector.empty();
-    if (position.isOpeningTurn()
-        || !AmazonsflipPosition.GEOMETRY.contains(from)
-        || !AmazonsflipPosition.GEOMETRY.contains(to)) {
-      return result;
-    }
-    int f = index(from);
-    int t = index(to);
-    byte[] after = position.cells().clone();
-    after[f] = EMPTY;
-    after[t] = (byte) position.side();
-    int[] flipped = new int[AmazonsflipMoveGenerator.MAX_FLIPS];
-    for (int turn : turns(position)) {
-      if (AmazonsflipMoveGenerator.from(turn) != f || AmazonsflipMoveGenerator.to(turn) != t) {
-        continue;
-      }
-      int target = AmazonsflipMoveGenerator.target(turn);
-      int n = generator.flips(after, position.side(), t, target, flipped);
-      Vector<Square> flips = Vector.empty();
-      for (int i = 0; i < n; i++) {
-        flips = flips.append(square(flipped[i]));
-      }
-      AmazonsflipPiece placed =
-          AmazonsflipPiece.ofCode(generator.placedStone(after, position.side(), t, target));
-      result = result.append(new AmazonsflipShot(square(target), placed, flips));
-    }
-    return result;
+    return inputs.shots(position, from, to);
   }
 
   /** Returns a builder that assembles a turn of {@code position} click by click. */
   public AmazonsflipTurnBuilder turnBuilder(AmazonsflipPosition position) {
     return AmazonsflipTurnBuilder.start(this, position);
-  }
-
-  private int[] turns(AmazonsflipPosition position) {
-    return generator.turns(position.cells(), position.side(), position.isOpeningTurn());
   }
 
   private boolean hasTurn(AmazonsflipPosition position) {

@@ -1,7 +1,9 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.TurnBuilder;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -11,6 +13,10 @@ import io.vavr.control.Option;
  * then (except on the opening turn) a fire target. Each stage lists its legal choices, and the
  * fire stage also says what every shot would flip. Immutable: every click returns a new builder,
  * or a rejection naming the square and the rule.
+ *
+ * <p>A typed layer over the core {@link TurnBuilder} (the same mechanism every game's generic user
+ * interface uses): the stages are the number of clicks entered, the choices are the squares it
+ * offers next and the refusals are {@link AmazonsflipRules#explainInput}'s.
  *
  * <pre>{@code
  * AmazonsflipTurnBuilder b = rules.turnBuilder(position);
@@ -34,68 +40,53 @@ public final class AmazonsflipTurnBuilder {
   }
 
   private final AmazonsflipRules rules;
-  private final AmazonsflipPosition position;
-  private final Option<Square> from;
-  private final Option<Square> to;
-  private final Option<Square> target;
+  private final TurnBuilder<AmazonsflipPosition, AmazonsflipMove> builder;
 
   private AmazonsflipTurnBuilder(
-      AmazonsflipRules rules,
-      AmazonsflipPosition position,
-      Option<Square> from,
-      Option<Square> to,
-      Option<Square> target) {
+      AmazonsflipRules rules, TurnBuilder<AmazonsflipPosition, AmazonsflipMove> builder) {
     this.rules = rules;
-    this.position = position;
-    this.from = from;
-    this.to = to;
-    this.target = target;
+    this.builder = builder;
   }
 
   static AmazonsflipTurnBuilder start(AmazonsflipRules rules, AmazonsflipPosition position) {
-    return new AmazonsflipTurnBuilder(rules, position, Option.none(), Option.none(), Option.none());
+    return new AmazonsflipTurnBuilder(rules, TurnBuilder.start(rules, position));
   }
 
   /** Returns the stage the turn has reached. */
   public Stage stage() {
-    if (from.isEmpty()) {
+    int clicks = builder.entered().size();
+    if (clicks == 0) {
       return Stage.SELECT_AMAZON;
     }
-    if (to.isEmpty()) {
+    if (clicks == 1) {
       return Stage.SELECT_DESTINATION;
     }
-    return target.isEmpty() && !position.isOpeningTurn() ? Stage.SELECT_TARGET : Stage.COMPLETE;
+    return clicks == 2 && !builder.position().isOpeningTurn() ? Stage.SELECT_TARGET : Stage.COMPLETE;
   }
 
   /** Returns the squares a click may choose at this stage; empty when the turn is complete. */
   public Vector<Square> choices() {
-    switch (stage()) {
-      case SELECT_AMAZON:
-        return rules.movableAmazons(position);
-      case SELECT_DESTINATION:
-        return rules.destinations(position, from.get());
-      case SELECT_TARGET:
-        return shots().map(AmazonsflipShot::target);
-      default:
-        return Vector.empty();
-    }
+    return Vector.ofAll(builder.next())
+        .map(TurnBuilder.Next::input)
+        .filter(i -> i instanceof Input.Click)
+        .map(i -> ((Input.Click) i).square());
   }
 
   /** Returns the legal shots with their flips at the fire stage; empty at the other stages. */
   public Vector<AmazonsflipShot> shots() {
     return stage() == Stage.SELECT_TARGET
-        ? rules.shots(position, from.get(), to.get())
+        ? rules.shots(builder.position(), from().get(), to().get())
         : Vector.empty();
   }
 
   /** Returns the selected amazon's square, once chosen. */
   public Option<Square> from() {
-    return from;
+    return clicked(0);
   }
 
   /** Returns the chosen destination, once chosen. */
   public Option<Square> to() {
-    return to;
+    return clicked(1);
   }
 
   /**
@@ -103,89 +94,25 @@ public final class AmazonsflipTurnBuilder {
    * AmazonsflipRules#play} gives for the turn it would make.
    */
   public Either<Rejection, AmazonsflipTurnBuilder> click(Square square) {
-    Stage stage = stage();
     if (square == null) {
       return AmazonsflipRules.reject(AmazonsflipRejection.MALFORMED_MOVE, "no square was clicked");
     }
-    if (stage == Stage.COMPLETE) {
-      return AmazonsflipRules.reject(
-          AmazonsflipRejection.MALFORMED_MOVE, "the turn " + turn().get() + " is already complete");
-    }
-    if (!choices().contains(square)) {
-      return Either.left(whyNot(stage, square));
-    }
-    switch (stage) {
-      case SELECT_AMAZON:
-        return Either.right(new AmazonsflipTurnBuilder(rules, position, Option.of(square), to, target));
-      case SELECT_DESTINATION:
-        return Either.right(new AmazonsflipTurnBuilder(rules, position, from, Option.of(square), target));
-      default:
-        return Either.right(new AmazonsflipTurnBuilder(rules, position, from, to, Option.of(square)));
-    }
+    return builder.click(square).map(next -> new AmazonsflipTurnBuilder(rules, next));
   }
 
   /** Returns to the previous stage (deselects the last choice); a fresh builder stays as it is. */
   public AmazonsflipTurnBuilder back() {
-    if (target.isDefined()) {
-      return new AmazonsflipTurnBuilder(rules, position, from, to, Option.none());
-    }
-    if (to.isDefined()) {
-      return new AmazonsflipTurnBuilder(rules, position, from, Option.none(), Option.none());
-    }
-    return start(rules, position);
+    return new AmazonsflipTurnBuilder(rules, builder.undo());
   }
 
   /** Returns the finished turn, ready for {@link AmazonsflipRules#play}, once complete. */
   public Option<AmazonsflipMove> turn() {
-    if (stage() != Stage.COMPLETE) {
-      return Option.none();
-    }
-    return Option.some(
-        target.isEmpty()
-            ? AmazonsflipMove.opening(from.get(), to.get())
-            : AmazonsflipMove.moveAndFire(from.get(), to.get(), target.get()));
+    return builder.move();
   }
 
-  private Rejection whyNot(Stage stage, Square square) {
-    if (stage == Stage.SELECT_AMAZON) {
-      AmazonsflipPiece own =
-          position.side() == 1 ? AmazonsflipPiece.AMAZON_1 : AmazonsflipPiece.AMAZON_2;
-      if (!position.pieceAt(square).contains(own)) {
-        return rules
-            .play(position, AmazonsflipMove.opening(square, square))
-            .swap()
-            .getOrElse(() -> noTurn(square));
-      }
-      return noTurn(square);
-    }
-    if (stage == Stage.SELECT_DESTINATION) {
-      // The move alone: after the opening turn a sound move is refused only for lack of a fire.
-      Rejection why =
-          rules
-              .play(position, AmazonsflipMove.opening(from.get(), square))
-              .swap()
-              .getOrElse(() -> noTurn(from.get()));
-      if (why.code() != AmazonsflipRejection.FIRE_REQUIRED) {
-        return why;
-      }
-      return new Rejection(
-          AmazonsflipRejection.NO_FIRE_TARGET,
-          "the amazon on "
-              + from.get()
-              + " cannot move to "
-              + square
-              + ": from there it would have no legal fire target");
-    }
-    return rules
-        .play(position, AmazonsflipMove.moveAndFire(from.get(), to.get(), square))
-        .swap()
-        .getOrElse(() -> noTurn(from.get()));
-  }
-
-  private Rejection noTurn(Square square) {
-    return new Rejection(
-        AmazonsflipRejection.AMAZON_STUCK,
-        "the amazon on " + square + " has no legal turn: every move leaves it without a fire target"
-            + " or it cannot move at all");
+  private Option<Square> clicked(int i) {
+    return builder.entered().size() > i
+        ? Option.some(((Input.Click) builder.entered().get(i)).square())
+        : Option.none();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.OptionSpecs;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
@@ -31,6 +32,9 @@ public enum AmazonsflipVariant {
   /** The separate game Iago: like {@link #IAGO1115}, but shots also fly through own units. */
   IAGO("iago", true, Firing.OTHELLO, false, true);
 
+  /** The options of every variant, in the dossier's order: none, the variants are named rule sets. */
+  static final OptionSpecs OPTIONS = OptionSpecs.of();
+
   /** How a shot flips stones. */
   enum Firing {
     /** Plain shots place an own stone; flip shots jump a run of enemy stones (§3.3). */
@@ -57,6 +61,14 @@ public enum AmazonsflipVariant {
   /** Returns the variant name as position lines write it, for example {@code "regular"}. */
   public String id() {
     return id;
+  }
+
+  /**
+   * Returns the canonical variant field of position lines: the name, as the game has no options
+   * to add.
+   */
+  public String variantField() {
+    return OPTIONS.variantField(id, OPTIONS.defaultValues());
   }
 
   /** Returns true when the setup has the four centre stones (P1 e5, f6; P2 e6, f5). */

@@ -30,6 +30,9 @@
  *
  * <h2>Variants (no options; the only size is 10x10)</h2>
  *
+ * <p>The variants are named rule sets; the game has no options (its {@code OptionSpecs} is empty,
+ * so the variant field of a position line is the variant name alone).
+ *
  * <ul>
  *   <li>{@code regular} (default) and {@code border} are the authoritative rules. {@code border}:
  *       a plain shot may not land on the 36 perimeter squares (flip shots may), and a flip shot
@@ -80,15 +83,29 @@
  *
  * <h2>For user interfaces and search</h2>
  *
+ * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#view} shows amazons ({@code amazon},
+ * labels {@code A a}) and stones ({@code stone}, {@code S s}) with their owners and neutral stones
+ * ({@code neutral}, {@code N}) with none, and the facts {@code phase}, {@code toAct}, {@code
+ * stones1}, {@code stones2}, {@code neutralStones} and, at the end, {@code result}; there are no
+ * marks. {@link io.github.latrunculi.amazonsflip.AmazonsflipRules#moveInputs} enters a turn with
+ * square clicks only: the amazon, its destination, then the fire target (none on the opening
+ * turn); the kinds are {@code move} (the opening move), {@code fire} (a plain shot) and {@code flip}
+ * (a shot that flips), described as in {@code b4-d4, fire at d6 flipping d5}. A click that
+ * continues no legal turn is refused with this game's code ({@code NOT_AN_AMAZON}, {@code
+ * NOT_YOUR_AMAZON}, {@code AMAZON_STUCK}, {@code NO_FIRE_TARGET}, or the move's or shot's own
+ * reason).
+ *
  * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#movableAmazons}, {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#destinations} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#shots} give the legal choices of each step of a
  * turn, each shot with the stones it would flip; {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipTurnBuilder} assembles a turn click by click with a
- * reason for every refused click. {@link
+ * reason for every refused click, as a typed layer over the core {@link
+ * io.github.latrunculi.core.TurnBuilder}. {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomPlayout} draw uniform random turns
- * without building move lists.
+ * without building move lists. The Zobrist key covers the whole position line (board, side to
+ * move, opening flag); no field is left out.
  *
  * <h2>Search heuristic</h2>
  *

@@ -3,18 +3,31 @@ package io.github.latrunculi.amazonsflip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
+import io.vavr.collection.HashMap;
+import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The core test kit on every variant (the game has no options), plus Desdemona's own invariants of
  * every step (issue 5): stones never move, only flips change a stone's colour and only from the
  * opponent's colour to the mover's, neutral stones never flip, exactly one stone is added per turn
- * after the first and none on the opening turn, and only the moved amazon changes square.
+ * after the first and none on the opening turn, and only the moved amazon changes square. The
+ * nested groups check the fast random turn and compare the engine with a plain second
+ * implementation of the rules.
+ *
+ * <p>The Zobrist key covers the whole position line, so {@code hashedPart} keeps the default.
  */
 class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, AmazonsflipMove> {
   @Override
@@ -33,12 +46,48 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     return 100;
   }
 
-  /** Amazons are never captured or added: their number is constant. */
+  /**
+   * Issue 11 item 4: stones only grow by one per shot (the opening move adds none) and flips keep
+   * the total; the amazons of each player never change in number. Counted as the stones on the
+   * board plus each player's amazons weighted far above any stone count, so that an amazon gained
+   * or lost shows as a change the move does not state.
+   */
   @Override
   protected Option<Conservation<AmazonsflipPosition, AmazonsflipMove>> conservation(
       Rules<AmazonsflipPosition, AmazonsflipMove> rules) {
     return Option.some(
-        Conservation.constant("the amazons", p -> p.amazons(1).size() * 100L + p.amazons(2).size()));
+        new Conservation<>(
+            "the stones on the board and each player's amazons",
+            p ->
+                p.stones(1)
+                    + p.stones(2)
+                    + p.neutralStones()
+                    + 1_000L * p.amazons(1).size()
+                    + 1_000_000L * p.amazons(2).size(),
+            (before, move) -> move.target().isDefined() ? 1 : 0));
+  }
+
+  /** The view shows exactly the position's pieces: kind, label and owner per square. */
+  @Override
+  protected void checkView(
+      Rules<AmazonsflipPosition, AmazonsflipMove> rules,
+      AmazonsflipPosition position,
+      BoardView view) {
+    AmazonsflipRules amazons = (AmazonsflipRules) rules;
+    assertEquals(position.board().count(), view.pieces().size(), "one view piece per piece");
+    for (var square : AmazonsflipPosition.GEOMETRY.squares()) {
+      Option<AmazonsflipPiece> piece = position.pieceAt(square);
+      Option<BoardView.Piece> shown = view.pieceAt(square);
+      assertEquals(piece.isDefined(), shown.isDefined(), "a piece on " + square + " in one only");
+      if (piece.isDefined()) {
+        AmazonsflipPiece p = piece.get();
+        assertEquals(String.valueOf(p.token()), shown.get().label(), "label on " + square);
+        assertEquals(p.owner().map(amazons::player), shown.get().owner(), "owner on " + square);
+        String kind =
+            p.isAmazon() ? "amazon" : p == AmazonsflipPiece.NEUTRAL_STONE ? "neutral" : "stone";
+        assertEquals(kind, shown.get().kind(), "kind on " + square);
+      }
+    }
   }
 
   @Override
@@ -76,5 +125,272 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     AmazonsflipPiece amazon = mover == 1 ? AmazonsflipPiece.AMAZON_1 : AmazonsflipPiece.AMAZON_2;
     assertEquals(Option.some(amazon), after.pieceAt(move.to()), "the amazon lands on " + move.to());
     assertEquals(3 - mover, after.side(), "the other player moves next");
+  }
+
+  /**
+   * The fast random turn of playouts must draw exactly the legal turns, each with the same
+   * probability, also where most moves are dead ends (where it falls back to exact counting).
+   */
+  @Nested
+    class RandomMoves {
+    /**
+     * Border rules; player 1's amazon a1 can move to a2 .. a10, but the neutral stones on the b file
+     * and on c4, c5, c6 leave b5 as the only fire target, reached from a4, a5 and a6 only: three
+     * legal turns among nine destinations.
+     */
+    static final String DEAD_ENDS = "1N7a/1N8/1N8/1N8/1NN7/2N7/1NN7/1N8/1N8/AN8 1 - border";
+
+    @Test
+    void uniformOverTheLegalTurnsOfE11() {
+      assertUniform("9a/10/10/10/10/2ss6/1A2s5/10/10/10 1 - regular", 1);
+    }
+
+    @Test
+    void uniformOverTheLegalTurnsOfE12() {
+      assertUniform("9a/10/10/10/10/10/10/SS8/1S8/A9 1 - border", 2);
+    }
+
+    @Test
+    void uniformWhereAlmostEveryMoveIsADeadEnd() {
+      assertEquals(
+          "a1-a4/b5 a1-a5/b5 a1-a6/b5",
+          AmazonsflipFixtures.rules(DEAD_ENDS).legalMoves(AmazonsflipFixtures.position(DEAD_ENDS)).map(m -> m.toString()).mkString(" "));
+      assertUniform(DEAD_ENDS, 3);
+    }
+
+    @Test
+    void noTurnWhenEveryMoveIsADeadEnd() {
+      // As DEAD_ENDS, with a neutral stone on b5 as well: nine destinations, no fire target.
+      String none = "1N7a/1N8/1N8/1N8/1NN7/1NN7/1NN7/1N8/1N8/AN8 1 - border";
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(none);
+      assertTrue(rules.randomMove(AmazonsflipFixtures.position(none), new SplittableRandom(1)).isEmpty());
+      assertTrue(rules.outcome(AmazonsflipFixtures.position(none)).isFinished());
+    }
+
+    @Test
+    void playoutsEndWhenTheGameEnds() {
+      AmazonsflipRules rules = AmazonsflipRules.of(AmazonsflipVariant.BORDER);
+      AmazonsflipPosition end = rules.randomPlayout(rules.initial(), new SplittableRandom(5), 200);
+      assertTrue(rules.outcome(end).isFinished());
+      assertTrue(rules.legalMoves(end).isEmpty());
+    }
+
+    /**
+     * Draws 300 turns per legal turn and checks every count against 300 within 25 %: the binomial
+     * standard deviation is about 17, so the band is over 4 standard deviations wide, while a sampler
+     * biased by the number of shots per destination misses it by far. Only legal turns may appear.
+     */
+    private static void assertUniform(String dossierPosition, long seed) {
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(dossierPosition);
+      AmazonsflipPosition position = AmazonsflipFixtures.position(dossierPosition);
+      Seq<AmazonsflipMove> legal = rules.legalMoves(position);
+      SplittableRandom random = new SplittableRandom(seed);
+      Map<AmazonsflipMove, Integer> counts = HashMap.empty();
+      for (int i = 0; i < 300 * legal.size(); i++) {
+        AmazonsflipMove m = rules.randomMove(position, random).get();
+        counts = counts.put(m, counts.get(m).getOrElse(0) + 1);
+      }
+      assertEquals(legal.toSet(), counts.keySet(), "exactly the legal turns are drawn");
+      for (var entry : counts) {
+        assertTrue(
+            entry._2 > 225 && entry._2 < 375, entry._1 + " drawn " + entry._2 + " times, not about 300");
+      }
+    }
+  }
+
+  /**
+   * A differential test: a deliberately plain second implementation of the turn rules, written from
+   * the dossier's §3 and §5 text over a {@code char[][]} grid (no shared code with the engine but the
+   * position line), must produce exactly the engine's legal turns and, for each, the same resulting
+   * board, at every position of a seeded random game of every variant.
+   */
+  @Nested
+    class PlainReference {
+    private static final int[][] DIRS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+
+    @ParameterizedTest
+    @EnumSource(AmazonsflipVariant.class)
+    void engineAgreesWithThePlainReference(AmazonsflipVariant variant) {
+      AmazonsflipRules rules = AmazonsflipRules.of(variant);
+      SplittableRandom random = new SplittableRandom(variant.ordinal());
+      AmazonsflipPosition position = rules.initial();
+      while (true) {
+        String line = rules.notation().formatPosition(position);
+        TreeMap<String, String> expected = reference(variant, line);
+        TreeMap<String, String> actual = new TreeMap<>();
+        for (AmazonsflipMove m : rules.legalMoves(position)) {
+          actual.put(m.toString(), rules.notation().formatPosition(rules.apply(position, m)).split(" ")[2]);
+        }
+        assertEquals(expected, actual, "turns of " + line);
+        if (actual.isEmpty()) {
+          break;
+        }
+        position = rules.apply(position, rules.randomMove(position, random).get());
+      }
+    }
+
+    /** Every legal turn of the line's position with the board field it leads to. */
+    private static TreeMap<String, String> reference(AmazonsflipVariant v, String line) {
+      String[] f = line.split(" ");
+      char[][] g = parse(f[2]);
+      char me = f[3].equals("1") ? 'A' : 'a';
+      char myStone = me == 'A' ? 'S' : 's';
+      char enemyStone = me == 'A' ? 's' : 'S';
+      boolean opening = f[4].equals("F");
+      boolean iago = v == AmazonsflipVariant.IAGO || v == AmazonsflipVariant.IAGO1115;
+      boolean border = v == AmazonsflipVariant.BORDER || v == AmazonsflipVariant.DESDEMONA2;
+      TreeMap<String, String> turns = new TreeMap<>();
+      for (int x = 0; x < 10; x++) {
+        for (int y = 0; y < 10; y++) {
+          if (g[x][y] != me) {
+            continue;
+          }
+          for (int[] d : DIRS) {
+            for (int tx = x + d[0], ty = y + d[1]; on(tx, ty); tx += d[0], ty += d[1]) {
+              char c = g[tx][ty];
+              if (c != '.') {
+                if (iago && (c == me || c == myStone)) {
+                  continue; // Iago: moves pass through own units
+                }
+                break;
+              }
+              char[][] moved = copy(g);
+              moved[x][y] = '.';
+              moved[tx][ty] = me;
+              String move = name(x, y) + "-" + name(tx, ty);
+              if (opening) {
+                turns.put(move, format(moved));
+                continue;
+              }
+              for (int[] e : DIRS) {
+                int sx = tx + e[0];
+                int sy = ty + e[1];
+                if (!iago && on(sx, sy) && moved[sx][sy] == enemyStone) {
+                  int rx = sx;
+                  int ry = sy;
+                  while (on(rx, ry) && moved[rx][ry] == enemyStone) {
+                    rx += e[0];
+                    ry += e[1];
+                  }
+                  if (on(rx, ry) && moved[rx][ry] == '.') {
+                    char[][] shot = copy(moved);
+                    for (int jx = sx, jy = sy; jx != rx || jy != ry; jx += e[0], jy += e[1]) {
+                      shot[jx][jy] = myStone;
+                    }
+                    shot[rx][ry] = border ? myStone : 'N';
+                    turns.put(move + "/" + name(rx, ry), format(shot));
+                  }
+                  continue;
+                }
+                for (; on(sx, sy); sx += e[0], sy += e[1]) {
+                  char c2 = moved[sx][sy];
+                  if (c2 != '.') {
+                    if (v == AmazonsflipVariant.IAGO && (c2 == me || c2 == myStone)) {
+                      continue; // Iago: shots pass through own units
+                    }
+                    break;
+                  }
+                  boolean perimeter = sx == 0 || sy == 0 || sx == 9 || sy == 9;
+                  if (border && perimeter) {
+                    continue;
+                  }
+                  char[][] shot = copy(moved);
+                  shot[sx][sy] = myStone;
+                  if (iago) {
+                    othelloFlips(shot, sx, sy, me, myStone, enemyStone);
+                  }
+                  turns.put(move + "/" + name(sx, sy), format(shot));
+                }
+              }
+            }
+          }
+        }
+      }
+      return turns;
+    }
+
+    private static void othelloFlips(char[][] g, int x, int y, char me, char myStone, char enemyStone) {
+      for (int[] d : DIRS) {
+        int rx = x + d[0];
+        int ry = y + d[1];
+        int run = 0;
+        while (on(rx, ry) && g[rx][ry] == enemyStone) {
+          rx += d[0];
+          ry += d[1];
+          run++;
+        }
+        if (run > 0 && on(rx, ry) && (g[rx][ry] == myStone || g[rx][ry] == me)) {
+          for (int k = 1; k <= run; k++) {
+            g[x + d[0] * k][y + d[1] * k] = myStone;
+          }
+        }
+      }
+    }
+
+    private static boolean on(int x, int y) {
+      return x >= 0 && y >= 0 && x < 10 && y < 10;
+    }
+
+    private static String name(int x, int y) {
+      return (char) ('a' + x) + Integer.toString(y + 1);
+    }
+
+    private static char[][] copy(char[][] g) {
+      char[][] c = new char[10][];
+      for (int i = 0; i < 10; i++) {
+        c[i] = g[i].clone();
+      }
+      return c;
+    }
+
+    /** g[file][rank] from a board field, '.' for empty. */
+    private static char[][] parse(String board) {
+      char[][] g = new char[10][10];
+      String[] ranks = board.split("/");
+      for (int r = 0; r < 10; r++) {
+        int x = 0;
+        String s = ranks[r];
+        for (int i = 0; i < s.length(); i++) {
+          char c = s.charAt(i);
+          if (Character.isDigit(c)) {
+            int n = c - '0';
+            if (i + 1 < s.length() && Character.isDigit(s.charAt(i + 1))) {
+              n = n * 10 + s.charAt(++i) - '0';
+            }
+            for (int k = 0; k < n; k++) {
+              g[x++][9 - r] = '.';
+            }
+          } else {
+            g[x++][9 - r] = c;
+          }
+        }
+      }
+      return g;
+    }
+
+    private static String format(char[][] g) {
+      StringBuilder sb = new StringBuilder();
+      for (int y = 9; y >= 0; y--) {
+        int empty = 0;
+        for (int x = 0; x < 10; x++) {
+          if (g[x][y] == '.') {
+            empty++;
+            continue;
+          }
+          if (empty > 0) {
+            sb.append(empty);
+            empty = 0;
+          }
+          sb.append(g[x][y]);
+        }
+        if (empty > 0) {
+          sb.append(empty);
+        }
+        if (y > 0) {
+          sb.append('/');
+        }
+      }
+      return sb.toString();
+    }
   }
 }

@@ -1,21 +1,29 @@
 package io.github.latrunculi.amazonsflip;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.GameRecord;
+import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCode;
+import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
+import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The text forms of §6 inside the project's envelope, and the §6.4 record helper. */
+/**
+ * The text forms of §6 inside the project's envelope, the §6.4 record helper, and position lines
+ * through the registry entry (variants, refused setups, parsing through {@link Games}).
+ */
 class AmazonsflipNotationTests {
   static final AmazonsflipRules REGULAR = AmazonsflipRules.regular();
   static final String INITIAL = "amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F";
@@ -144,5 +152,39 @@ class AmazonsflipNotationTests {
   @Test
   void aLineOfAnotherGameIsMalformed() {
     assertEquals(CoreRejection.MALFORMED_LINE, REGULAR.notation().parsePosition("chief x").getLeft().code());
+  }
+
+  @Nested
+  class Registry {
+    final AmazonsflipGame game = new AmazonsflipGame();
+
+    @Test
+    void registeredWithTheCore() {
+      assertEquals("amazonsflip", Games.get("amazonsflip").get().id());
+      assertEquals(
+          "amazonsflip border 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F",
+          Games.parse("amazonsflip border 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F").get().line());
+    }
+
+    @Test
+    void variantsDefaultFirst() {
+      assertEquals("regular border desdemona2 cassio iago1115 iago", game.variants().mkString(" "));
+      assertSame(AmazonsflipRules.of(AmazonsflipVariant.IAGO), game.rules(Setup.of("iago")).get());
+      assertEquals("10x10", game.sizes().head());
+      assertEquals(0, game.optionDefaults().size());
+    }
+
+    @Test
+    void badSetupsAreRefused() {
+      assertEquals(CoreRejection.UNKNOWN_VARIANT, game.rules(Setup.of("xl")).getLeft().code());
+      assertEquals(
+          CoreRejection.UNKNOWN_OPTION,
+          game.rules(new Setup("regular", HashMap.of("pushlimit", "2"), Option.none())).getLeft().code());
+      assertEquals(
+          CoreRejection.UNSUPPORTED_SIZE, game.rules(Setup.of("regular").withSize("8x8")).getLeft().code());
+      assertEquals(
+          CoreRejection.UNKNOWN_OPTION,
+          Games.parse("amazonsflip regular,x=1 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F").getLeft().code());
+    }
   }
 }

@@ -1,12 +1,12 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.Dossier.assertIllegal;
-import static io.github.latrunculi.amazonsflip.Dossier.assertTurn;
-import static io.github.latrunculi.amazonsflip.Dossier.line;
-import static io.github.latrunculi.amazonsflip.Dossier.play;
-import static io.github.latrunculi.amazonsflip.Dossier.position;
-import static io.github.latrunculi.amazonsflip.Dossier.rules;
-import static io.github.latrunculi.amazonsflip.Dossier.targets;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.assertIllegal;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.assertTurn;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.line;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.play;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.position;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.rules;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.targets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

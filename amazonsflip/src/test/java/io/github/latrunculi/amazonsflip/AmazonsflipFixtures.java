@@ -13,8 +13,8 @@ import io.vavr.control.Either;
  * <variant>} (§6.2); the project's envelope moves the variant to the front: {@code amazonsflip
  * <variant> <board> <side> <first>}. {@link #line} converts, nothing else changes.
  */
-final class Dossier {
-  private Dossier() {}
+final class AmazonsflipFixtures {
+  private AmazonsflipFixtures() {}
 
   /** Converts a §6.2 position to the envelope line. */
   static String line(String dossierPosition) {

@@ -1,7 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
 import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
 
 import io.github.latrunculi.core.Rejection;
@@ -9,32 +8,27 @@ import io.github.latrunculi.core.Square;
 import io.vavr.control.Either;
 
 /**
- * Validates one turn against a position and, when it is illegal, says why in terms of squares and
- * rules. Legality itself is decided by the move generator's own predicates, so {@code play}
- * accepts exactly the turns {@code legalMoves} lists; the walks here only find the words.
+ * Validates a turn against a position without applying it and, when it is illegal, says why in
+ * terms of squares and rules. Legality itself is decided by the move generator's own predicates
+ * for the one move and shot given (never by listing every legal turn), so {@code play} accepts
+ * exactly the turns {@code legalMoves} lists; the walks here only find the words.
  */
-final class AmazonsflipTurnCheck {
-  private final AmazonsflipRules rules;
+final class AmazonsflipMoveCheck {
+  private final AmazonsflipVariant variant;
   private final AmazonsflipMoveGenerator generator;
-  private final AmazonsflipPosition position;
-  private final AmazonsflipMove move;
-  private final int side;
 
-  AmazonsflipTurnCheck(
-      AmazonsflipRules rules,
-      AmazonsflipMoveGenerator generator,
-      AmazonsflipPosition position,
-      AmazonsflipMove move) {
-    this.rules = rules;
+  AmazonsflipMoveCheck(AmazonsflipVariant variant, AmazonsflipMoveGenerator generator) {
+    this.variant = variant;
     this.generator = generator;
-    this.position = position;
-    this.move = move;
-    this.side = position.side();
   }
 
-  /** Returns the encoded turn, or why it is illegal. */
-  Either<Rejection, Integer> check() {
+  /** Returns the turn when it is legal in the position, or why it is not. */
+  Either<Rejection, AmazonsflipMove> check(AmazonsflipPosition position, AmazonsflipMove move) {
+    if (position == null || move == null) {
+      return reject(AmazonsflipRejection.MALFORMED_MOVE, "no position or no move was given");
+    }
     byte[] cells = position.cells();
+    int side = position.side();
     if (!generator.hasTurn(cells, side, position.isOpeningTurn())) {
       return reject(
           AmazonsflipRejection.GAME_OVER,
@@ -45,9 +39,7 @@ final class AmazonsflipTurnCheck {
         return reject(AmazonsflipRejection.MALFORMED_MOVE, sq + " is off the 10x10 board");
       }
     }
-    int from = AmazonsflipRules.index(move.from());
-    int to = AmazonsflipRules.index(move.to());
-    Either<Rejection, Integer> moved = checkMove(cells, from, to);
+    Either<Rejection, AmazonsflipMove> moved = checkMove(cells, side, move);
     if (moved.isLeft()) {
       return moved;
     }
@@ -61,7 +53,7 @@ final class AmazonsflipTurnCheck {
                   + move.to()
                   + ", not "
                   + move)
-          : Either.right(AmazonsflipMoveGenerator.encode(from, to, NO_TARGET));
+          : Either.right(move);
     }
     if (move.target().isEmpty()) {
       return reject(
@@ -72,14 +64,16 @@ final class AmazonsflipTurnCheck {
               + move
               + "/<target>");
     }
+    int from = AmazonsflipRules.index(move.from());
+    int to = AmazonsflipRules.index(move.to());
     int target = AmazonsflipRules.index(move.target().get());
     byte[] after = cells.clone();
     after[from] = EMPTY;
     after[to] = (byte) side;
     if (generator.isShot(after, side, to, target)) {
-      return Either.right(AmazonsflipMoveGenerator.encode(from, to, target));
+      return Either.right(move);
     }
-    Rejection why = whyNoShot(after, to, target);
+    Rejection why = whyNoShot(after, side, to, target);
     if (generator.countShotsAfterMove(after, side, to) == 0) {
       why =
           new Rejection(
@@ -96,9 +90,12 @@ final class AmazonsflipTurnCheck {
     return Either.left(why);
   }
 
-  private Either<Rejection, Integer> checkMove(byte[] cells, int from, int to) {
+  /** Checks the move part of a turn (§3.1): an own amazon, a queen line, an empty path. */
+  private Either<Rejection, AmazonsflipMove> checkMove(byte[] cells, int side, AmazonsflipMove move) {
     Square f = move.from();
     Square t = move.to();
+    int from = AmazonsflipRules.index(f);
+    int to = AmazonsflipRules.index(t);
     int code = cells[from];
     if (code == EMPTY) {
       return reject(AmazonsflipRejection.NOT_AN_AMAZON, f + " is empty: there is no amazon to move");
@@ -133,7 +130,7 @@ final class AmazonsflipTurnCheck {
         int c = cells[sq];
         boolean passable =
             c == EMPTY
-                || (rules.variantKind().movesThroughOwnUnits()
+                || (variant.movesThroughOwnUnits()
                     && AmazonsflipMoveGenerator.isOwnUnit(c, side));
         if (!passable) {
           return reject(
@@ -149,11 +146,11 @@ final class AmazonsflipTurnCheck {
         }
       }
     }
-    return Either.right(from);
+    return Either.right(move);
   }
 
   /** Explains why {@code target} is not a fire target of the amazon on {@code landing}. */
-  private Rejection whyNoShot(byte[] after, int landing, int target) {
+  private Rejection whyNoShot(byte[] after, int side, int landing, int target) {
     Square l = AmazonsflipRules.square(landing);
     Square t = AmazonsflipRules.square(target);
     if (landing == target) {
@@ -173,7 +170,6 @@ final class AmazonsflipTurnCheck {
           t + " is occupied by " + describe(after[target]) + ": a shot lands on an empty square");
     }
     int[] ray = AmazonsflipMoveGenerator.ray(landing, d);
-    AmazonsflipVariant variant = rules.variantKind();
     byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
     if (!variant.hasOthelloFlips() && after[ray[0]] == enemy) {
       int i = 1;
@@ -222,7 +218,7 @@ final class AmazonsflipTurnCheck {
                 + " ("
                 + describe(c)
                 + ") blocks the line"
-                + blockHint(i, c));
+                + blockHint(side, i, c));
       }
     }
     if (variant.hasBorderRules() && AmazonsflipMoveGenerator.PERIMETER[target]) {
@@ -237,8 +233,8 @@ final class AmazonsflipTurnCheck {
         AmazonsflipRejection.SHOT_BLOCKED, "the amazon on " + l + " cannot fire at " + t);
   }
 
-  private String blockHint(int distance, int code) {
-    if (rules.variantKind().hasOthelloFlips() || code < 3) {
+  private String blockHint(int side, int distance, int code) {
+    if (variant.hasOthelloFlips() || code < 3) {
       return "";
     }
     if (code == AmazonsflipMoveGenerator.enemyStone(side)) {

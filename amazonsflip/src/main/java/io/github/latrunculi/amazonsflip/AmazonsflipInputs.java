@@ -1,0 +1,178 @@
+package io.github.latrunculi.amazonsflip;
+
+import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
+
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+
+/**
+ * How a person enters a Desdemona turn: a click on the amazon, a click on its destination, then
+ * (except on the opening turn) a click on the fire target. Also the steps of a turn for user
+ * interfaces (movable amazons, destinations, shots with their flips) and the game's reasons for
+ * clicks that continue no legal turn.
+ *
+ * <p>Kinds of turn: {@code move} (the opening move without fire), {@code fire} (a plain shot) and
+ * {@code flip} (a shot that flips stones).
+ */
+final class AmazonsflipInputs {
+  private final AmazonsflipMoveGenerator generator;
+  private final AmazonsflipMoveCheck check;
+
+  AmazonsflipInputs(AmazonsflipMoveGenerator generator, AmazonsflipMoveCheck check) {
+    this.generator = generator;
+    this.check = check;
+  }
+
+  /** The inputs, kind and description of a legal turn. */
+  MoveInputs moveInputs(AmazonsflipPosition position, AmazonsflipMove move) {
+    Vector<Input> clicks = Vector.of(Input.click(move.from()), Input.click(move.to()));
+    String moved = move.from().name() + "-" + move.to().name();
+    if (move.target().isEmpty()) {
+      return MoveInputs.of(clicks, "move", moved + ", the opening move without fire");
+    }
+    Square target = move.target().get();
+    AmazonsflipShot shot = shot(position, move.from(), move.to(), target);
+    String description = moved + ", fire at " + target.name();
+    if (shot.flipsStones()) {
+      description += " flipping " + shot.flips().map(Square::name).mkString(", ");
+    }
+    return MoveInputs.of(clicks.append(Input.click(target)), shot.flipsStones() ? "flip" : "fire", description);
+  }
+
+  /**
+   * The game's reason why a click continues no legal turn: an empty square, a stone or an enemy
+   * amazon as the first click, an amazon that begins no legal turn, a destination the amazon cannot
+   * reach or could not fire from, a target it cannot fire at. {@code None} for choices, which the
+   * game never offers.
+   */
+  Option<Rejection> explainInput(AmazonsflipPosition position, Seq<Input> entered, Input refused) {
+    if (!(refused instanceof Input.Click click) || !entered.forAll(i -> i instanceof Input.Click)) {
+      return Option.none();
+    }
+    Square square = click.square();
+    Seq<Square> squares = entered.map(i -> ((Input.Click) i).square());
+    int whole = position.isOpeningTurn() ? 2 : 3;
+    if (squares.size() >= whole) {
+      String turn = squares.get(0) + "-" + squares.get(1) + (whole == 3 ? "/" + squares.get(2) : "");
+      return Option.some(
+          new Rejection(AmazonsflipRejection.MALFORMED_MOVE, "the turn " + turn + " is already complete"));
+    }
+    if (squares.isEmpty()) {
+      Rejection why = check.check(position, AmazonsflipMove.opening(square, square)).swap().get();
+      if (why.code() == AmazonsflipRejection.NO_DISTANCE) {
+        return Option.some(noTurn(square));
+      }
+      return Option.some(why);
+    }
+    Square from = squares.head();
+    if (squares.size() == 1) {
+      // The move alone: after the opening turn a sound move is refused only for lack of a fire.
+      return check
+          .check(position, AmazonsflipMove.opening(from, square))
+          .swap()
+          .toOption()
+          .map(
+              why ->
+                  why.code() != AmazonsflipRejection.FIRE_REQUIRED
+                      ? why
+                      : new Rejection(
+                          AmazonsflipRejection.NO_FIRE_TARGET,
+                          "the amazon on "
+                              + from
+                              + " cannot move to "
+                              + square
+                              + ": from there it would have no legal fire target"));
+    }
+    return check
+        .check(position, AmazonsflipMove.moveAndFire(from, squares.get(1), square))
+        .swap()
+        .toOption();
+  }
+
+  private static Rejection noTurn(Square square) {
+    return new Rejection(
+        AmazonsflipRejection.AMAZON_STUCK,
+        "the amazon on "
+            + square
+            + " has no legal turn: every move leaves it without a fire target"
+            + " or it cannot move at all");
+  }
+
+  /** The amazons of the side to move that begin at least one legal turn, in square order. */
+  Vector<Square> movableAmazons(AmazonsflipPosition position) {
+    Vector<Square> result = Vector.empty();
+    int[] out = new int[AmazonsflipMoveGenerator.MAX_REACH];
+    byte[] cells = position.cells();
+    for (int sq = 0; sq < AmazonsflipPosition.SIZE; sq++) {
+      if (cells[sq] == position.side()
+          && generator.turnDestinations(cells, position.side(), position.isOpeningTurn(), sq, out) > 0) {
+        result = result.append(AmazonsflipRules.square(sq));
+      }
+    }
+    return result;
+  }
+
+  /** The destinations of the amazon on {@code from} that begin a legal turn, in generation order. */
+  Vector<Square> destinations(AmazonsflipPosition position, Square from) {
+    if (!AmazonsflipPosition.GEOMETRY.contains(from)) {
+      return Vector.empty();
+    }
+    int[] out = new int[AmazonsflipMoveGenerator.MAX_REACH];
+    int n =
+        generator.turnDestinations(
+            position.cells(), position.side(), position.isOpeningTurn(), AmazonsflipRules.index(from), out);
+    return squares(out, n);
+  }
+
+  /**
+   * The shots of the amazon moved from {@code from} to {@code to}, in generation order; empty on
+   * the opening turn and when the move is not part of a legal turn.
+   */
+  Vector<AmazonsflipShot> shots(AmazonsflipPosition position, Square from, Square to) {
+    if (position.isOpeningTurn()
+        || !AmazonsflipPosition.GEOMETRY.contains(from)
+        || !AmazonsflipPosition.GEOMETRY.contains(to)) {
+      return Vector.empty();
+    }
+    int f = AmazonsflipRules.index(from);
+    int t = AmazonsflipRules.index(to);
+    byte[] cells = position.cells();
+    if (cells[f] != position.side() || !generator.isDestination(cells, position.side(), f, t)) {
+      return Vector.empty();
+    }
+    int[] targets = new int[AmazonsflipMoveGenerator.MAX_SHOTS];
+    int n = generator.shotsAfterMove(cells, position.side(), f, t, targets);
+    Vector<AmazonsflipShot> result = Vector.empty();
+    for (int i = 0; i < n; i++) {
+      result = result.append(shot(position, from, to, AmazonsflipRules.square(targets[i])));
+    }
+    return result;
+  }
+
+  /** What the shot at {@code target} after the move {@code from-to} leaves and flips. */
+  private AmazonsflipShot shot(AmazonsflipPosition position, Square from, Square to, Square at) {
+    int side = position.side();
+    int t = AmazonsflipRules.index(to);
+    int target = AmazonsflipRules.index(at);
+    byte[] after = position.cells().clone();
+    after[AmazonsflipRules.index(from)] = EMPTY;
+    after[t] = (byte) side;
+    int[] flipped = new int[AmazonsflipMoveGenerator.MAX_FLIPS];
+    int n = generator.flips(after, side, t, target, flipped);
+    AmazonsflipPiece placed = AmazonsflipPiece.ofCode(generator.placedStone(after, side, t, target));
+    return new AmazonsflipShot(AmazonsflipRules.square(target), placed, squares(flipped, n));
+  }
+
+  private static Vector<Square> squares(int[] indices, int n) {
+    Vector<Square> result = Vector.empty();
+    for (int i = 0; i < n; i++) {
+      result = result.append(AmazonsflipRules.square(indices[i]));
+    }
+    return result;
+  }
+}

@@ -1,0 +1,236 @@
+package io.github.latrunculi.amazonsflip;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.TurnBuilder;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The interaction model on dossier positions: the board view, the inputs of a turn, the core turn
+ * builder (a move and its shot entered by clicks, refused clicks with this game's reasons), and the
+ * step-by-step turn API for user interfaces (issue 5, item 5) layered over it.
+ */
+class AmazonsflipUiTests {
+  // E11's position: player 1's amazon b4; player 2 stones c5, d5, e4; player 2 amazon j10.
+  static final String E11 = "9a/10/10/10/10/2ss6/1A2s5/10/10/10 1 - regular";
+
+  static Square sq(String name) {
+    return Square.parse(name).get();
+  }
+
+  static String names(Vector<Square> squares) {
+    return squares.map(Square::name).sorted().mkString(" ");
+  }
+
+  @Test
+  void aTurnClickByClick() {
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
+    AmazonsflipTurnBuilder b = rules.turnBuilder(AmazonsflipFixtures.position(E11));
+    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_AMAZON, b.stage());
+    assertEquals("b4", names(b.choices()));
+
+    b = b.click(sq("b4")).get();
+    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_DESTINATION, b.stage());
+    // From b4: N b5..b10 (6), S b3, b2, b1 (3), E c4, d4 then e4 blocks (2), W a4 (1),
+    // NE c5 blocks (0), NW a5 (1), SE c3, d2, e1 (3), SW a3 (1): 17 squares.
+    assertEquals(17, b.choices().size());
+    assertTrue(b.choices().contains(sq("d4")));
+
+    b = b.click(sq("d4")).get();
+    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_TARGET, b.stage());
+    // E11a, E11b, E11c: from d4 the flip shots d6 (flips d5), f4 (flips e4), b6 (flips c5).
+    AmazonsflipShot d6 = b.shots().find(s -> s.target().equals(sq("d6"))).get();
+    assertEquals(Vector.of(sq("d5")), d6.flips());
+    assertEquals(AmazonsflipPiece.NEUTRAL_STONE, d6.placed());
+    assertEquals(Vector.of(sq("e4")), b.shots().find(s -> s.target().equals(sq("f4"))).get().flips());
+    assertEquals(Vector.of(sq("c5")), b.shots().find(s -> s.target().equals(sq("b6"))).get().flips());
+    AmazonsflipShot plain = b.shots().find(s -> s.target().equals(sq("b4"))).get();
+    assertTrue(plain.flips().isEmpty());
+    assertEquals(AmazonsflipPiece.STONE_1, plain.placed());
+
+    b = b.click(sq("d6")).get();
+    assertEquals(AmazonsflipTurnBuilder.Stage.COMPLETE, b.stage());
+    assertEquals("b4-d4/d6", b.turn().get().toString());
+    assertEquals(
+        AmazonsflipFixtures.line("9a/10/10/10/3N6/2sS6/3As5/10/10/10 2 - regular"),
+        rules.notation().formatPosition(rules.play(AmazonsflipFixtures.position(E11), b.turn().get()).get()));
+  }
+
+  @Test
+  void wrongClicksAreRefusedWithReasons() {
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
+    AmazonsflipTurnBuilder b = rules.turnBuilder(AmazonsflipFixtures.position(E11));
+    assertCode(AmazonsflipRejection.NOT_YOUR_AMAZON, b.click(sq("j10")));
+    assertCode(AmazonsflipRejection.NOT_AN_AMAZON, b.click(sq("c5")));
+    AmazonsflipTurnBuilder selected = b.click(sq("b4")).get();
+    assertCode(AmazonsflipRejection.PATH_BLOCKED, selected.click(sq("f4")));
+    AmazonsflipTurnBuilder moved = selected.click(sq("d4")).get();
+    // North of d4 the flip shot over d5 lands on d6, so d8 is out of reach.
+    assertCode(AmazonsflipRejection.SHOT_BLOCKED, moved.click(sq("d8")));
+    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_DESTINATION, moved.back().stage());
+  }
+
+  @Test
+  void openingTurnEndsAfterTheDestination() {
+    AmazonsflipRules rules = AmazonsflipRules.regular();
+    AmazonsflipTurnBuilder b = rules.turnBuilder(rules.initial());
+    assertEquals("a7 d1 g10 j4", names(b.choices()));
+    b = b.click(sq("d1")).get().click(sq("d4")).get();
+    assertEquals(AmazonsflipTurnBuilder.Stage.COMPLETE, b.stage());
+    assertEquals("d1-d4", b.turn().get().toString());
+  }
+
+  @Test
+  void deadEndDestinationsAreNotOffered() {
+    // E12: in border, a1-a2 leaves the amazon without a fire target.
+    String e12 = "9a/10/10/10/10/10/10/SS8/1S8/A9 1 - border";
+    AmazonsflipTurnBuilder b =
+        AmazonsflipFixtures.rules(e12).turnBuilder(AmazonsflipFixtures.position(e12)).click(sq("a1")).get();
+    assertTrue(!b.choices().contains(sq("a2")));
+    assertCode(AmazonsflipRejection.NO_FIRE_TARGET, b.click(sq("a2")));
+  }
+
+  @Test
+  void anAmazonWithoutATurnCannotBeSelected() {
+    // Player 1's amazon a1 is walled in by a2, b1, b2; the amazon j1 can move.
+    String walled = "9a/10/10/10/10/10/10/10/SS8/AS7A 1 - regular";
+    AmazonsflipTurnBuilder b = AmazonsflipFixtures.rules(walled).turnBuilder(AmazonsflipFixtures.position(walled));
+    assertEquals("j1", names(b.choices()));
+    assertCode(AmazonsflipRejection.AMAZON_STUCK, b.click(sq("a1")));
+  }
+
+  private static void assertCode(AmazonsflipRejection code, Either<Rejection, ?> result) {
+    assertTrue(result.isLeft(), "accepted");
+    assertEquals(code, result.getLeft().code(), result.getLeft().message());
+  }
+
+  @Test
+  void theViewShowsOwnersAndNeutralStonesWithoutOwner() {
+    // E0 after a3-a1/d1: P1 amazon a1, P1 stones b1 c1 (flipped), neutral d1, P2 amazon j10.
+    String after = "9a/10/10/10/10/10/10/10/10/ASSN6 2 - regular";
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(after);
+    BoardView view = rules.view(AmazonsflipFixtures.position(after));
+    assertEquals(5, view.pieces().size());
+    assertPiece(view, "a1", Option.some(rules.player(1)), "amazon", "A");
+    assertPiece(view, "b1", Option.some(rules.player(1)), "stone", "S");
+    assertPiece(view, "c1", Option.some(rules.player(1)), "stone", "S");
+    assertPiece(view, "d1", Option.none(), "neutral", "N");
+    assertPiece(view, "j10", Option.some(rules.player(2)), "amazon", "a");
+    assertTrue(view.marks().isEmpty());
+    assertEquals(
+        "phase=move and fire toAct=player 2 stones1=2 stones2=0 neutralStones=1",
+        view.facts().map(f -> f.key() + "=" + f.value()).mkString(" "));
+    assertEquals(Vector.of(Vector.of(rules.player(1)), Vector.of(rules.player(2))), view.teams());
+  }
+
+  @Test
+  void theViewOfAnOpeningAndOfAFinishedGame() {
+    AmazonsflipRules rules = AmazonsflipRules.regular();
+    BoardView opening = rules.view(rules.initial());
+    assertEquals(Option.some("opening move, no fire"), opening.fact("phase"));
+    assertEquals(Option.some("player 1"), opening.fact("toAct"));
+    // E13: after e5-e6/b9 player 2 is starved and wins 4-3 on stones.
+    AmazonsflipPosition end =
+        AmazonsflipFixtures.play("aS8/S9/10/10/10/4A2s2/7s2/7s2/7s2/10 1 - regular", "e5-e6/b9");
+    BoardView over = rules.view(end);
+    assertEquals(Option.some("over"), over.fact("phase"));
+    assertEquals(Option.some("nobody"), over.fact("toAct"));
+    assertEquals(Option.some("3"), over.fact("stones1"));
+    assertEquals(Option.some("4"), over.fact("stones2"));
+    assertEquals(Option.some("player 2 has no legal turn: 0-1 on stones"), over.fact("result"));
+    assertTrue(rules.diagram(end).startsWith("10 a  S  .  .  .  .  .  .  .  .\n"), rules.diagram(end));
+  }
+
+  @Test
+  void inputsKindsAndDescriptionsOfE11() {
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
+    AmazonsflipPosition position = AmazonsflipFixtures.position(E11);
+    MoveInputs flip = rules.moveInputs(position, rules.notation().parseMove(position, "b4-d4/d6").get());
+    assertEquals("b4 d4 d6", flip.inputs().map(Input::token).mkString(" "));
+    assertEquals("flip", flip.kind());
+    assertEquals("b4-d4, fire at d6 flipping d5", flip.description());
+    assertTrue(flip.otherOrders().isEmpty());
+    MoveInputs plain = rules.moveInputs(position, rules.notation().parseMove(position, "b4-d4/b4").get());
+    assertEquals("fire", plain.kind());
+    assertEquals("b4-d4, fire at b4", plain.description());
+  }
+
+  @Test
+  void aFlipOfThreeIsDescribedNearestFirst() {
+    // E6a: b2-d4/h8 flips e5, f6, g7.
+    String e6 = "9a/10/10/6s3/5s4/4s5/10/10/1A8/10 1 - regular";
+    AmazonsflipPosition position = AmazonsflipFixtures.position(e6);
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(e6);
+    assertEquals(
+        "b2-d4, fire at h8 flipping e5, f6, g7",
+        rules.moveInputs(position, rules.notation().parseMove(position, "b2-d4/h8").get()).description());
+  }
+
+  @Test
+  void theOpeningMoveIsTwoClicks() {
+    AmazonsflipRules rules = AmazonsflipRules.regular();
+    MoveInputs opening =
+        rules.moveInputs(rules.initial(), AmazonsflipMove.opening(sq("d1"), sq("d4")));
+    assertEquals("d1 d4", opening.inputs().map(Input::token).mkString(" "));
+    assertEquals("move", opening.kind());
+    assertEquals("d1-d4, the opening move without fire", opening.description());
+  }
+
+  @Test
+  void theCoreBuilderEntersAMoveAndItsShot() {
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
+    AmazonsflipPosition position = AmazonsflipFixtures.position(E11);
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b = TurnBuilder.start(rules, position);
+    assertEquals(Vector.of(Input.click(sq("b4"))), b.next().map(TurnBuilder.Next::input).toVector());
+    assertEquals(Vector.of("fire", "flip"), b.next().head().kinds().toVector());
+    b = b.click(sq("b4")).get().click(sq("d4")).get();
+    assertTrue(b.move().isEmpty(), "the shot is still to come");
+    // E11: from d4 the flip shots d6, f4 and b6 are offered as flips.
+    TurnBuilder.Next d6 = b.next().find(n -> n.input().equals(Input.click(sq("d6")))).get();
+    assertEquals(Vector.of("flip"), d6.kinds().toVector());
+    b = b.click(sq("d6")).get();
+    assertEquals("b4-d4/d6", b.move().get().toString());
+    assertEquals("b4-d4, fire at d6 flipping d5", b.moveInputs().get().description());
+  }
+
+  @Test
+  void theCoreBuilderRefusesClicksWithThisGamesReasons() {
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b =
+        TurnBuilder.start(rules, AmazonsflipFixtures.position(E11));
+    assertCode(AmazonsflipRejection.NOT_AN_AMAZON, b.click(sq("a1")));
+    assertCode(AmazonsflipRejection.NOT_YOUR_AMAZON, b.click(sq("j10")));
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> moved =
+        b.click(sq("b4")).get().click(sq("d4")).get();
+    // E11: c5 is a player 2 stone, so the shot cannot land there.
+    assertCode(AmazonsflipRejection.TARGET_OCCUPIED, moved.click(sq("c5")));
+    assertEquals(1, moved.undo().entered().size());
+  }
+
+  @Test
+  void theOpeningTurnIsCompleteAfterTwoClicks() {
+    AmazonsflipRules rules = AmazonsflipRules.regular();
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b =
+        TurnBuilder.start(rules, rules.initial()).click(sq("d1")).get().click(sq("d4")).get();
+    assertEquals("d1-d4", b.move().get().toString());
+    assertTrue(b.next().isEmpty());
+    assertCode(AmazonsflipRejection.MALFORMED_MOVE, b.click(sq("d7")));
+  }
+
+  private static void assertPiece(
+      BoardView view, String square, Option<?> owner, String kind, String label) {
+    BoardView.Piece piece = view.pieceAt(sq(square)).get();
+    assertEquals(owner, piece.owner(), square);
+    assertEquals(kind, piece.kind(), square);
+    assertEquals(label, piece.label(), square);
+  }
+}
