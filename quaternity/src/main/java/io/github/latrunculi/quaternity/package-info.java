@@ -93,6 +93,21 @@
  * under {@code noProgressLimit}, {@code NO_PROGRESS};
  * with {@code twoPlayerStalemate=loss} a win {@code STALEMATE} for the player not stalemated.
  *
+ * <p>The Zobrist key ({@code hash}) covers every field of the line except the no-progress count,
+ * which it covers modulo 128; under the defaults, which have no count, it covers the whole line.
+ *
+ * <h2>Roles</h2>
+ *
+ * <p>The public types are the facade {@code QuaternityRules}, the value types and the registry
+ * entry {@code QuaternityGame}. Inside, one role per class: {@code QuaternityMoveGenerator} (attacks,
+ * pseudo-legal and legal moves, mates on a compact byte board), {@code QuaternityMoveCheck}
+ * (validates an action and says why not; applies nothing), {@code QuaternityTransition} (the
+ * trusted apply, the one dispatch over move types), {@code QuaternityPositionCheck} (the load-time
+ * invariants), {@code QuaternityKeys} (the Zobrist blocks), {@code QuaternityDiagram} (what is drawn),
+ * {@code QuaternityDraft} (the mutable scratch copy), {@code QuaternityTables}, {@code
+ * QuaternityPieceCodes}, {@code QuaternityMoveBuffer} and {@code QuaternityEvaluation}. {@code play}
+ * is {@code check.check(position, move).map(m -> transition.apply(position, m))}.
+ *
  * <h2>Search support</h2>
  *
  * <p>{@code randomMove} draws uniformly from the legal moves by testing pseudo-legal moves drawn

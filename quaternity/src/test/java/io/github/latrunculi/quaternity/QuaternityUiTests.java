@@ -1,8 +1,8 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.Fixtures.RULES;
-import static io.github.latrunculi.quaternity.Fixtures.after;
-import static io.github.latrunculi.quaternity.Fixtures.position;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.RULES;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.after;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +16,7 @@ import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /** What a user interface asks of the rules: targets, promotions, draw answers, checks, pieces. */
-class QuaternityUiApiTests {
+class QuaternityUiTests {
   private static Square sq(String name) {
     return Square.parse(name).get();
   }
