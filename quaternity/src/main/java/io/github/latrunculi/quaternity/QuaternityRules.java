@@ -2,7 +2,10 @@ package io.github.latrunculi.quaternity;
 
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
@@ -59,6 +62,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   private final QuaternityMoveCheck check;
   private final QuaternityEvaluation evaluation;
   private final QuaternityDiagram diagram;
+  private final QuaternityInputs inputs;
   private final QuaternityNotation notation;
   private final QuaternityPosition initial;
 
@@ -70,6 +74,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     this.check = new QuaternityMoveCheck(variant, generator);
     this.evaluation = new QuaternityEvaluation(generator);
     this.diagram = new QuaternityDiagram(this);
+    this.inputs = new QuaternityInputs(generator, check);
     this.notation = new QuaternityNotation(this);
     String first = String.valueOf(variant.firstPlayer().letter());
     this.initial =
@@ -237,6 +242,46 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   }
 
   // ---------------------------------------------------------------- for user interfaces
+
+  /**
+   * Returns the view of a position: every piece owned by the player who moves it (kind ids {@code
+   * king}, {@code queen}, {@code rook}, {@code bishop}, {@code knight}, {@code pawn}; labels the
+   * QFEN tokens such as {@code wP^}, whose first letter is the army's colour); marks {@code check}
+   * on kings in check, {@code checker} on the pieces attacking them and {@code frozen} on every
+   * piece of a frozen player; facts {@code toAct} (or {@code outcome}), one per player ({@code
+   * white}, {@code red}, {@code black}, {@code green}: status and who moves its army), {@code
+   * drawOffer} while one is pending or completed, and {@code noProgress} under that option. Every
+   * player is a team of one.
+   */
+  @Override
+  public BoardView view(QuaternityPosition position) {
+    return diagram.view(position);
+  }
+
+  /**
+   * Returns how a person enters a legal move: origin and destination clicks, then for a promotion
+   * the choice {@code promote-q}, {@code promote-r}, {@code promote-b} or {@code promote-n}; the
+   * pass is the choice {@code pass}. Kinds: {@code step}, {@code capture}, {@code promotion},
+   * {@code pass}. A central pawn's direction follows from the destination (no extra input).
+   *
+   * @throws IllegalArgumentException for a meta action (resignation, time-out, draw offer or
+   *     answer): those are not moves and have no inputs
+   */
+  @Override
+  public MoveInputs moveInputs(QuaternityPosition position, QuaternityMove move) {
+    return inputs.inputs(position, move);
+  }
+
+  /**
+   * Says why a click does nothing, with the rejection {@code play} would give: an empty square
+   * ({@code NO_PIECE}), another player's piece ({@code NOT_YOUR_PIECE}), a pinned piece ({@code
+   * KING_IN_CHECK}), a destination the selected piece cannot reach or may not take, a pass while a
+   * move is possible, a finished game.
+   */
+  @Override
+  public Option<Rejection> explainInput(QuaternityPosition position, Seq<Input> entered, Input refused) {
+    return inputs.explain(position, entered, refused);
+  }
 
   /**
    * Returns the legal destinations of the piece on {@code from} for the player to move, one per

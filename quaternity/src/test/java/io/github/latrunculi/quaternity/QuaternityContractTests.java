@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
@@ -99,6 +100,19 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     }
     int cut = line.lastIndexOf(' ');
     return line.substring(0, cut + 1) + Integer.parseInt(line.substring(cut + 1)) % 128;
+  }
+
+  /** The view shows every piece of the board, labelled by its token, owned by its army's controller. */
+  @Override
+  protected void checkView(
+      Rules<QuaternityPosition, QuaternityMove> rules, QuaternityPosition position, BoardView view) {
+    assertEquals(position.board().count(), view.pieces().size(), "one view piece per piece");
+    for (BoardView.Piece shown : view.pieces()) {
+      QuaternityPiece piece = position.pieceAt(shown.square()).get();
+      assertEquals(piece.token(), shown.label(), "label on " + shown.square());
+      assertEquals(piece.kind().displayName(), shown.kind(), "kind on " + shown.square());
+      assertEquals(Option.some(position.controller(piece.army())), shown.owner(), "owner on " + shown.square());
+    }
   }
 
   @Override
