@@ -115,6 +115,28 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     }
   }
 
+  /**
+   * Issue 18: each part of the key tells positions apart: side to move, statuses, the offer's
+   * proposer and acceptors, the army controllers, and the pieces.
+   */
+  @org.junit.jupiter.api.Test
+  void everyFieldOfTheLineChangesTheKey() {
+    String kings = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK ";
+    String t11 = "11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK ";
+    List<String> lines =
+        List.of(
+            kings + "w wrbg AAAA - *",
+            kings + "r wrbg AAAA - *",
+            kings + "w wrbg AAFA - *",
+            kings + "w wrbg AAAA w+ *",
+            kings + "w wrbg AAAA w+r *",
+            "rK10bK/12/12/12/12/12/12/12/12/12/12/1wK9gK w wrbg AAAA - *",
+            t11 + "w wwbg AXAA - *",
+            t11 + "w wbbg AXAA - *");
+    Seq<Long> keys = lines.map(line -> QuaternityFixtures.position(line).zobrist());
+    assertEquals(lines.size(), keys.distinct().size(), () -> "keys " + keys);
+  }
+
   @Override
   protected void checkStep(
       Rules<QuaternityPosition, QuaternityMove> rules,
