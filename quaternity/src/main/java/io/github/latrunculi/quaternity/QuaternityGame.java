@@ -1,16 +1,20 @@
 package io.github.latrunculi.quaternity;
 
-import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
-/** Registers Quaternity with the core's game registry ({@link io.github.latrunculi.core.Games}). */
+/**
+ * Registers Quaternity with the core's game registry ({@link io.github.latrunculi.core.Games}): the
+ * one variant {@code standard}, the options of {@link QuaternityVariant#OPTIONS}, and the 12x12
+ * board. The core refuses unknown variants, options, values and sizes before {@link #create} is
+ * asked.
+ */
 public final class QuaternityGame implements GameDefinition {
   /** Creates the definition; the service loader calls this. */
   public QuaternityGame() {}
@@ -31,8 +35,8 @@ public final class QuaternityGame implements GameDefinition {
   }
 
   @Override
-  public Map<String, String> optionDefaults() {
-    return QuaternityVariant.defaults();
+  public OptionSpecs options() {
+    return QuaternityVariant.OPTIONS;
   }
 
   @Override
@@ -41,19 +45,7 @@ public final class QuaternityGame implements GameDefinition {
   }
 
   @Override
-  public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
-    if (!setup.variant().equals(QuaternityVariant.NAME)) {
-      return Either.left(
-          new Rejection(
-              CoreRejection.UNKNOWN_VARIANT,
-              "quaternity has no variant '" + setup.variant() + "'; the only one is 'standard'"));
-    }
-    if (setup.size().isDefined() && !setup.size().get().equals("12x12")) {
-      return Either.left(
-          new Rejection(
-              CoreRejection.UNSUPPORTED_SIZE,
-              "quaternity is played on 12x12 only, not " + setup.size().get()));
-    }
-    return QuaternityVariant.withOptions(setup.options()).map(QuaternityRules::of);
+  public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+    return Either.right(QuaternityRules.of(QuaternityVariant.of(options)));
   }
 }

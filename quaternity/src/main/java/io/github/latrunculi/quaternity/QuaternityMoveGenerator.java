@@ -1,27 +1,31 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.BoardTables.KNIGHT_TARGETS;
-import static io.github.latrunculi.quaternity.BoardTables.LINKED;
-import static io.github.latrunculi.quaternity.BoardTables.NEIGHBOUR;
-import static io.github.latrunculi.quaternity.BoardTables.RAYS;
-import static io.github.latrunculi.quaternity.BoardTables.SQUARES;
-import static io.github.latrunculi.quaternity.PieceCodes.BISHOP;
-import static io.github.latrunculi.quaternity.PieceCodes.KING;
-import static io.github.latrunculi.quaternity.PieceCodes.KNIGHT;
-import static io.github.latrunculi.quaternity.PieceCodes.PAWN_NORTH;
-import static io.github.latrunculi.quaternity.PieceCodes.PAWN_UNCOMMITTED;
-import static io.github.latrunculi.quaternity.PieceCodes.QUEEN;
-import static io.github.latrunculi.quaternity.PieceCodes.ROOK;
-import static io.github.latrunculi.quaternity.PieceCodes.army;
-import static io.github.latrunculi.quaternity.PieceCodes.type;
-import static io.github.latrunculi.quaternity.WorkingPosition.ELIMINATED;
-import static io.github.latrunculi.quaternity.WorkingPosition.FROZEN;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.KNIGHT_TARGETS;
+import static io.github.latrunculi.quaternity.QuaternityTables.LINKED;
+import static io.github.latrunculi.quaternity.QuaternityTables.NEIGHBOUR;
+import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
+import static io.github.latrunculi.quaternity.QuaternityTables.SQUARES;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KNIGHT;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_NORTH;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_UNCOMMITTED;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ELIMINATED;
+import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
 
+import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
+import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
 
 /**
  * The hot loop: attacks, pseudo-legal and legal moves, and mate resolution (dossier §3, §4.2–4.4)
- * on the compact byte board of a {@link WorkingPosition}.
+ * on the compact byte board of a {@link QuaternityDraft}.
  *
  * <p>A move is an int: {@code from | to << 8 | promotion << 16}, where promotion is the piece type
  * (queen to knight) or 0. Legality is tested by making the move on the board and taking it back;
@@ -31,15 +35,22 @@ import java.util.random.RandomGenerator;
  */
 final class QuaternityMoveGenerator {
   /** The directions each piece code captures towards, one bit per direction ordinal (pawns only). */
-  private static final int[] PAWN_CAPTURES = new int[PieceCodes.CODES];
+  private static final int[] PAWN_CAPTURES = new int[QuaternityPieceCodes.CODES];
+  /** The promotion choice of each promotion type (0: none). */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
 
   static {
-    for (int code = 1; code < PieceCodes.CODES; code++) {
+    PROMOTIONS[0] = Option.none();
+    for (int t = QUEEN; t <= KNIGHT; t++) {
+      PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
+    }
+    for (int code = 1; code < QuaternityPieceCodes.CODES; code++) {
       int t = type(code);
       if (t == PAWN_UNCOMMITTED) {
         int forward = forward(army(code));
         PAWN_CAPTURES[code] = bit(forward) | bit(forward + 6) | bit(forward + 2);
-      } else if (PieceCodes.isPawnType(t)) {
+      } else if (QuaternityPieceCodes.isPawnType(t)) {
         int o = 2 * (t - PAWN_NORTH);
         PAWN_CAPTURES[code] = bit(o + 1) | bit(o + 7);
       }
@@ -56,6 +67,20 @@ final class QuaternityMoveGenerator {
 
   static int encode(int from, int to, int promotion) {
     return from | to << 8 | promotion << 16;
+  }
+
+  /** Returns the int form of a piece move (its squares must be on the board). */
+  static int encode(PieceMove m) {
+    return encode(
+        GEOMETRY.index(m.from()),
+        GEOMETRY.index(m.to()),
+        m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0));
+  }
+
+  /** Returns the piece move of an int move. */
+  static PieceMove pieceMove(int move) {
+    return new PieceMove(
+        GEOMETRY.square(from(move)), GEOMETRY.square(to(move)), PROMOTIONS[promotion(move)]);
   }
 
   static int from(int move) {
@@ -82,10 +107,10 @@ final class QuaternityMoveGenerator {
   // ---------------------------------------------------------------- attacks
 
   /** Returns the players whose pieces attack: the active ones (and the frozen ones if the option says so). */
-  int attackingPlayers(WorkingPosition w) {
+  int attackingPlayers(QuaternityDraft w) {
     int players = 0;
     for (int p = 0; p < 4; p++) {
-      if (w.status[p] == WorkingPosition.ACTIVE
+      if (w.status[p] == QuaternityDraft.ACTIVE
           || (w.status[p] == FROZEN && variant.frozenPiecesAttack())) {
         players |= 1 << p;
       }
@@ -94,7 +119,7 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns the armies whose pieces threaten {@code player}'s king: live and not its own. */
-  int hostileArmies(WorkingPosition w, int player) {
+  int hostileArmies(QuaternityDraft w, int player) {
     return w.armiesOf(attackingPlayers(w) & ~(1 << player));
   }
 
@@ -132,9 +157,9 @@ final class QuaternityMoveGenerator {
       case QUEEN:
         return true;
       case ROOK:
-        return BoardTables.isOrthogonal(d);
+        return Direction.isOrthogonal(d);
       case BISHOP:
-        return !BoardTables.isOrthogonal(d);
+        return !Direction.isOrthogonal(d);
       case KING:
         return adjacent;
       case KNIGHT:
@@ -165,11 +190,9 @@ final class QuaternityMoveGenerator {
     int v = board[from];
     int t = type(v);
     if (t == KNIGHT) {
-      int df = Math.abs(BoardTables.file(from) - BoardTables.file(target));
-      int dr = Math.abs(BoardTables.rank(from) - BoardTables.rank(target));
-      return df * dr == 2;
+      return QuaternityTables.isKnightLeap(from, target);
     }
-    int d = BoardTables.lineDirection(target, from);
+    int d = QuaternityTables.lineDirection(target, from);
     if (d < 0) {
       return false;
     }
@@ -192,7 +215,7 @@ final class QuaternityMoveGenerator {
    */
   private static boolean checkedAfterQuietChange(
       byte[] board, int king, int from, int to, int armies) {
-    int d = BoardTables.lineDirection(king, from);
+    int d = QuaternityTables.lineDirection(king, from);
     if (d >= 0 && attackedAlong(board, king, d, armies)) {
       return true;
     }
@@ -200,8 +223,8 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns the squares of the pieces of {@code armies} that attack {@code square}. */
-  static MoveBuffer attackers(byte[] board, int square, int armies) {
-    MoveBuffer found = new MoveBuffer();
+  static QuaternityMoveBuffer attackers(byte[] board, int square, int armies) {
+    QuaternityMoveBuffer found = new QuaternityMoveBuffer();
     for (int t : KNIGHT_TARGETS[square]) {
       int v = board[t];
       if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
@@ -224,7 +247,7 @@ final class QuaternityMoveGenerator {
     return found;
   }
 
-  boolean inCheck(WorkingPosition w, int player) {
+  boolean inCheck(QuaternityDraft w, int player) {
     int king = w.kings[player];
     return king >= 0 && attacked(w.board, king, hostileArmies(w, player));
   }
@@ -238,20 +261,20 @@ final class QuaternityMoveGenerator {
       int forward = forward(army(code));
       return onLine((forward + 7) % 8 / 2, square) || onLine((forward + 1) % 8 / 2, square);
     }
-    return PieceCodes.isPawnType(t) && onLine(t - PAWN_NORTH, square);
+    return QuaternityPieceCodes.isPawnType(t) && onLine(t - PAWN_NORTH, square);
   }
 
   /** Returns true when {@code square} lies on the edge a pawn of direction index 0..3 (N, E, S, W) heads for. */
   private static boolean onLine(int pawnDirection, int square) {
     switch (pawnDirection) {
       case 0:
-        return BoardTables.rank(square) == 11;
+        return QuaternityTables.rank(square) == 11;
       case 1:
-        return BoardTables.file(square) == 11;
+        return QuaternityTables.file(square) == 11;
       case 2:
-        return BoardTables.rank(square) == 0;
+        return QuaternityTables.rank(square) == 0;
       default:
-        return BoardTables.file(square) == 0;
+        return QuaternityTables.file(square) == 0;
     }
   }
 
@@ -262,33 +285,33 @@ final class QuaternityMoveGenerator {
    */
   int arrival(int v, int from, int to, int promotion) {
     if (promotion != 0) {
-      return PieceCodes.code(army(v), promotion);
+      return QuaternityPieceCodes.code(army(v), promotion);
     }
     if (type(v) != PAWN_UNCOMMITTED) {
       return v;
     }
-    int d = BoardTables.adjacentDirection(from, to);
+    int d = QuaternityTables.adjacentDirection(from, to);
     int forward = forward(army(v));
-    if (BoardTables.isOrthogonal(d)) {
-      return PieceCodes.code(army(v), PAWN_NORTH + d / 2);
+    if (Direction.isOrthogonal(d)) {
+      return QuaternityPieceCodes.code(army(v), PAWN_NORTH + d / 2);
     }
     if (d == forward || !variant.acpSideCaptureCommits()) {
       return v;
     }
     // A left capture (forward - 90°) commits to the left step (forward - 45°), a right one to the right.
     int committed = d == (forward + 6) % 8 ? (forward + 7) % 8 : (forward + 1) % 8;
-    return PieceCodes.code(army(v), PAWN_NORTH + committed / 2);
+    return QuaternityPieceCodes.code(army(v), PAWN_NORTH + committed / 2);
   }
 
   // ---------------------------------------------------------------- pseudo-legal moves
 
   /** Returns the armies {@code player} controls, one bit per army. */
-  static int ownArmies(WorkingPosition w, int player) {
+  static int ownArmies(QuaternityDraft w, int player) {
     return w.armiesOf(1 << player);
   }
 
   /** Returns true when {@code player} may capture the piece {@code target} (not empty). */
-  boolean capturable(WorkingPosition w, int target, int own) {
+  boolean capturable(QuaternityDraft w, int target, int own) {
     int a = army(target);
     if ((own & (1 << a)) != 0) {
       return false;
@@ -300,7 +323,7 @@ final class QuaternityMoveGenerator {
   }
 
   /** Adds the pseudo-legal moves of every piece {@code player} controls. */
-  void pseudoMoves(WorkingPosition w, int player, MoveBuffer out) {
+  void pseudoMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     int own = ownArmies(w, player);
     byte[] board = w.board;
     for (int sq = 0; sq < SQUARES; sq++) {
@@ -312,7 +335,7 @@ final class QuaternityMoveGenerator {
   }
 
   /** Adds the pseudo-legal moves of the piece on {@code sq}, which belongs to the armies {@code own}. */
-  void pieceMoves(WorkingPosition w, int sq, int own, MoveBuffer out) {
+  void pieceMoves(QuaternityDraft w, int sq, int own, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     int v = board[sq];
     int t = type(v);
@@ -353,7 +376,7 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private void target(WorkingPosition w, int from, int to, int own, MoveBuffer out) {
+  private void target(QuaternityDraft w, int from, int to, int own, QuaternityMoveBuffer out) {
     if (to >= 0) {
       int v = w.board[to];
       if (v == 0 || capturable(w, v, own)) {
@@ -362,7 +385,7 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private void slide(WorkingPosition w, int from, int firstDirection, int step, int own, MoveBuffer out) {
+  private void slide(QuaternityDraft w, int from, int firstDirection, int step, int own, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     for (int d = firstDirection; d < 8; d += step) {
       for (int to : RAYS[from * 8 + d]) {
@@ -379,21 +402,21 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private void pawnStep(WorkingPosition w, int from, int direction, MoveBuffer out) {
+  private void pawnStep(QuaternityDraft w, int from, int direction, QuaternityMoveBuffer out) {
     int to = NEIGHBOUR[from * 8 + direction];
     if (to >= 0 && w.board[to] == 0) {
       pawnArrival(w, from, to, out);
     }
   }
 
-  private void pawnCapture(WorkingPosition w, int from, int direction, int own, MoveBuffer out) {
+  private void pawnCapture(QuaternityDraft w, int from, int direction, int own, QuaternityMoveBuffer out) {
     int to = NEIGHBOUR[from * 8 + direction];
     if (to >= 0 && w.board[to] != 0 && capturable(w, w.board[to], own)) {
       pawnArrival(w, from, to, out);
     }
   }
 
-  private void pawnArrival(WorkingPosition w, int from, int to, MoveBuffer out) {
+  private void pawnArrival(QuaternityDraft w, int from, int to, QuaternityMoveBuffer out) {
     if (onPromotionLine(arrival(w.board[from], from, to, 0), to)) {
       for (int promotion = QUEEN; promotion <= KNIGHT; promotion++) {
         out.add(encode(from, to, promotion));
@@ -416,7 +439,7 @@ final class QuaternityMoveGenerator {
     final int[] otherHostile = new int[3];
     final boolean[] otherChecked = new boolean[3];
 
-    Frame(WorkingPosition w, int player, boolean withExposure) {
+    Frame(QuaternityDraft w, int player, boolean withExposure) {
       this.player = player;
       this.withExposure = withExposure;
       this.hostile = hostileArmies(w, player);
@@ -442,7 +465,7 @@ final class QuaternityMoveGenerator {
    * leave the mover's own king in check (basic legality) and, when the frame checks exposure, the
    * kings it mates do not uncover the mover's king either (§4.4).
    */
-  private boolean isLegal(WorkingPosition w, Frame f, int move) {
+  private boolean isLegal(QuaternityDraft w, Frame f, int move) {
     byte[] board = w.board;
     int from = from(move);
     int to = to(move);
@@ -461,7 +484,7 @@ final class QuaternityMoveGenerator {
       legal = !attacked(board, king, f.hostile);
     } else {
       // Not in check before and the king stays: only a line opened through from can check it.
-      int d = BoardTables.lineDirection(king, from);
+      int d = QuaternityTables.lineDirection(king, from);
       legal = d < 0 || !attackedAlong(board, king, d, f.hostile);
     }
     boolean someoneChecked = false;
@@ -482,8 +505,8 @@ final class QuaternityMoveGenerator {
   }
 
   /** The slow legality test: plays the move on a copy, mates included when {@code withMates}. */
-  private boolean isLegalOnCopy(WorkingPosition w, int player, int move, boolean withMates) {
-    WorkingPosition copy = w.copy();
+  private boolean isLegalOnCopy(QuaternityDraft w, int player, int move, boolean withMates) {
+    QuaternityDraft copy = w.copy();
     makeBoardMove(copy, player, move);
     if (inCheck(copy, player)) {
       return false;
@@ -495,13 +518,13 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns true when {@code move} is legal for {@code player} (the side to move). */
-  boolean isLegal(WorkingPosition w, int player, int move) {
+  boolean isLegal(QuaternityDraft w, int player, int move) {
     return isLegal(w, new Frame(w, player, forbidSelfExposure), move);
   }
 
   /** Adds the legal moves of {@code player} to {@code out}. */
-  void legalMoves(WorkingPosition w, int player, MoveBuffer out) {
-    MoveBuffer pseudo = new MoveBuffer();
+  void legalMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     pseudoMoves(w, player, pseudo);
     Frame f = new Frame(w, player, forbidSelfExposure);
     for (int i = 0; i < pseudo.size(); i++) {
@@ -516,8 +539,8 @@ final class QuaternityMoveGenerator {
    * moves are drawn without replacement until one passes the legality test, which is uniform over
    * the legal ones and tests few moves in the usual position.
    */
-  int randomLegalMove(WorkingPosition w, int player, RandomGenerator random) {
-    MoveBuffer pseudo = new MoveBuffer();
+  int randomLegalMove(QuaternityDraft w, int player, RandomGenerator random) {
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     pseudoMoves(w, player, pseudo);
     Frame f = new Frame(w, player, forbidSelfExposure);
     for (int n = pseudo.size(); n > 0; n--) {
@@ -532,8 +555,8 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns the number of legal moves of {@code player}. */
-  int countLegalMoves(WorkingPosition w, int player) {
-    MoveBuffer pseudo = new MoveBuffer();
+  int countLegalMoves(QuaternityDraft w, int player) {
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     pseudoMoves(w, player, pseudo);
     Frame f = new Frame(w, player, forbidSelfExposure);
     int n = 0;
@@ -549,10 +572,10 @@ final class QuaternityMoveGenerator {
    * Returns true when {@code player} has a legal move; with {@code withExposure} false, only basic
    * legality counts (the defence test of §4.2, which judges a frozen player as if alive).
    */
-  boolean hasLegalMove(WorkingPosition w, int player, boolean withExposure) {
+  boolean hasLegalMove(QuaternityDraft w, int player, boolean withExposure) {
     Frame f = new Frame(w, player, withExposure && forbidSelfExposure);
     int own = ownArmies(w, player);
-    MoveBuffer pseudo = new MoveBuffer();
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     // Piece by piece, so that the usual case (the first piece can move) stops early.
     for (int sq = 0; sq < SQUARES; sq++) {
       int v = w.board[sq];
@@ -576,7 +599,7 @@ final class QuaternityMoveGenerator {
    * Plays the board part of a move (§4.5 step 1): capture, commitment, promotion; a captured king
    * (only with the kingCapture option) eliminates its player like a mate.
    */
-  void makeBoardMove(WorkingPosition w, int player, int move) {
+  void makeBoardMove(QuaternityDraft w, int player, int move) {
     int from = from(move);
     int to = to(move);
     int moved = w.board[from];
@@ -593,7 +616,7 @@ final class QuaternityMoveGenerator {
   }
 
   /** Hands every army {@code loser} controls to {@code heir} and eliminates {@code loser}. */
-  static void eliminate(WorkingPosition w, int loser, int heir) {
+  static void eliminate(QuaternityDraft w, int loser, int heir) {
     for (int a = 0; a < 4; a++) {
       if (w.controller[a] == loser) {
         w.controller[a] = heir;
@@ -603,7 +626,7 @@ final class QuaternityMoveGenerator {
   }
 
   /** Removes {@code player}'s king after a mate and hands its armies to {@code heir}. */
-  static void mate(WorkingPosition w, int player, int heir) {
+  static void mate(QuaternityDraft w, int player, int heir) {
     w.set(w.kings[player], 0);
     w.kings[player] = -1;
     eliminate(w, player, heir);
@@ -614,7 +637,7 @@ final class QuaternityMoveGenerator {
    * the same board, and repeats while a removal creates new mates (§4.3). Returns the mated players
    * as seat bits.
    */
-  int resolveMates(WorkingPosition w, int actor) {
+  int resolveMates(QuaternityDraft w, int actor) {
     int all = 0;
     while (true) {
       int mated = 0;

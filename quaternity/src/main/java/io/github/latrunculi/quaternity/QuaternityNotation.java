@@ -1,12 +1,13 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.BoardTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 import static io.github.latrunculi.quaternity.QuaternityRejection.ILLEGAL_POSITION;
 import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_MOVE;
 import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_POSITION;
 
 import io.github.latrunculi.core.BoardText;
 import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
@@ -38,10 +39,15 @@ import io.vavr.control.Option;
 public final class QuaternityNotation implements Notation<QuaternityPosition, QuaternityMove> {
   private static final String GAME = "quaternity";
 
+  /** The largest no-progress count the seventh field may hold (six digits). */
+  private static final int MAX_COUNT = 999_999;
+
   private final QuaternityRules rules;
+  private final QuaternityPositionCheck positionCheck;
 
   QuaternityNotation(QuaternityRules rules) {
     this.rules = rules;
+    this.positionCheck = new QuaternityPositionCheck(rules.options(), rules.generator());
   }
 
   // ---------------------------------------------------------------- positions
@@ -56,7 +62,7 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
   static String qfen(QuaternityPosition p) {
     StringBuilder sb =
         new StringBuilder(
-            BoardText.format(GEOMETRY, i -> p.code(i) == 0 ? null : PieceCodes.token(p.code(i))));
+            BoardText.format(GEOMETRY, i -> p.code(i) == 0 ? null : QuaternityPieceCodes.token(p.code(i))));
     sb.append(' ').append(letter(p.toMoveIndex())).append(' ');
     for (int a = 0; a < 4; a++) {
       sb.append(letter(p.controllerIndex(a)));
@@ -79,9 +85,9 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     sb.append(' ');
     int result = p.resultCode();
     sb.append(
-        result == WorkingPosition.ONGOING
+        result == QuaternityDraft.ONGOING
             ? "*"
-            : result == WorkingPosition.DRAW ? "D" : "W:" + letter(result - WorkingPosition.WIN));
+            : result == QuaternityDraft.DRAW ? "D" : "W:" + letter(result - QuaternityDraft.WIN));
     return sb.toString();
   }
 
@@ -136,8 +142,8 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
             f[at],
             GEOMETRY,
             (rank, i) ->
-                PieceCodes.readCode(rank, i)
-                    .map(code -> Tuple.of(code, PieceCodes.token(code).length())));
+                QuaternityPieceCodes.readCode(rank, i)
+                    .map(code -> Tuple.of(code, QuaternityPieceCodes.token(code).length())));
     if (placement.isLeft()) {
       return malformed("placement: " + placement.getLeft());
     }
@@ -185,19 +191,19 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     String resultText = f[at + 5];
     int result;
     if (resultText.equals("*")) {
-      result = WorkingPosition.ONGOING;
+      result = QuaternityDraft.ONGOING;
     } else if (resultText.equals("D")) {
-      result = WorkingPosition.DRAW;
+      result = QuaternityDraft.DRAW;
     } else if (resultText.length() == 3
         && resultText.startsWith("W:")
         && seat(resultText.substring(2)).isDefined()) {
-      result = WorkingPosition.WIN + seat(resultText.substring(2)).get();
+      result = QuaternityDraft.WIN + seat(resultText.substring(2)).get();
     } else {
       return malformed("the result '" + resultText + "' is '*', 'D' or 'W:<player>'");
     }
-    WorkingPosition w = new WorkingPosition(new byte[BoardTables.SQUARES]);
+    QuaternityDraft w = new QuaternityDraft(new byte[QuaternityTables.SQUARES]);
     java.util.Arrays.fill(w.kings, -1);
-    for (int sq = 0; sq < BoardTables.SQUARES; sq++) {
+    for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       Option<Integer> code = placement.get().at(sq);
       if (code.isDefined()) {
         w.set(sq, code.get());
@@ -211,13 +217,14 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     w.result = result;
     if (fields() == 7) {
       String count = f[at + 6];
-      if (!count.matches("0|[1-9][0-9]{0,5}")) {
+      Option<Integer> quiet = Decimal.parse(count, 0, MAX_COUNT);
+      if (quiet.isEmpty()) {
         return malformed(
             "the no-progress count '" + count + "' is a whole number without sign or leading zeros");
       }
-      w.quietTurns = Integer.parseInt(count);
+      w.quietTurns = quiet.get();
     }
-    Option<String> problem = new PositionValidator(rules.options(), rules.generator()).problem(w);
+    Option<String> problem = positionCheck.problem(w);
     if (problem.isDefined()) {
       return Either.left(new Rejection(ILLEGAL_POSITION, problem.get()));
     }

@@ -49,7 +49,7 @@ public record QuaternityPiece(
    * ({@code ^ > v <}, or {@code *} while uncommitted), for example {@code wP^} or {@code rQ}.
    */
   public String token() {
-    return PieceCodes.token(PieceCodes.codeOf(this));
+    return QuaternityPieceCodes.token(QuaternityPieceCodes.codeOf(this));
   }
 
   /** Returns the notation token. */

@@ -67,8 +67,8 @@ public final class QuaternityPosition {
    * Returns a mutable copy for the move generator and the transitions; its board hash is derived
    * from this position's key, so the key stays incremental.
    */
-  WorkingPosition work() {
-    WorkingPosition w = new WorkingPosition(board.clone());
+  QuaternityDraft work() {
+    QuaternityDraft w = new QuaternityDraft(board.clone());
     int[] c = new int[4];
     int[] s = new int[4];
     for (int i = 0; i < 4; i++) {
@@ -82,7 +82,7 @@ public final class QuaternityPosition {
     w.result = result;
     w.quietTurns = quietTurns;
     w.boardHash =
-        zobrist ^ ZobristKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
+        zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
     return w;
   }
 
@@ -129,22 +129,17 @@ public final class QuaternityPosition {
 
   /** Returns the pieces as a board (built on each call: keep it if you need it often). */
   public Board<QuaternityPiece> board() {
-    Board<QuaternityPiece> b = Board.empty(BoardTables.GEOMETRY);
-    for (int sq = 0; sq < board.length; sq++) {
-      if (board[sq] != 0) {
-        b = b.with(BoardTables.GEOMETRY.square(sq), PieceCodes.piece(board[sq]));
-      }
-    }
-    return b;
+    return Board.tabulate(
+        QuaternityTables.GEOMETRY, sq -> board[sq] == 0 ? null : QuaternityPieceCodes.piece(board[sq]));
   }
 
   /** Returns the piece on a square, or {@code None} when it is empty or off the board. */
   public Option<QuaternityPiece> pieceAt(Square square) {
-    if (!BoardTables.GEOMETRY.contains(square)) {
+    if (!QuaternityTables.GEOMETRY.contains(square)) {
       return Option.none();
     }
-    int v = board[BoardTables.GEOMETRY.index(square)];
-    return v == 0 ? Option.none() : Option.some(PieceCodes.piece(v));
+    int v = board[QuaternityTables.GEOMETRY.index(square)];
+    return v == 0 ? Option.none() : Option.some(QuaternityPieceCodes.piece(v));
   }
 
   /** Returns the player to move (while the game is over: the last one who was). */
@@ -165,7 +160,7 @@ public final class QuaternityPosition {
   /** Returns the square of a player's king, or {@code None} once the player is eliminated. */
   public Option<Square> kingSquare(Player player) {
     int k = kingIndex(player.index());
-    return k < 0 ? Option.none() : Option.some(BoardTables.GEOMETRY.square(k));
+    return k < 0 ? Option.none() : Option.some(QuaternityTables.GEOMETRY.square(k));
   }
 
   /** Returns the pending (or, after a draw by agreement, the completed) draw offer. */
@@ -182,13 +177,13 @@ public final class QuaternityPosition {
 
   /** Returns true once the game has ended (a draw or a winner). */
   public boolean isOver() {
-    return result != WorkingPosition.ONGOING;
+    return result != QuaternityDraft.ONGOING;
   }
 
   /** Returns the winner, if the game ended with one. */
   public Option<Player> winner() {
-    return result >= WorkingPosition.WIN
-        ? Option.some(QuaternityArmy.of(result - WorkingPosition.WIN).player())
+    return result >= QuaternityDraft.WIN
+        ? Option.some(QuaternityArmy.of(result - QuaternityDraft.WIN).player())
         : Option.none();
   }
 

@@ -29,7 +29,7 @@ public enum QuaternityRejection implements RejectionCode {
   /** A slider's path is blocked by a piece (frozen pieces block too). */
   PATH_BLOCKED(RejectionCategory.PATH_BLOCKED),
   /** A pawn's step square is occupied: pawns capture diagonally only. */
-  PAWN_BLOCKED(RejectionCategory.PATH_BLOCKED),
+  PAWN_BLOCKED(RejectionCategory.OCCUPIED),
   /** A capture was asked on an empty square (a pawn's diagonal step, or {@code x} in the text). */
   NOTHING_TO_CAPTURE(RejectionCategory.ILLEGAL_MOVE),
   /** The destination holds a piece of an army the mover controls. */

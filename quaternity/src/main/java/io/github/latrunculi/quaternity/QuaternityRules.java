@@ -1,8 +1,11 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.BoardTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
@@ -14,7 +17,6 @@ import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
 import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Pass;
-import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -30,6 +32,11 @@ import java.util.random.RandomGenerator;
  * {@link #targets targets} of a selected piece (with the direction a central pawn would commit to
  * and the promotion choices), {@link #drawOfferAnswerers who may still answer} a draw offer, and
  * {@link #checks which kings are in check and by what}.
+ *
+ * <p>{@link #hash} covers the whole position line except the no-progress count of option {@code
+ * noProgressLimit} (the seventh field, present only under that option), which it covers modulo 128:
+ * two positions whose lines differ only in counts that are equal modulo 128 share their key. Under
+ * the defaults the key therefore covers every field of the line.
  *
  * <p>Outcome reasons: {@code LAST_ACTIVE_PLAYER} (every other player is mated or frozen),
  * {@code AGREEMENT} (draw by agreement), {@code NO_PROGRESS} (option {@code noProgressLimit}),
@@ -47,22 +54,15 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
 
   private static final Seq<Player> PLAYERS = Vector.of(QuaternityArmy.values()).map(QuaternityArmy::player);
   private static final Pass PASS = new Pass();
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[PieceCodes.KNIGHT + 1];
-
-  static {
-    PROMOTIONS[0] = Option.none();
-    for (int t = PieceCodes.QUEEN; t <= PieceCodes.KNIGHT; t++) {
-      PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
-    }
-  }
 
   private final QuaternityVariant variant;
   private final String variantField;
   private final QuaternityMoveGenerator generator;
-  private final Transitions transitions;
-  private final Referee referee;
-  private final Evaluation evaluation;
+  private final QuaternityTransition transition;
+  private final QuaternityMoveCheck check;
+  private final QuaternityEvaluation evaluation;
+  private final QuaternityDiagram diagram;
+  private final QuaternityInputs inputs;
   private final QuaternityNotation notation;
   private final QuaternityPosition initial;
 
@@ -70,9 +70,11 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     this.variant = variant;
     this.variantField = variant.field();
     this.generator = new QuaternityMoveGenerator(variant);
-    this.transitions = new Transitions(variant, generator);
-    this.referee = new Referee(variant, generator, transitions);
-    this.evaluation = new Evaluation(generator);
+    this.transition = new QuaternityTransition(variant, generator);
+    this.check = new QuaternityMoveCheck(variant, generator);
+    this.evaluation = new QuaternityEvaluation(generator);
+    this.diagram = new QuaternityDiagram(this);
+    this.inputs = new QuaternityInputs(generator, check);
     this.notation = new QuaternityNotation(this);
     String first = String.valueOf(variant.firstPlayer().letter());
     this.initial =
@@ -132,14 +134,14 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     if (position.isOver()) {
       return List.empty();
     }
-    MoveBuffer legal = new MoveBuffer();
+    QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
     generator.legalMoves(position.work(), position.toMoveIndex(), legal);
     if (legal.size() == 0) {
       return List.of(PASS);
     }
     QuaternityMove[] moves = new QuaternityMove[legal.size()];
     for (int i = 0; i < moves.length; i++) {
-      moves[i] = toPieceMove(legal.get(i));
+      moves[i] = QuaternityMoveGenerator.pieceMove(legal.get(i));
     }
     return Array.of(moves);
   }
@@ -155,7 +157,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
 
   @Override
   public Either<Rejection, QuaternityPosition> play(QuaternityPosition position, QuaternityMove move) {
-    return referee.play(position, move);
+    return check.check(position, move).map(m -> transition.apply(position, m));
   }
 
   @Override
@@ -168,28 +170,16 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
 
   @Override
   public QuaternityPosition apply(QuaternityPosition position, QuaternityMove move) {
-    if (move instanceof PieceMove m) {
-      return transitions.move(position, encode(m));
-    } else if (move instanceof Pass) {
-      return transitions.pass(position);
-    } else if (move instanceof Freeze f) {
-      return transitions.freeze(position, f.player().index());
-    } else if (move instanceof OfferDraw) {
-      return transitions.offerDraw(position);
-    } else if (move instanceof AcceptDraw a) {
-      return transitions.acceptDraw(position, a.player().index());
-    } else {
-      return transitions.declineDraw(position);
-    }
+    return transition.apply(position, move);
   }
 
   @Override
   public Outcome outcome(QuaternityPosition position) {
     int result = position.resultCode();
-    if (result == WorkingPosition.ONGOING) {
+    if (result == QuaternityDraft.ONGOING) {
       return Outcome.ONGOING;
     }
-    if (result == WorkingPosition.DRAW) {
+    if (result == QuaternityDraft.DRAW) {
       return Outcome.draw(
           position.proposerIndex() >= 0
               ? "AGREEMENT"
@@ -199,12 +189,12 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     }
     int active = 0;
     for (int p = 0; p < 4; p++) {
-      if (position.statusIndex(p) == WorkingPosition.ACTIVE) {
+      if (position.statusIndex(p) == QuaternityDraft.ACTIVE) {
         active++;
       }
     }
     return Outcome.win(
-        QuaternityArmy.of(result - WorkingPosition.WIN).player(),
+        QuaternityArmy.of(result - QuaternityDraft.WIN).player(),
         active == 1 ? "LAST_ACTIVE_PLAYER" : "STALEMATE");
   }
 
@@ -228,7 +218,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
       return Option.none();
     }
     int move = generator.randomLegalMove(position.work(), position.toMoveIndex(), random);
-    return Option.some(move < 0 ? PASS : toPieceMove(move));
+    return Option.some(move < 0 ? PASS : QuaternityMoveGenerator.pieceMove(move));
   }
 
   @Override
@@ -243,44 +233,55 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
 
   /**
    * Draws the board with rank 12 at the top, one column per file (army letter, kind letter, pawn
-   * direction), then the side to move, the players' statuses and controllers, the offer and result.
+   * direction), then the players' statuses and controllers, the side to move, the offer and the
+   * kings in check.
    */
   @Override
   public String diagram(QuaternityPosition position) {
-    StringBuilder sb = new StringBuilder();
-    for (int rank = 11; rank >= 0; rank--) {
-      StringBuilder row = new StringBuilder(String.format("%2d", rank + 1));
-      for (int file = 0; file < 12; file++) {
-        int v = position.code(GEOMETRY.index(file, rank));
-        row.append(String.format(" %-3s", v == 0 ? "." : PieceCodes.token(v)));
-      }
-      sb.append(row.toString().stripTrailing()).append('\n');
-    }
-    StringBuilder files = new StringBuilder("  ");
-    for (int file = 0; file < 12; file++) {
-      files.append(' ').append((char) ('a' + file)).append("  ");
-    }
-    sb.append(files.toString().stripTrailing()).append('\n');
-    for (QuaternityArmy army : QuaternityArmy.values()) {
-      Player p = army.player();
-      sb.append(army.displayName()).append(": ").append(position.status(p).name().toLowerCase());
-      if (!position.controller(army).equals(p)) {
-        sb.append(", army controlled by ").append(QuaternityArmy.of(position.controller(army)).displayName());
-      }
-      sb.append('\n');
-    }
-    Outcome outcome = outcome(position);
-    sb.append(outcome.isFinished() ? "game over: " + outcome : QuaternityArmy.of(position.toMove()).displayName() + " to move");
-    position
-        .drawOffer()
-        .filter(o -> !position.isOver())
-        .forEach(o -> sb.append("; draw offered by ").append(QuaternityArmy.of(o.proposer()).displayName()));
-    Seq<QuaternityCheck> checks = checks(position);
-    checks.forEach(c -> sb.append("; ").append(QuaternityArmy.of(c.player()).displayName()).append(" in check"));
-    return sb.append('\n').toString();
+    return diagram.text(position);
   }
 
   // ---------------------------------------------------------------- for user interfaces
+
+  /**
+   * Returns the view of a position: every piece owned by the player who moves it (kind ids {@code
+   * king}, {@code queen}, {@code rook}, {@code bishop}, {@code knight}, {@code pawn}; labels the
+   * QFEN tokens such as {@code wP^}, whose first letter is the army's colour); marks {@code check}
+   * on kings in check, {@code checker} on the pieces attacking them and {@code frozen} on every
+   * piece of a frozen player; facts {@code toAct} (or {@code outcome}), one per player ({@code
+   * white}, {@code red}, {@code black}, {@code green}: status and who moves its army), {@code
+   * drawOffer} while one is pending or completed, and {@code noProgress} under that option. Every
+   * player is a team of one.
+   */
+  @Override
+  public BoardView view(QuaternityPosition position) {
+    return diagram.view(position);
+  }
+
+  /**
+   * Returns how a person enters a legal move: origin and destination clicks, then for a promotion
+   * the choice {@code promote-q}, {@code promote-r}, {@code promote-b} or {@code promote-n}; the
+   * pass is the choice {@code pass}. Kinds: {@code step}, {@code capture}, {@code promotion},
+   * {@code pass}. A central pawn's direction follows from the destination (no extra input).
+   *
+   * @throws IllegalArgumentException for a meta action (resignation, time-out, draw offer or
+   *     answer): those are not moves and have no inputs
+   */
+  @Override
+  public MoveInputs moveInputs(QuaternityPosition position, QuaternityMove move) {
+    return inputs.inputs(position, move);
+  }
+
+  /**
+   * Says why a click does nothing, with the rejection {@code play} would give: an empty square
+   * ({@code NO_PIECE}), another player's piece ({@code NOT_YOUR_PIECE}), a pinned piece ({@code
+   * KING_IN_CHECK}), a destination the selected piece cannot reach or may not take, a pass while a
+   * move is possible, a finished game.
+   */
+  @Override
+  public Option<Rejection> explainInput(QuaternityPosition position, Seq<Input> entered, Input refused) {
+    return inputs.explain(position, entered, refused);
+  }
 
   /**
    * Returns the legal destinations of the piece on {@code from} for the player to move, one per
@@ -291,21 +292,21 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     if (position.isOver() || !GEOMETRY.contains(from)) {
       return List.empty();
     }
-    WorkingPosition w = position.work();
+    QuaternityDraft w = position.work();
     int sq = GEOMETRY.index(from);
-    MoveBuffer legal = new MoveBuffer();
+    QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
     generator.legalMoves(w, w.toMove, legal);
     Vector<QuaternityTarget> targets = Vector.empty();
     for (int i = 0; i < legal.size(); i++) {
       int m = legal.get(i);
       int to = QuaternityMoveGenerator.to(m);
-      if (QuaternityMoveGenerator.from(m) != sq || QuaternityMoveGenerator.promotion(m) > PieceCodes.QUEEN) {
+      if (QuaternityMoveGenerator.from(m) != sq || QuaternityMoveGenerator.promotion(m) > QuaternityPieceCodes.QUEEN) {
         continue;
       }
       int arrival = generator.arrival(w.board[sq], sq, to, 0);
       Option<Direction> commits =
-          PieceCodes.type(w.board[sq]) == PieceCodes.PAWN_UNCOMMITTED
-              ? PieceCodes.piece(arrival).direction()
+          QuaternityPieceCodes.type(w.board[sq]) == QuaternityPieceCodes.PAWN_UNCOMMITTED
+              ? QuaternityPieceCodes.piece(arrival).direction()
               : Option.none();
       Seq<QuaternityPieceKind> promotions =
           QuaternityMoveGenerator.promotion(m) == 0
@@ -339,7 +340,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     if (position.isOver() || position.proposerIndex() < 0) {
       return List.empty();
     }
-    int missing = Transitions.missingAcceptors(position.work());
+    int missing = QuaternityTransition.missingAcceptors(position.work());
     return PLAYERS.filter(p -> (missing & (1 << p.index())) != 0);
   }
 
@@ -348,13 +349,13 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    * of the live pieces that attack it.
    */
   public Seq<QuaternityCheck> checks(QuaternityPosition position) {
-    WorkingPosition w = position.work();
+    QuaternityDraft w = position.work();
     Vector<QuaternityCheck> checks = Vector.empty();
     for (int p = 0; p < 4; p++) {
       if (w.kings[p] < 0) {
         continue;
       }
-      MoveBuffer attackers =
+      QuaternityMoveBuffer attackers =
           QuaternityMoveGenerator.attackers(w.board, w.kings[p], generator.hostileArmies(w, p));
       if (attackers.size() > 0) {
         Vector<Square> squares = Vector.empty();
@@ -365,20 +366,6 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
       }
     }
     return checks;
-  }
-
-  private static PieceMove toPieceMove(int move) {
-    return new PieceMove(
-        GEOMETRY.square(QuaternityMoveGenerator.from(move)),
-        GEOMETRY.square(QuaternityMoveGenerator.to(move)),
-        PROMOTIONS[QuaternityMoveGenerator.promotion(move)]);
-  }
-
-  private static int encode(PieceMove m) {
-    return QuaternityMoveGenerator.encode(
-        GEOMETRY.index(m.from()),
-        GEOMETRY.index(m.to()),
-        m.promotion().map(PieceCodes::typeOf).getOrElse(0));
   }
 
   @Override

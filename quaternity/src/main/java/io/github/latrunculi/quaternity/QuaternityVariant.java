@@ -1,19 +1,19 @@
 package io.github.latrunculi.quaternity;
 
-import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.Decimal;
+import io.github.latrunculi.core.OptionSpec;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
-import java.util.function.Function;
+import java.util.Locale;
 
 /**
  * The variant {@code standard} with the options of the dossier's §7, each with its default. Option
  * names and values are written in position lines as {@code standard,key=value,...}, only the
- * non-default ones, in the order of {@link #OPTION_NAMES}.
+ * non-default ones, in the order of {@link #OPTIONS}, which reads and checks them.
  *
  * @param firstPlayer the seat that moves first ({@code firstPlayer}, default White)
  * @param turnDirection the order of play ({@code turnDirection}, default clockwise W, R, B, G)
@@ -63,40 +63,30 @@ public record QuaternityVariant(
   /** The only variant name. */
   public static final String NAME = "standard";
 
-  /** The option names in the dossier's key order (§7). */
-  public static final List<String> OPTION_NAMES =
-      List.of(
-          "firstPlayer",
-          "turnDirection",
-          "acpSideCaptureCommits",
-          "frozenPiecesAttack",
-          "frozenPiecesCapturable",
-          "kingCapture",
-          "SELF_EXPOSURE",
-          "twoPlayerStalemate",
-          "autoPass",
-          "resignOnlyOnTurn",
-          "endWhenOneActive",
-          "noProgressLimit");
-
   /** The largest accepted {@code noProgressLimit}. */
   public static final int MAX_NO_PROGRESS_LIMIT = 100_000;
 
+  /** The options in the dossier's key order (§7), each with its default and accepted values. */
+  public static final OptionSpecs OPTIONS =
+      OptionSpecs.of(
+          OptionSpec.choice("firstPlayer", "w", "r", "b", "g"),
+          OptionSpec.choice("turnDirection", "clockwise", "counterclockwise"),
+          OptionSpec.flag("acpSideCaptureCommits", true),
+          OptionSpec.flag("frozenPiecesAttack", false),
+          OptionSpec.flag("frozenPiecesCapturable", true),
+          OptionSpec.flag("kingCapture", false),
+          OptionSpec.choice("SELF_EXPOSURE", "FORBID", "ALLOW"),
+          OptionSpec.choice("twoPlayerStalemate", "draw", "pass", "loss"),
+          OptionSpec.flag("autoPass", false),
+          OptionSpec.flag("resignOnlyOnTurn", false),
+          OptionSpec.flag("endWhenOneActive", true),
+          OptionSpec.number("noProgressLimit", 0, 0, MAX_NO_PROGRESS_LIMIT));
+
+  /** The option names in the dossier's key order (§7). */
+  public static final List<String> OPTION_NAMES = List.ofAll(OPTIONS.specs().map(OptionSpec::name));
+
   /** The standard variant with every option at its default. */
-  public static final QuaternityVariant STANDARD =
-      new QuaternityVariant(
-          QuaternityArmy.WHITE,
-          TurnDirection.CLOCKWISE,
-          true,
-          false,
-          true,
-          false,
-          SelfExposure.FORBID,
-          TwoPlayerStalemate.DRAW,
-          false,
-          false,
-          true,
-          0);
+  public static final QuaternityVariant STANDARD = of(OPTIONS.defaultValues());
 
   /** The order of play around the board. */
   public enum TurnDirection {
@@ -126,20 +116,37 @@ public record QuaternityVariant(
 
   /** Returns the option defaults by name, in key order, as option values are written. */
   public static Map<String, String> defaults() {
-    return STANDARD.optionValues();
+    return OPTIONS.defaults();
+  }
+
+  /** Returns the variant of checked option values. */
+  public static QuaternityVariant of(OptionValues values) {
+    return new QuaternityVariant(
+        QuaternityArmy.fromLetter(values.get("firstPlayer").charAt(0)).get(),
+        TurnDirection.valueOf(values.get("turnDirection").toUpperCase(Locale.ROOT)),
+        values.flag("acpSideCaptureCommits"),
+        values.flag("frozenPiecesAttack"),
+        values.flag("frozenPiecesCapturable"),
+        values.flag("kingCapture"),
+        SelfExposure.valueOf(values.get("SELF_EXPOSURE")),
+        TwoPlayerStalemate.valueOf(values.get("twoPlayerStalemate").toUpperCase(Locale.ROOT)),
+        values.flag("autoPass"),
+        values.flag("resignOnlyOnTurn"),
+        values.flag("endWhenOneActive"),
+        values.number("noProgressLimit"));
   }
 
   /** Returns every option's value as written in a variant field, in key order. */
   public Map<String, String> optionValues() {
     return LinkedHashMap.of(
             "firstPlayer", String.valueOf(firstPlayer.letter()),
-            "turnDirection", turnDirection.name().toLowerCase(),
+            "turnDirection", turnDirection.name().toLowerCase(Locale.ROOT),
             "acpSideCaptureCommits", String.valueOf(acpSideCaptureCommits),
             "frozenPiecesAttack", String.valueOf(frozenPiecesAttack),
             "frozenPiecesCapturable", String.valueOf(frozenPiecesCapturable),
             "kingCapture", String.valueOf(kingCapture),
             "SELF_EXPOSURE", selfExposure.name(),
-            "twoPlayerStalemate", twoPlayerStalemate.name().toLowerCase(),
+            "twoPlayerStalemate", twoPlayerStalemate.name().toLowerCase(Locale.ROOT),
             "autoPass", String.valueOf(autoPass),
             "resignOnlyOnTurn", String.valueOf(resignOnlyOnTurn))
         .put("endWhenOneActive", String.valueOf(endWhenOneActive))
@@ -151,12 +158,7 @@ public record QuaternityVariant(
    * key order, for example {@code standard,kingCapture=true}.
    */
   public String field() {
-    Map<String, String> defaults = defaults();
-    StringBuilder sb = new StringBuilder(NAME);
-    optionValues()
-        .filter(option -> !defaults.get(option._1).contains(option._2))
-        .forEach(option -> sb.append(',').append(option._1).append('=').append(option._2));
-    return sb.toString();
+    return OPTIONS.variantField(NAME, OPTIONS.read(optionValues()).get());
   }
 
   /**
@@ -164,30 +166,7 @@ public record QuaternityVariant(
    * why not: an unknown name gives {@code UNKNOWN_OPTION}, an unknown value {@code INVALID_OPTION}.
    */
   public static Either<Rejection, QuaternityVariant> withOptions(Map<String, String> options) {
-    for (String name : options.keySet()) {
-      if (!OPTION_NAMES.contains(name)) {
-        return Either.left(
-            new Rejection(
-                CoreRejection.UNKNOWN_OPTION,
-                "quaternity has no option '" + name + "'; options: " + OPTION_NAMES.mkString(", ")));
-      }
-    }
-    OptionReader r = new OptionReader(defaults().merge(options, (given, wanted) -> wanted));
-    QuaternityVariant variant =
-        new QuaternityVariant(
-            r.choice("firstPlayer", QuaternityArmy.values(), a -> String.valueOf(a.letter())),
-            r.choice("turnDirection", TurnDirection.values(), d -> d.name().toLowerCase()),
-            r.bool("acpSideCaptureCommits"),
-            r.bool("frozenPiecesAttack"),
-            r.bool("frozenPiecesCapturable"),
-            r.bool("kingCapture"),
-            r.choice("SELF_EXPOSURE", SelfExposure.values(), Enum::name),
-            r.choice("twoPlayerStalemate", TwoPlayerStalemate.values(), t -> t.name().toLowerCase()),
-            r.bool("autoPass"),
-            r.bool("resignOnlyOnTurn"),
-            r.bool("endWhenOneActive"),
-            r.count("noProgressLimit", MAX_NO_PROGRESS_LIMIT));
-    return r.error == null ? Either.right(variant) : Either.left(r.error);
+    return OPTIONS.read(options).map(QuaternityVariant::of);
   }
 
   /** Returns true when the no-progress draw is on ({@code noProgressLimit} above 0). */
@@ -198,53 +177,5 @@ public record QuaternityVariant(
   /** Returns this variant with one more option set, or why not. */
   public Either<Rejection, QuaternityVariant> with(String name, String value) {
     return withOptions(optionValues().put(name, value));
-  }
-
-  /** Reads option values by name, keeping the first invalid one as the error. */
-  private static final class OptionReader {
-    private final Map<String, String> values;
-    private Rejection error;
-
-    OptionReader(Map<String, String> values) {
-      this.values = values;
-    }
-
-    boolean bool(String name) {
-      return choice(name, new Boolean[] {true, false}, String::valueOf);
-    }
-
-    /** Reads a decimal count from 0 to {@code max}, written without sign or leading zeros. */
-    int count(String name, int max) {
-      String value = values.get(name).get();
-      Option<Integer> count = Decimal.parse(value, 0, max);
-      if (count.isDefined()) {
-        return count.get();
-      }
-      if (error == null) {
-        error =
-            new Rejection(
-                CoreRejection.INVALID_OPTION,
-                "option " + name + " takes a whole number from 0 (off) to " + max + ", not '"
-                    + value + "'");
-      }
-      return 0;
-    }
-
-    <T> T choice(String name, T[] choices, Function<T, String> written) {
-      String value = values.get(name).get();
-      for (T choice : choices) {
-        if (written.apply(choice).equals(value)) {
-          return choice;
-        }
-      }
-      if (error == null) {
-        error =
-            new Rejection(
-                CoreRejection.INVALID_OPTION,
-                "option " + name + " takes " + List.of(choices).map(written).mkString(" or ")
-                    + ", not '" + value + "'");
-      }
-      return choices[0];
-    }
   }
 }

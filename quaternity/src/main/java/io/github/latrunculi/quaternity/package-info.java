@@ -93,6 +93,32 @@
  * under {@code noProgressLimit}, {@code NO_PROGRESS};
  * with {@code twoPlayerStalemate=loss} a win {@code STALEMATE} for the player not stalemated.
  *
+ * <p>The Zobrist key ({@code hash}) covers every field of the line except the no-progress count,
+ * which it covers modulo 128; under the defaults, which have no count, it covers the whole line.
+ *
+ * <h2>Interaction model</h2>
+ *
+ * <p>{@code view} shows each piece owned by the player who moves it (label: its QFEN token, so the
+ * colour of an assimilated piece stays visible), marks {@code check}, {@code checker} and {@code
+ * frozen}, and facts {@code toAct} or {@code outcome}, {@code white}, {@code red}, {@code black},
+ * {@code green}, {@code drawOffer} and {@code noProgress}. {@code moveInputs}: origin and
+ * destination clicks, then {@code promote-q}/{@code -r}/{@code -b}/{@code -n} for a promotion;
+ * {@code pass} is a choice. A central pawn's commitment is implied by its destination, as in the
+ * notation, so it is no extra input. Meta actions have no inputs.
+ *
+ * <h2>Roles</h2>
+ *
+ * <p>The public types are the facade {@code QuaternityRules}, the value types and the registry
+ * entry {@code QuaternityGame}. Inside, one role per class: {@code QuaternityMoveGenerator} (attacks,
+ * pseudo-legal and legal moves, mates on a compact byte board), {@code QuaternityMoveCheck}
+ * (validates an action and says why not; applies nothing), {@code QuaternityTransition} (the
+ * trusted apply, the one dispatch over move types), {@code QuaternityPositionCheck} (the load-time
+ * invariants), {@code QuaternityKeys} (the Zobrist blocks), {@code QuaternityDiagram} (the view and the
+ * diagram), {@code QuaternityInputs} (move inputs and explanations of refused clicks),
+ * {@code QuaternityDraft} (the mutable scratch copy), {@code QuaternityTables}, {@code
+ * QuaternityPieceCodes}, {@code QuaternityMoveBuffer} and {@code QuaternityEvaluation}. {@code play}
+ * is {@code check.check(position, move).map(m -> transition.apply(position, m))}.
+ *
  * <h2>Search support</h2>
  *
  * <p>{@code randomMove} draws uniformly from the legal moves by testing pseudo-legal moves drawn

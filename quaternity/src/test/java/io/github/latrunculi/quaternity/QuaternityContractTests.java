@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.testkit.Conservation;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
 import io.github.latrunculi.quaternity.QuaternityMove.FreezeReason;
@@ -65,6 +67,74 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     }
     // The player to move resigns, so the rule option resignOnlyOnTurn accepts it too.
     return rules.play(initial, new Freeze(initial.toMove(), FreezeReason.RESIGN)).get();
+  }
+
+  /**
+   * Issue 11: pieces only leave the board by capture, one per capturing move, and a promotion keeps
+   * the count. Kings are left out of the count: they leave by mate (a consequence of the move
+   * judged after it, not stated by it) and, under kingCapture, by capture; {@link #checkStep}
+   * checks that a player has exactly one king until it is eliminated.
+   */
+  @Override
+  protected Option<Conservation<QuaternityPosition, QuaternityMove>> conservation(
+      Rules<QuaternityPosition, QuaternityMove> rules) {
+    return Option.some(
+        new Conservation<>(
+            "the pieces other than kings on the board",
+            p -> p.board().count(piece -> piece.kind() != QuaternityPieceKind.KING),
+            (before, move) ->
+                move instanceof PieceMove m
+                        && before.pieceAt(m.to()).exists(t -> t.kind() != QuaternityPieceKind.KING)
+                    ? -1
+                    : 0));
+  }
+
+  /**
+   * The key covers the whole line but the no-progress count of option noProgressLimit, which it
+   * covers modulo 128 (QuaternityRules' Javadoc).
+   */
+  @Override
+  protected String hashedPart(Rules<QuaternityPosition, QuaternityMove> rules, String line) {
+    if (!((QuaternityRules) rules).options().hasNoProgressLimit()) {
+      return line;
+    }
+    int cut = line.lastIndexOf(' ');
+    return line.substring(0, cut + 1) + Integer.parseInt(line.substring(cut + 1)) % 128;
+  }
+
+  /** The view shows every piece of the board, labelled by its token, owned by its army's controller. */
+  @Override
+  protected void checkView(
+      Rules<QuaternityPosition, QuaternityMove> rules, QuaternityPosition position, BoardView view) {
+    assertEquals(position.board().count(), view.pieces().size(), "one view piece per piece");
+    for (BoardView.Piece shown : view.pieces()) {
+      QuaternityPiece piece = position.pieceAt(shown.square()).get();
+      assertEquals(piece.token(), shown.label(), "label on " + shown.square());
+      assertEquals(piece.kind().displayName(), shown.kind(), "kind on " + shown.square());
+      assertEquals(Option.some(position.controller(piece.army())), shown.owner(), "owner on " + shown.square());
+    }
+  }
+
+  /**
+   * Issue 18: each part of the key tells positions apart: side to move, statuses, the offer's
+   * proposer and acceptors, the army controllers, and the pieces.
+   */
+  @org.junit.jupiter.api.Test
+  void everyFieldOfTheLineChangesTheKey() {
+    String kings = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK ";
+    String t11 = "11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK ";
+    List<String> lines =
+        List.of(
+            kings + "w wrbg AAAA - *",
+            kings + "r wrbg AAAA - *",
+            kings + "w wrbg AAFA - *",
+            kings + "w wrbg AAAA w+ *",
+            kings + "w wrbg AAAA w+r *",
+            "rK10bK/12/12/12/12/12/12/12/12/12/12/1wK9gK w wrbg AAAA - *",
+            t11 + "w wwbg AXAA - *",
+            t11 + "w wbbg AXAA - *");
+    Seq<Long> keys = lines.map(line -> QuaternityFixtures.position(line).zobrist());
+    assertEquals(lines.size(), keys.distinct().size(), () -> "keys " + keys);
   }
 
   @Override

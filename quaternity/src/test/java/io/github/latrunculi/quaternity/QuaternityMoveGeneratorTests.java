@@ -34,13 +34,13 @@ class QuaternityMoveGeneratorTests {
         p = rules.play(p, "resign(b)").get();
       }
       for (int ply = 0; ply < 300 && !p.isOver(); ply++) {
-        WorkingPosition w = p.work();
+        QuaternityDraft w = p.work();
         int player = w.toMove;
-        MoveBuffer pseudo = new MoveBuffer();
+        QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
         generator.pseudoMoves(w, player, pseudo);
         TreeSet<Integer> expected = new TreeSet<>();
         for (int i = 0; i < pseudo.size(); i++) {
-          WorkingPosition copy = w.copy();
+          QuaternityDraft copy = w.copy();
           generator.makeBoardMove(copy, player, pseudo.get(i));
           boolean legal = !generator.inCheck(copy, player);
           if (legal && forbid) {
@@ -51,7 +51,7 @@ class QuaternityMoveGeneratorTests {
             expected.add(pseudo.get(i));
           }
         }
-        MoveBuffer legal = new MoveBuffer();
+        QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
         generator.legalMoves(w, player, legal);
         TreeSet<Integer> actual = new TreeSet<>();
         for (int i = 0; i < legal.size(); i++) {

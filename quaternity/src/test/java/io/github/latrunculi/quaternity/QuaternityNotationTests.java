@@ -1,8 +1,8 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.Fixtures.RULES;
-import static io.github.latrunculi.quaternity.Fixtures.START;
-import static io.github.latrunculi.quaternity.Fixtures.position;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.RULES;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.START;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -159,11 +159,11 @@ class QuaternityNotationTests {
 
     @Test
     void movingAnotherPlayersPieceOrNothingIsRefused() {
-      Fixtures.assertRejected(QuaternityRejection.NOT_YOUR_PIECE, START, "d9-d8");
-      Fixtures.assertRejected(QuaternityRejection.NO_PIECE, START, "g7-g6");
-      Fixtures.assertRejected(QuaternityRejection.OWN_PIECE, START, "a4-a5");
-      Fixtures.assertRejected(QuaternityRejection.PATH_BLOCKED, START, "d1-d6");
-      Fixtures.assertRejected(QuaternityRejection.NOTHING_TO_CAPTURE, START, "c5-d6");
+      QuaternityFixtures.assertRejected(QuaternityRejection.NOT_YOUR_PIECE, START, "d9-d8");
+      QuaternityFixtures.assertRejected(QuaternityRejection.NO_PIECE, START, "g7-g6");
+      QuaternityFixtures.assertRejected(QuaternityRejection.OWN_PIECE, START, "a4-a5");
+      QuaternityFixtures.assertRejected(QuaternityRejection.PATH_BLOCKED, START, "d1-d6");
+      QuaternityFixtures.assertRejected(QuaternityRejection.NOTHING_TO_CAPTURE, START, "c5-d6");
     }
   }
 

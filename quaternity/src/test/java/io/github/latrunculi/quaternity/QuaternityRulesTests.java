@@ -1,14 +1,14 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.Fixtures.START;
-import static io.github.latrunculi.quaternity.Fixtures.after;
-import static io.github.latrunculi.quaternity.Fixtures.assertRejected;
-import static io.github.latrunculi.quaternity.Fixtures.field;
-import static io.github.latrunculi.quaternity.Fixtures.legal;
-import static io.github.latrunculi.quaternity.Fixtures.legalFrom;
-import static io.github.latrunculi.quaternity.Fixtures.position;
-import static io.github.latrunculi.quaternity.Fixtures.rank;
-import static io.github.latrunculi.quaternity.Fixtures.set;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.START;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.after;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.assertRejected;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.field;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.legal;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.legalFrom;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.rank;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /** The worked examples and test vectors of the dossier (§2.3, §6 T1–T22, §8), one test each. */
 class QuaternityRulesTests {
-  private static final QuaternityRules RULES = Fixtures.RULES;
+  private static final QuaternityRules RULES = QuaternityFixtures.RULES;
 
   @Nested
   class Setup {
@@ -261,7 +261,7 @@ class QuaternityRulesTests {
 
     @Test
     void t8RejectionNamesTheKingAndTheAttacker() {
-      String message = Fixtures.rejection(T8, "f6-f7").message();
+      String message = QuaternityFixtures.rejection(T8, "f6-f7").message();
       assertTrue(message.contains("White's king on f7"), message);
       assertTrue(message.contains("Black's rook on a7"), message);
     }

@@ -1,8 +1,8 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.Fixtures.RULES;
-import static io.github.latrunculi.quaternity.Fixtures.after;
-import static io.github.latrunculi.quaternity.Fixtures.position;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.RULES;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.after;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

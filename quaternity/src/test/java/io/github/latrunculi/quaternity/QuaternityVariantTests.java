@@ -1,9 +1,9 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.Fixtures.after;
-import static io.github.latrunculi.quaternity.Fixtures.field;
-import static io.github.latrunculi.quaternity.Fixtures.position;
-import static io.github.latrunculi.quaternity.Fixtures.rejection;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.after;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.field;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.rejection;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -102,9 +102,41 @@ class QuaternityVariantTests {
       }
     }
 
+    /**
+     * Issue 11: under a Turkish default locale, {@code "COUNTERCLOCKWISE".toLowerCase()} is
+     * {@code counterclockwıse} (dotless i); option values must not depend on the locale.
+     */
+    @Test
+    void optionsAreReadAndListedAlikeUnderATurkishDefaultLocale() {
+      java.util.Locale saved = java.util.Locale.getDefault();
+      try {
+        java.util.Locale.setDefault(java.util.Locale.forLanguageTag("tr-TR"));
+        String line = "quaternity standard,turnDirection=counterclockwise " + QuaternityFixtures.START;
+        var parsed = Games.parse(line);
+        assertTrue(parsed.isRight(), () -> "refused: " + parsed.getLeft());
+        assertEquals(line, parsed.get().line());
+        assertEquals(
+            QuaternityVariant.TurnDirection.COUNTERCLOCKWISE,
+            QuaternityVariant.STANDARD.with("turnDirection", "counterclockwise").get().turnDirection());
+        assertEquals(
+            QuaternityVariant.TwoPlayerStalemate.LOSS,
+            QuaternityVariant.STANDARD.with("twoPlayerStalemate", "loss").get().twoPlayerStalemate());
+        assertEquals(
+            Option.some("clockwise"), new QuaternityGame().optionDefaults().get("turnDirection"));
+        assertEquals(
+            "standard,turnDirection=counterclockwise,twoPlayerStalemate=pass",
+            QuaternityVariant.withOptions(
+                    LinkedHashMap.of("twoPlayerStalemate", "pass", "turnDirection", "counterclockwise"))
+                .get()
+                .field());
+      } finally {
+        java.util.Locale.setDefault(saved);
+      }
+    }
+
     @Test
     void aLineOfAnotherVariantIsRefused() {
-      String line = Fixtures.RULES.notation().formatPosition(Fixtures.RULES.initial());
+      String line = QuaternityFixtures.RULES.notation().formatPosition(QuaternityFixtures.RULES.initial());
       assertEquals(
           QuaternityRejection.VARIANT_MISMATCH,
           rules("autoPass", "true").notation().parsePosition(line).getLeft().code());
@@ -121,7 +153,7 @@ class QuaternityVariantTests {
     @Test
     void counterclockwiseGoesFromWhiteToGreen() {
       QuaternityRules rules = rules("turnDirection", "counterclockwise");
-      assertEquals("g", field(after(rules, Fixtures.START, "c5-c6"), 1));
+      assertEquals("g", field(after(rules, QuaternityFixtures.START, "c5-c6"), 1));
     }
 
     /** Dossier T4b under A5's alternative: the left capture keeps the choice. */
@@ -196,8 +228,8 @@ class QuaternityVariantTests {
       QuaternityRules rules = rules("resignOnlyOnTurn", "true");
       assertEquals(
           QuaternityRejection.NOT_YOUR_TURN,
-          rejection(rules, Fixtures.START, "resign(r)").code());
-      assertEquals("FAAA", field(after(rules, Fixtures.START, "resign(w)"), 3));
+          rejection(rules, QuaternityFixtures.START, "resign(r)").code());
+      assertEquals("FAAA", field(after(rules, QuaternityFixtures.START, "resign(w)"), 3));
     }
 
     /** Dossier T20 with endWhenOneActive=false: Black plays on among the frozen kings. */
@@ -228,7 +260,7 @@ class QuaternityVariantTests {
       void theCountIsASeventhFieldOnlyUnderTheOption() {
         QuaternityRules rules = rules("noProgressLimit", "200");
         assertEquals(
-            "quaternity standard,noProgressLimit=200 " + Fixtures.START + " 0",
+            "quaternity standard,noProgressLimit=200 " + QuaternityFixtures.START + " 0",
             rules.notation().formatPosition(rules.initial()));
         String line = "quaternity standard,noProgressLimit=200 " + kings + " 17";
         assertEquals(line, rules.notation().formatPosition(rules.notation().parsePosition(line).get()));
@@ -240,9 +272,9 @@ class QuaternityVariantTests {
                 .getLeft().code());
         assertEquals(
             QuaternityRejection.MALFORMED_POSITION,
-            Fixtures.RULES.notation().parsePosition("quaternity standard " + kings + " 0")
+            QuaternityFixtures.RULES.notation().parsePosition("quaternity standard " + kings + " 0")
                 .getLeft().code());
-        assertEquals(6, Fixtures.RULES.notation().formatPosition(Fixtures.RULES.initial())
+        assertEquals(6, QuaternityFixtures.RULES.notation().formatPosition(QuaternityFixtures.RULES.initial())
             .split(" ").length - 2);
       }
 
@@ -310,12 +342,12 @@ class QuaternityVariantTests {
       void theDefaultHasNoNoProgressDraw() {
         QuaternityPosition p = position(kings);
         for (int i = 0; i < 8; i++) {
-          p = Fixtures.RULES.play(p, i % 2 == 0 ? "a1-a2" : "a2-a1").get();
-          p = Fixtures.RULES.play(p, i % 2 == 0 ? "a12-b12" : "b12-a12").get();
-          p = Fixtures.RULES.play(p, i % 2 == 0 ? "l12-l11" : "l11-l12").get();
-          p = Fixtures.RULES.play(p, i % 2 == 0 ? "l1-k1" : "k1-l1").get();
+          p = QuaternityFixtures.RULES.play(p, i % 2 == 0 ? "a1-a2" : "a2-a1").get();
+          p = QuaternityFixtures.RULES.play(p, i % 2 == 0 ? "a12-b12" : "b12-a12").get();
+          p = QuaternityFixtures.RULES.play(p, i % 2 == 0 ? "l12-l11" : "l11-l12").get();
+          p = QuaternityFixtures.RULES.play(p, i % 2 == 0 ? "l1-k1" : "k1-l1").get();
         }
-        assertEquals(Outcome.ONGOING, Fixtures.RULES.outcome(p));
+        assertEquals(Outcome.ONGOING, QuaternityFixtures.RULES.outcome(p));
         assertEquals(0, p.quietTurns());
       }
     }

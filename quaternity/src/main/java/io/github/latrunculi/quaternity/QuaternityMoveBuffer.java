@@ -3,7 +3,7 @@ package io.github.latrunculi.quaternity;
 import java.util.Arrays;
 
 /** A growable list of encoded moves ({@link QuaternityMoveGenerator#encode}), without boxing. */
-final class MoveBuffer {
+final class QuaternityMoveBuffer {
   private int[] moves = new int[128];
   private int size;
 

@@ -1,18 +1,19 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.BoardTables.GEOMETRY;
-import static io.github.latrunculi.quaternity.BoardTables.RAYS;
-import static io.github.latrunculi.quaternity.PieceCodes.BISHOP;
-import static io.github.latrunculi.quaternity.PieceCodes.KING;
-import static io.github.latrunculi.quaternity.PieceCodes.KNIGHT;
-import static io.github.latrunculi.quaternity.PieceCodes.QUEEN;
-import static io.github.latrunculi.quaternity.PieceCodes.ROOK;
-import static io.github.latrunculi.quaternity.PieceCodes.army;
-import static io.github.latrunculi.quaternity.PieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KNIGHT;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 import static io.github.latrunculi.quaternity.QuaternityMoveGenerator.encode;
-import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
-import static io.github.latrunculi.quaternity.WorkingPosition.FROZEN;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
+import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
 
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
@@ -22,67 +23,70 @@ import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Pass;
 import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Locale;
 
 /**
- * Validates actions from outside before the transitions play them, and says precisely why one is
- * refused: which square, which piece, which rule.
+ * Validates actions from outside before {@link QuaternityTransition} plays them, and says precisely
+ * why one is refused: which square, which piece, which rule. It applies nothing and tests a piece
+ * move directly (its movement, then its legality), without listing the legal moves.
  */
-final class Referee {
+final class QuaternityMoveCheck {
   private final QuaternityVariant variant;
   private final QuaternityMoveGenerator generator;
-  private final Transitions transitions;
 
-  Referee(QuaternityVariant variant, QuaternityMoveGenerator generator, Transitions transitions) {
+  QuaternityMoveCheck(QuaternityVariant variant, QuaternityMoveGenerator generator) {
     this.variant = variant;
     this.generator = generator;
-    this.transitions = transitions;
   }
 
-  Either<Rejection, QuaternityPosition> play(QuaternityPosition position, QuaternityMove move) {
+  /** Returns the action when the rules accept it in {@code position}, else why not. */
+  Either<Rejection, QuaternityMove> check(QuaternityPosition position, QuaternityMove move) {
     if (position.isOver()) {
       return reject(QuaternityRejection.GAME_OVER, "the game is over: no action is accepted");
     }
-    WorkingPosition w = position.work();
+    QuaternityDraft w = position.work();
+    Option<Rejection> problem;
     if (move instanceof PieceMove m) {
-      return pieceMove(position, w, m);
+      problem = pieceMove(w, m);
     } else if (move instanceof Pass) {
-      return pass(position, w);
+      problem = pass(w);
     } else if (move instanceof Freeze f) {
-      return freeze(position, w, f);
+      problem = freeze(w, f);
     } else if (move instanceof OfferDraw) {
-      return offer(position, w);
+      problem = offer(w);
     } else if (move instanceof AcceptDraw a) {
-      return answer(position, w, a.player(), true);
+      problem = answer(w, a.player(), true);
     } else {
-      return answer(position, w, ((DeclineDraw) move).player(), false);
+      problem = answer(w, ((DeclineDraw) move).player(), false);
     }
+    return problem.isDefined() ? Either.left(problem.get()) : Either.right(move);
   }
 
   // ---------------------------------------------------------------- piece moves
 
-  private Either<Rejection, QuaternityPosition> pieceMove(
-      QuaternityPosition position, WorkingPosition w, PieceMove m) {
+  private Option<Rejection> pieceMove(QuaternityDraft w, PieceMove m) {
     if (!GEOMETRY.contains(m.from()) || !GEOMETRY.contains(m.to())) {
-      return reject(QuaternityRejection.MALFORMED_MOVE, m.from() + " or " + m.to() + " is off the board");
+      return refuse(QuaternityRejection.MALFORMED_MOVE, m.from() + " or " + m.to() + " is off the board");
     }
     int player = w.toMove;
     int from = GEOMETRY.index(m.from());
     int to = GEOMETRY.index(m.to());
     int v = w.board[from];
     if (v == 0) {
-      return reject(QuaternityRejection.NO_PIECE, "there is no piece on " + m.from());
+      return refuse(QuaternityRejection.NO_PIECE, "there is no piece on " + m.from());
     }
     int own = QuaternityMoveGenerator.ownArmies(w, player);
     if ((own & (1 << army(v))) == 0) {
-      return reject(QuaternityRejection.NOT_YOUR_PIECE,
+      return refuse(QuaternityRejection.NOT_YOUR_PIECE,
           m.from() + " holds " + describe(w, from) + ", which " + name(player) + " does not control");
     }
     if (m.promotion().isDefined() && !m.promotion().get().isPromotionChoice()) {
-      return reject(QuaternityRejection.INVALID_PROMOTION,
+      return refuse(QuaternityRejection.INVALID_PROMOTION,
           "a pawn promotes to a queen, rook, bishop or knight, never to a "
               + m.promotion().get().displayName());
     }
-    MoveBuffer pseudo = new MoveBuffer();
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     generator.pieceMoves(w, from, own, pseudo);
     boolean reachable = false;
     boolean promotes = false;
@@ -93,52 +97,50 @@ final class Referee {
       }
     }
     if (!reachable) {
-      return Either.left(unreachable(w, player, own, from, to, m));
+      return Option.some(unreachable(w, player, own, from, to, m));
     }
     if (promotes && m.promotion().isEmpty()) {
-      return reject(QuaternityRejection.PROMOTION_REQUIRED,
+      return refuse(QuaternityRejection.PROMOTION_REQUIRED,
           "the pawn reaches its last line on " + m.to() + " and must promote: add =Q, =R, =B or =N");
     }
     if (!promotes && m.promotion().isDefined()) {
-      return reject(QuaternityRejection.PROMOTION_NOT_ALLOWED,
+      return refuse(QuaternityRejection.PROMOTION_NOT_ALLOWED,
           m.from() + "-" + m.to() + " is not a pawn reaching its last line, so it cannot promote");
     }
-    int promotion = m.promotion().map(PieceCodes::typeOf).getOrElse(0);
+    int promotion = m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0);
     int move = encode(from, to, promotion);
     if (!generator.isLegal(w, player, move)) {
-      return Either.left(illegalForCheck(w, player, move, m));
+      return Option.some(illegalForCheck(w, player, move, m));
     }
-    return Either.right(transitions.move(position, move));
+    return Option.none();
   }
 
   /** Explains why the piece on {@code from} cannot reach {@code to} at all. */
   private Rejection unreachable(
-      WorkingPosition w, int player, int own, int from, int to, PieceMove m) {
+      QuaternityDraft w, int player, int own, int from, int to, PieceMove m) {
     int v = w.board[from];
     String piece = describe(w, from);
     int t = type(v);
-    if (PieceCodes.isPawnType(t)) {
+    if (QuaternityPieceCodes.isPawnType(t)) {
       return pawnProblem(w, player, own, from, to, m, piece);
     }
-    int line = BoardTables.lineDirection(from, to);
+    int line = QuaternityTables.lineDirection(from, to);
     boolean geometric;
     switch (t) {
       case KING:
-        geometric = BoardTables.adjacentDirection(from, to) >= 0;
+        geometric = QuaternityTables.adjacentDirection(from, to) >= 0;
         break;
       case KNIGHT:
-        int df = Math.abs(BoardTables.file(from) - BoardTables.file(to));
-        int dr = Math.abs(BoardTables.rank(from) - BoardTables.rank(to));
-        geometric = df * dr == 2;
+        geometric = QuaternityTables.isKnightLeap(from, to);
         break;
       case QUEEN:
         geometric = line >= 0;
         break;
       case ROOK:
-        geometric = line >= 0 && BoardTables.isOrthogonal(line);
+        geometric = line >= 0 && Direction.isOrthogonal(line);
         break;
       case BISHOP:
-        geometric = line >= 0 && !BoardTables.isOrthogonal(line);
+        geometric = line >= 0 && !Direction.isOrthogonal(line);
         break;
       default:
         geometric = false;
@@ -163,22 +165,22 @@ final class Referee {
   }
 
   private Rejection pawnProblem(
-      WorkingPosition w, int player, int own, int from, int to, PieceMove m, String piece) {
+      QuaternityDraft w, int player, int own, int from, int to, PieceMove m, String piece) {
     int v = w.board[from];
-    int d = BoardTables.adjacentDirection(from, to);
+    int d = QuaternityTables.adjacentDirection(from, to);
     int t = type(v);
     int forward = QuaternityMoveGenerator.forward(army(v));
     boolean step;
     boolean capture;
     String rule;
-    if (t == PieceCodes.PAWN_UNCOMMITTED) {
+    if (t == QuaternityPieceCodes.PAWN_UNCOMMITTED) {
       step = d == (forward + 7) % 8 || d == (forward + 1) % 8;
       capture = d == forward || d == (forward + 6) % 8 || d == (forward + 2) % 8;
       rule = "an uncommitted central pawn steps one square "
           + dir((forward + 7) % 8) + " or " + dir((forward + 1) % 8) + " and captures "
           + dir((forward + 6) % 8) + ", " + dir(forward) + " or " + dir((forward + 2) % 8);
     } else {
-      int o = 2 * (t - PieceCodes.PAWN_NORTH);
+      int o = 2 * (t - QuaternityPieceCodes.PAWN_NORTH);
       step = d == o;
       capture = d == (o + 7) % 8 || d == (o + 1) % 8;
       rule = "a " + dir(o) + " pawn steps one square " + dir(o) + " (never two, never backwards"
@@ -202,7 +204,7 @@ final class Referee {
   }
 
   /** The destination is reachable by movement; the piece standing there cannot be captured. */
-  private Rejection captureProblem(WorkingPosition w, int player, int own, int to, PieceMove m) {
+  private Rejection captureProblem(QuaternityDraft w, int player, int own, int to, PieceMove m) {
     int target = w.board[to];
     if (target != 0 && (own & (1 << army(target))) != 0) {
       return new Rejection(QuaternityRejection.OWN_PIECE,
@@ -224,8 +226,8 @@ final class Referee {
         m.from() + "-" + m.to() + " is not a move of " + describe(w, GEOMETRY.index(m.from())));
   }
 
-  private Rejection illegalForCheck(WorkingPosition w, int player, int move, PieceMove m) {
-    WorkingPosition copy = w.copy();
+  private Rejection illegalForCheck(QuaternityDraft w, int player, int move, PieceMove m) {
+    QuaternityDraft copy = w.copy();
     generator.makeBoardMove(copy, player, move);
     String self = name(player) + "'s king on ";
     if (generator.inCheck(copy, player)) {
@@ -241,8 +243,8 @@ final class Referee {
             + " (SELF_EXPOSURE=FORBID)");
   }
 
-  private String attackersText(WorkingPosition w, int player) {
-    MoveBuffer attackers =
+  private String attackersText(QuaternityDraft w, int player) {
+    QuaternityMoveBuffer attackers =
         QuaternityMoveGenerator.attackers(
             w.board, w.kings[player], generator.hostileArmies(w, player));
     StringBuilder sb = new StringBuilder();
@@ -257,82 +259,79 @@ final class Referee {
 
   // ---------------------------------------------------------------- other actions
 
-  private Either<Rejection, QuaternityPosition> pass(QuaternityPosition position, WorkingPosition w) {
-    MoveBuffer legal = new MoveBuffer();
-    generator.legalMoves(w, w.toMove, legal);
-    if (legal.size() > 0) {
+  private Option<Rejection> pass(QuaternityDraft w) {
+    if (generator.hasLegalMove(w, w.toMove, true)) {
+      QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
+      generator.legalMoves(w, w.toMove, legal);
       int first = legal.get(0);
-      return reject(QuaternityRejection.PASS_NOT_ALLOWED,
+      return refuse(QuaternityRejection.PASS_NOT_ALLOWED,
           name(w.toMove) + " has " + legal.size() + " legal move" + (legal.size() == 1 ? "" : "s")
               + " (for example " + GEOMETRY.square(QuaternityMoveGenerator.from(first)) + " to "
               + GEOMETRY.square(QuaternityMoveGenerator.to(first))
               + "): a player passes only when it has no legal move");
     }
-    return Either.right(transitions.pass(position));
+    return Option.none();
   }
 
-  private Either<Rejection, QuaternityPosition> freeze(
-      QuaternityPosition position, WorkingPosition w, Freeze f) {
+  private Option<Rejection> freeze(QuaternityDraft w, Freeze f) {
     Either<Rejection, Integer> seat = seat(f.player());
     if (seat.isLeft()) {
-      return Either.left(seat.getLeft());
+      return Option.some(seat.getLeft());
     }
     int p = seat.get();
     if (w.status[p] != ACTIVE) {
-      return reject(QuaternityRejection.PLAYER_NOT_ACTIVE,
-          name(p) + " is " + QuaternityStatus.values()[w.status[p]].name().toLowerCase()
+      return refuse(QuaternityRejection.PLAYER_NOT_ACTIVE,
+          name(p) + " is " + QuaternityStatus.values()[w.status[p]].name().toLowerCase(Locale.ROOT)
               + ": only an active player can " + f.reason().word());
     }
     if (variant.resignOnlyOnTurn() && p != w.toMove) {
-      return reject(QuaternityRejection.NOT_YOUR_TURN,
+      return refuse(QuaternityRejection.NOT_YOUR_TURN,
           name(p) + " can " + f.reason().word() + " only on its own turn (resignOnlyOnTurn=true),"
               + " and " + name(w.toMove) + " is to move");
     }
     if (!variant.endWhenOneActive() && w.activeCount() == 1) {
-      return reject(QuaternityRejection.LAST_ACTIVE_PLAYER,
+      return refuse(QuaternityRejection.LAST_ACTIVE_PLAYER,
           name(p) + " is the last active player and plays on until every frozen king is mated"
               + " (endWhenOneActive=false)");
     }
-    return Either.right(transitions.freeze(position, p));
+    return Option.none();
   }
 
-  private Either<Rejection, QuaternityPosition> offer(QuaternityPosition position, WorkingPosition w) {
+  private Option<Rejection> offer(QuaternityDraft w) {
     if (w.proposer >= 0) {
-      return reject(QuaternityRejection.DRAW_OFFER_PENDING,
+      return refuse(QuaternityRejection.DRAW_OFFER_PENDING,
           name(w.proposer) + "'s draw offer is still pending");
     }
     if (w.activeCount() < 2) {
-      return reject(QuaternityRejection.NO_ONE_TO_ANSWER,
+      return refuse(QuaternityRejection.NO_ONE_TO_ANSWER,
           name(w.toMove) + " is the only active player: nobody could accept a draw");
     }
-    return Either.right(transitions.offerDraw(position));
+    return Option.none();
   }
 
-  private Either<Rejection, QuaternityPosition> answer(
-      QuaternityPosition position, WorkingPosition w, Player player, boolean accept) {
+  private Option<Rejection> answer(QuaternityDraft w, Player player, boolean accept) {
     Either<Rejection, Integer> seat = seat(player);
     if (seat.isLeft()) {
-      return Either.left(seat.getLeft());
+      return Option.some(seat.getLeft());
     }
     int p = seat.get();
     String verb = accept ? "accept" : "decline";
     if (w.proposer < 0) {
-      return reject(QuaternityRejection.NO_DRAW_OFFER,
+      return refuse(QuaternityRejection.NO_DRAW_OFFER,
           "no draw offer is pending, so " + name(p) + " has nothing to " + verb);
     }
     if (w.status[p] != ACTIVE) {
-      return reject(QuaternityRejection.PLAYER_NOT_ACTIVE,
+      return refuse(QuaternityRejection.PLAYER_NOT_ACTIVE,
           name(p) + " is not active: only active players vote on a draw");
     }
     if (p == w.proposer) {
-      return reject(QuaternityRejection.OWN_DRAW_OFFER,
+      return refuse(QuaternityRejection.OWN_DRAW_OFFER,
           name(p) + " offered the draw and cannot " + verb + " its own offer");
     }
     if (accept && (w.acceptors & (1 << p)) != 0) {
-      return reject(QuaternityRejection.ALREADY_ACCEPTED, name(p) + " has already accepted the draw");
+      return refuse(QuaternityRejection.ALREADY_ACCEPTED, name(p) + " has already accepted the draw");
     }
-    return Either.right(
-        accept ? transitions.acceptDraw(position, p) : transitions.declineDraw(position));
+    return Option.none();
   }
 
   private static Either<Rejection, Integer> seat(Player player) {
@@ -346,13 +345,13 @@ final class Referee {
   // ---------------------------------------------------------------- wording
 
   /** Describes the piece on {@code sq}: "Black's rook", or "White's red pawn" once assimilated. */
-  static String describe(WorkingPosition w, int sq) {
+  static String describe(QuaternityDraft w, int sq) {
     int v = w.board[sq];
     int a = army(v);
     int c = w.controller[a];
-    QuaternityPiece piece = PieceCodes.piece(v);
+    QuaternityPiece piece = QuaternityPieceCodes.piece(v);
     return name(c) + "'s "
-        + (a == c ? "" : QuaternityArmy.of(a).displayName().toLowerCase() + " ")
+        + (a == c ? "" : QuaternityArmy.of(a).displayName().toLowerCase(Locale.ROOT) + " ")
         + piece.kind().displayName();
   }
 
@@ -372,7 +371,7 @@ final class Referee {
   }
 
   private static String dir(int direction) {
-    return io.github.latrunculi.core.Direction.values()[direction & 7].name();
+    return Direction.of(direction & 7).name();
   }
 
   static String name(int seat) {
@@ -381,5 +380,9 @@ final class Referee {
 
   private static <T> Either<Rejection, T> reject(QuaternityRejection code, String message) {
     return Either.left(new Rejection(code, message));
+  }
+
+  private static Option<Rejection> refuse(QuaternityRejection code, String message) {
+    return Option.some(new Rejection(code, message));
   }
 }

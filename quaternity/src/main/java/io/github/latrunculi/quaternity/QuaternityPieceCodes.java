@@ -9,7 +9,7 @@ import io.vavr.control.Option;
  * direction. So a code fits in a byte, its army is {@code (code - 1) & 3} and its type
  * {@code (code - 1) >> 2}.
  */
-final class PieceCodes {
+final class QuaternityPieceCodes {
   static final int KING = 0;
   static final int QUEEN = 1;
   static final int ROOK = 2;
@@ -46,7 +46,7 @@ final class PieceCodes {
     }
   }
 
-  private PieceCodes() {}
+  private QuaternityPieceCodes() {}
 
   static int code(int army, int type) {
     return 1 + army + 4 * type;

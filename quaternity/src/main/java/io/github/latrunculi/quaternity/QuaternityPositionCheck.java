@@ -1,15 +1,15 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.PieceCodes.KING;
-import static io.github.latrunculi.quaternity.PieceCodes.PAWN_NORTH;
-import static io.github.latrunculi.quaternity.PieceCodes.PAWN_UNCOMMITTED;
-import static io.github.latrunculi.quaternity.PieceCodes.army;
-import static io.github.latrunculi.quaternity.PieceCodes.type;
-import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
-import static io.github.latrunculi.quaternity.WorkingPosition.DRAW;
-import static io.github.latrunculi.quaternity.WorkingPosition.ELIMINATED;
-import static io.github.latrunculi.quaternity.WorkingPosition.ONGOING;
-import static io.github.latrunculi.quaternity.WorkingPosition.WIN;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_NORTH;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_UNCOMMITTED;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
+import static io.github.latrunculi.quaternity.QuaternityDraft.DRAW;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ELIMINATED;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ONGOING;
+import static io.github.latrunculi.quaternity.QuaternityDraft.WIN;
 
 import io.github.latrunculi.core.Direction;
 import io.vavr.control.Option;
@@ -20,30 +20,30 @@ import io.vavr.control.Option;
  * their army's axes, uncommitted pawns on their diagonal, no pawn on its promotion line, and a
  * settled turn (the player to move can move or must pass, unless the game is over).
  */
-final class PositionValidator {
+final class QuaternityPositionCheck {
   private final QuaternityVariant variant;
   private final QuaternityMoveGenerator generator;
 
-  PositionValidator(QuaternityVariant variant, QuaternityMoveGenerator generator) {
+  QuaternityPositionCheck(QuaternityVariant variant, QuaternityMoveGenerator generator) {
     this.variant = variant;
     this.generator = generator;
   }
 
   /** Fills in the king squares of {@code w} and returns the first problem found, if any. */
-  Option<String> problem(WorkingPosition w) {
+  Option<String> problem(QuaternityDraft w) {
     java.util.Arrays.fill(w.kings, -1);
-    for (int sq = 0; sq < BoardTables.SQUARES; sq++) {
+    for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       int v = w.board[sq];
       if (v == 0) {
         continue;
       }
-      String square = BoardTables.GEOMETRY.square(sq).name();
+      String square = QuaternityTables.GEOMETRY.square(sq).name();
       if (type(v) == KING) {
         if (w.kings[army(v)] >= 0) {
           return Option.some(name(army(v)) + " has two kings");
         }
         w.kings[army(v)] = sq;
-      } else if (PieceCodes.isPawnType(type(v))) {
+      } else if (QuaternityPieceCodes.isPawnType(type(v))) {
         Option<String> pawn = pawnProblem(v, sq, square);
         if (pawn.isDefined()) {
           return pawn;
@@ -87,8 +87,8 @@ final class PositionValidator {
     int forward = QuaternityMoveGenerator.forward(a);
     int t = type(v);
     if (t == PAWN_UNCOMMITTED) {
-      int file = BoardTables.file(sq);
-      int rank = BoardTables.rank(sq);
+      int file = QuaternityTables.file(sq);
+      int rank = QuaternityTables.rank(sq);
       boolean onDiagonal = a % 2 == 0 ? file == rank : file + rank == 11;
       if (!onDiagonal && variant.acpSideCaptureCommits()) {
         return Option.some("the uncommitted " + name(a) + " pawn on " + square
@@ -98,7 +98,7 @@ final class PositionValidator {
       int d = 2 * (t - PAWN_NORTH);
       if (d != (forward + 7) % 8 && d != (forward + 1) % 8) {
         return Option.some("the " + name(a) + " pawn on " + square + " points "
-            + Direction.values()[d] + ", which is not one of its army's two directions");
+            + Direction.of(d) + ", which is not one of its army's two directions");
       }
     }
     if (QuaternityMoveGenerator.onPromotionLine(v, sq)) {
@@ -107,7 +107,7 @@ final class PositionValidator {
     return Option.none();
   }
 
-  private static Option<String> offerProblem(WorkingPosition w) {
+  private static Option<String> offerProblem(QuaternityDraft w) {
     if (w.proposer < 0) {
       return Option.none();
     }
@@ -123,7 +123,7 @@ final class PositionValidator {
         return Option.some(name(p) + " cannot have accepted the draw offer");
       }
     }
-    boolean complete = Transitions.missingAcceptors(w) == 0;
+    boolean complete = QuaternityTransition.missingAcceptors(w) == 0;
     if (complete != (w.result == DRAW)) {
       return Option.some(complete
           ? "every active player accepted the draw offer, so the result must be D"
@@ -133,7 +133,7 @@ final class PositionValidator {
   }
 
   /** The no-progress count stops the game when it reaches the limit, and not otherwise. */
-  private Option<String> noProgressProblem(WorkingPosition w) {
+  private Option<String> noProgressProblem(QuaternityDraft w) {
     int limit = variant.noProgressLimit();
     if (!variant.hasNoProgressLimit() || w.quietTurns < limit) {
       return Option.none();
@@ -148,7 +148,7 @@ final class PositionValidator {
             + ", so the game is drawn (result D, no draw offer)");
   }
 
-  private Option<String> turnProblem(WorkingPosition w) {
+  private Option<String> turnProblem(QuaternityDraft w) {
     int active = w.activeCount();
     if (active == 1 && (variant.endWhenOneActive() || !w.anyFrozen())) {
       return Option.some("only " + name(w.toMove) + " is active, so the game is won");

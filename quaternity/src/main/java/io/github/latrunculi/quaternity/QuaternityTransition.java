@@ -1,49 +1,73 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
-import static io.github.latrunculi.quaternity.WorkingPosition.DRAW;
-import static io.github.latrunculi.quaternity.WorkingPosition.FROZEN;
-import static io.github.latrunculi.quaternity.WorkingPosition.WIN;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
+import static io.github.latrunculi.quaternity.QuaternityDraft.DRAW;
+import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
+import static io.github.latrunculi.quaternity.QuaternityDraft.WIN;
 
+import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
+import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
+import io.github.latrunculi.quaternity.QuaternityMove.Pass;
+import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
 import io.github.latrunculi.quaternity.QuaternityVariant.TwoPlayerStalemate;
 
 /**
- * The transitions of §4.5 on trusted input: move, pass, freeze, draw offer and answers, and the
- * settling of the turn after each of them (passes, stalemates, the last active player).
+ * The trusted apply (§4.5): move, pass, freeze, draw offer and answers on input already checked by
+ * {@link QuaternityMoveCheck} (or known legal, as in search), and the settling of the turn after
+ * each of them (passes, stalemates, the last active player). The only dispatch over move types.
  */
-final class Transitions {
+final class QuaternityTransition {
   private final QuaternityVariant variant;
   private final QuaternityMoveGenerator generator;
 
-  Transitions(QuaternityVariant variant, QuaternityMoveGenerator generator) {
+  QuaternityTransition(QuaternityVariant variant, QuaternityMoveGenerator generator) {
     this.variant = variant;
     this.generator = generator;
   }
 
   /**
-   * MOVE: the board move, mates it completes, next player, then the no-progress draw or settle.
+   * Plays a legal action: the one dispatch over the kinds of {@link QuaternityMove}, for {@code
+   * apply} and {@code play} alike.
    */
-  QuaternityPosition move(QuaternityPosition position, int move) {
-    WorkingPosition w = position.work();
+  QuaternityPosition apply(QuaternityPosition position, QuaternityMove move) {
+    QuaternityDraft w = position.work();
+    if (move instanceof PieceMove m) {
+      move(w, QuaternityMoveGenerator.encode(m));
+    } else if (move instanceof Pass) {
+      pass(w);
+    } else if (move instanceof Freeze f) {
+      freeze(w, f.player().index());
+    } else if (move instanceof OfferDraw) {
+      w.proposer = w.toMove;
+      w.acceptors = 0;
+    } else if (move instanceof AcceptDraw a) {
+      acceptDraw(w, a.player().index());
+    } else {
+      w.clearOffer();
+    }
+    return w.freeze();
+  }
+
+  /** MOVE: the board move, mates it completes, next player, then the no-progress draw or settle. */
+  private void move(QuaternityDraft w, int move) {
     int mover = w.toMove;
     boolean progress =
         w.board[QuaternityMoveGenerator.to(move)] != 0
-            || PieceCodes.isPawnType(PieceCodes.type(w.board[QuaternityMoveGenerator.from(move)]));
+            || QuaternityPieceCodes.isPawnType(
+                QuaternityPieceCodes.type(w.board[QuaternityMoveGenerator.from(move)]));
     generator.makeBoardMove(w, mover, move);
     progress |= generator.resolveMates(w, mover) != 0;
     w.clearOffer();
     w.toMove = nextActive(w, mover);
     endTurn(w, progress);
-    return w.freeze();
   }
 
   /** PASS: the turn goes on, the board does not change. */
-  QuaternityPosition pass(QuaternityPosition position) {
-    WorkingPosition w = position.work();
+  private void pass(QuaternityDraft w) {
     w.clearOffer();
     w.toMove = nextActive(w, w.toMove);
     endTurn(w, false);
-    return w.freeze();
   }
 
   /**
@@ -51,7 +75,7 @@ final class Transitions {
    * limit; otherwise settles the turn. The draw comes first, as the limit ends the game before
    * the next player is asked to move (a capture, pawn move or mate restarts the count).
    */
-  private void endTurn(WorkingPosition w, boolean progress) {
+  private void endTurn(QuaternityDraft w, boolean progress) {
     if (variant.hasNoProgressLimit()) {
       w.quietTurns = progress ? 0 : w.quietTurns + 1;
       if (w.quietTurns >= variant.noProgressLimit()) {
@@ -63,44 +87,25 @@ final class Transitions {
   }
 
   /** FREEZE: {@code player} resigns, loses on time or walks over. */
-  QuaternityPosition freeze(QuaternityPosition position, int player) {
-    WorkingPosition w = position.work();
+  private void freeze(QuaternityDraft w, int player) {
     w.status[player] = FROZEN;
     w.clearOffer();
     if (w.toMove == player) {
       w.toMove = nextActive(w, player);
     }
     settle(w);
-    return w.freeze();
-  }
-
-  /** OFFER_DRAW by the player to move. */
-  QuaternityPosition offerDraw(QuaternityPosition position) {
-    WorkingPosition w = position.work();
-    w.proposer = w.toMove;
-    w.acceptors = 0;
-    return w.freeze();
   }
 
   /** ACCEPT_DRAW: the game is drawn once every other active player has accepted. */
-  QuaternityPosition acceptDraw(QuaternityPosition position, int player) {
-    WorkingPosition w = position.work();
+  private static void acceptDraw(QuaternityDraft w, int player) {
     w.acceptors |= 1 << player;
     if (missingAcceptors(w) == 0) {
       w.result = DRAW;
     }
-    return w.freeze();
-  }
-
-  /** DECLINE_DRAW: the offer ends. */
-  QuaternityPosition declineDraw(QuaternityPosition position) {
-    WorkingPosition w = position.work();
-    w.clearOffer();
-    return w.freeze();
   }
 
   /** Returns the active players other than the proposer who have not accepted yet, as seat bits. */
-  static int missingAcceptors(WorkingPosition w) {
+  static int missingAcceptors(QuaternityDraft w) {
     int missing = 0;
     for (int p = 0; p < 4; p++) {
       if (p != w.proposer && w.status[p] == ACTIVE && (w.acceptors & (1 << p)) == 0) {
@@ -111,7 +116,7 @@ final class Transitions {
   }
 
   /** Returns the next active seat after {@code player} in the order of play. */
-  int nextActive(WorkingPosition w, int player) {
+  int nextActive(QuaternityDraft w, int player) {
     int step = variant.turnDirection() == QuaternityVariant.TurnDirection.CLOCKWISE ? 1 : 3;
     int q = player;
     for (int i = 0; i < 4; i++) {
@@ -124,7 +129,7 @@ final class Transitions {
   }
 
   /** Returns the last active seat before {@code player} in the order of play. */
-  private int previousActive(WorkingPosition w, int player) {
+  private int previousActive(QuaternityDraft w, int player) {
     int step = variant.turnDirection() == QuaternityVariant.TurnDirection.CLOCKWISE ? 3 : 1;
     int q = player;
     for (int i = 0; i < 4; i++) {
@@ -142,7 +147,7 @@ final class Transitions {
    * or it must pass (skipped at once with autoPass; when every active player is stuck that way
    * the game is drawn).
    */
-  void settle(WorkingPosition w) {
+  void settle(QuaternityDraft w) {
     int passes = 0;
     while (true) {
       int active = w.activeCount();
@@ -185,7 +190,7 @@ final class Transitions {
     }
   }
 
-  private static int onlyActive(WorkingPosition w) {
+  private static int onlyActive(QuaternityDraft w) {
     for (int p = 0; p < 4; p++) {
       if (w.status[p] == ACTIVE) {
         return p;

@@ -9,7 +9,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Either;
 
 /** Helpers shared by the tests: positions and moves in the dossier's notation. */
-final class Fixtures {
+final class QuaternityFixtures {
   /** The dossier's §2.3 start position (six QFEN fields). */
   static final String START =
       "rK2rRrP>2bP<bR2bK/1rQ1rNrP>2bP<bB1bQ1/3rNrP>2bP<bB3/rRrBrBrP*4bP*bNbNbR/"
@@ -19,7 +19,7 @@ final class Fixtures {
 
   static final QuaternityRules RULES = QuaternityRules.standard();
 
-  private Fixtures() {}
+  private QuaternityFixtures() {}
 
   /** Parses six QFEN fields with the given rules, failing the test if they are refused. */
   static QuaternityPosition position(QuaternityRules rules, String qfen) {

@@ -1,6 +1,6 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
 
 /**
  * The search heuristic of {@link QuaternityRules#evaluate}: a player's share of the strength of
@@ -14,7 +14,7 @@ import static io.github.latrunculi.quaternity.WorkingPosition.ACTIVE;
  * play towards mates rather than towards trading everything off, which leaves three bare kings
  * that can never end the game.
  */
-final class Evaluation {
+final class QuaternityEvaluation {
   /** Material per piece type: king, queen, rook, bishop, knight, then the five pawn types. */
   private static final int[] VALUES = {4, 9, 5, 3, 3, 1, 1, 1, 1, 1};
   /** The strength lost per unit of king pressure (at most 10 units: half the strength). */
@@ -24,7 +24,7 @@ final class Evaluation {
 
   private final QuaternityMoveGenerator generator;
 
-  Evaluation(QuaternityMoveGenerator generator) {
+  QuaternityEvaluation(QuaternityMoveGenerator generator) {
     this.generator = generator;
   }
 
@@ -33,12 +33,12 @@ final class Evaluation {
     if (position.statusIndex(player) != ACTIVE) {
       return 0.0;
     }
-    WorkingPosition w = position.work();
+    QuaternityDraft w = position.work();
     int[] material = new int[4];
-    for (int sq = 0; sq < BoardTables.SQUARES; sq++) {
+    for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       int v = w.board[sq];
       if (v != 0) {
-        material[w.controller[PieceCodes.army(v)]] += VALUES[PieceCodes.type(v)];
+        material[w.controller[QuaternityPieceCodes.army(v)]] += VALUES[QuaternityPieceCodes.type(v)];
       }
     }
     double own = 0;
@@ -60,7 +60,7 @@ final class Evaluation {
    * Returns 0 to 10: the king's neighbour squares that are off the board or attacked by a hostile
    * piece, plus {@link #CHECK_PRESSURE} when the king itself is attacked.
    */
-  private int kingPressure(WorkingPosition w, int player) {
+  private int kingPressure(QuaternityDraft w, int player) {
     int king = w.kings[player];
     if (king < 0) {
       return 0;
@@ -69,7 +69,7 @@ final class Evaluation {
     int pressure =
         QuaternityMoveGenerator.attacked(w.board, king, hostile) ? CHECK_PRESSURE : 0;
     for (int d = 0; d < 8; d++) {
-      int square = BoardTables.NEIGHBOUR[king * 8 + d];
+      int square = QuaternityTables.NEIGHBOUR[king * 8 + d];
       if (square < 0 || QuaternityMoveGenerator.attacked(w.board, square, hostile)) {
         pressure++;
       }

@@ -5,7 +5,7 @@ package io.github.latrunculi.quaternity;
  * immutable {@link QuaternityPosition} again with {@link #freeze()}. The board hash is kept up to
  * date by {@link #set}, so the position's Zobrist key is incremental.
  */
-final class WorkingPosition {
+final class QuaternityDraft {
   static final int ACTIVE = 0;
   static final int FROZEN = 1;
   static final int ELIMINATED = 2;
@@ -31,12 +31,12 @@ final class WorkingPosition {
   int quietTurns;
   long boardHash;
 
-  WorkingPosition(byte[] board) {
+  QuaternityDraft(byte[] board) {
     this.board = board;
   }
 
-  WorkingPosition copy() {
-    WorkingPosition w = new WorkingPosition(board.clone());
+  QuaternityDraft copy() {
+    QuaternityDraft w = new QuaternityDraft(board.clone());
     System.arraycopy(kings, 0, w.kings, 0, 4);
     System.arraycopy(controller, 0, w.controller, 0, 4);
     System.arraycopy(status, 0, w.status, 0, 4);
@@ -53,10 +53,10 @@ final class WorkingPosition {
   void set(int square, int code) {
     int old = board[square];
     if (old != 0) {
-      boardHash ^= ZobristKeys.piece(old, square);
+      boardHash ^= QuaternityKeys.piece(old, square);
     }
     if (code != 0) {
-      boardHash ^= ZobristKeys.piece(code, square);
+      boardHash ^= QuaternityKeys.piece(code, square);
     }
     board[square] = (byte) code;
   }
@@ -100,7 +100,7 @@ final class WorkingPosition {
   QuaternityPosition freeze() {
     long hash =
         boardHash
-            ^ ZobristKeys.state(toMove, controller, status, proposer, acceptors, result, quietTurns);
+            ^ QuaternityKeys.state(toMove, controller, status, proposer, acceptors, result, quietTurns);
     return new QuaternityPosition(
         board, kings, controller, status, toMove, proposer, acceptors, result, quietTurns, hash);
   }
