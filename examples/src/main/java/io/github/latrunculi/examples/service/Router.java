@@ -54,6 +54,16 @@ final class Router implements HttpHandler {
   @Override
   public void handle(HttpExchange exchange) {
     try (exchange) {
+      Option<PlaygroundAssets.Asset> asset =
+          exchange.getRequestMethod().equals("GET")
+              ? PlaygroundAssets.at(exchange.getRequestURI().getPath())
+              : Option.none();
+      if (asset.isDefined()) {
+        exchange.getResponseHeaders().set("Content-Type", asset.get().contentType());
+        exchange.sendResponseHeaders(200, asset.get().bytes().length);
+        exchange.getResponseBody().write(asset.get().bytes());
+        return;
+      }
       Reply reply;
       try {
         reply = dispatch(exchange);
