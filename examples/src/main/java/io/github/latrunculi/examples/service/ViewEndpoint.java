@@ -25,7 +25,8 @@ import io.vavr.control.Option;
  * {@code POST /view {"position", "inputs"?}}: everything a generic user interface needs to draw a
  * position and let a person enter a move by clicks, from the core's interaction model only: the
  * board view (pieces, marks, facts, teams), who acts, the outcome, every legal move with its
- * notation, kind, description and inputs, and a turn builder fed with the inputs entered so far
+ * notation, kind, description and inputs, the meta actions {@code /play} accepts now
+ * (resignations, draw offers), and a turn builder fed with the inputs entered so far
  * ({@code "inputs"}: square names and choice ids). An input that continues no legal move is refused
  * with 422, the turn builder's reason and its 1-based {@code inputIndex}.
  */
@@ -102,6 +103,11 @@ final class ViewEndpoint {
       putInputs(node.putArray("inputs"), move._2.inputs());
       ArrayNode others = node.putArray("otherOrders");
       move._2.otherOrders().forEach(order -> putInputs(others.addArray(), order));
+    }
+    ArrayNode actions = reply.putArray("actions");
+    for (M action : rules.metaActions(position)) {
+      String text = rules.notation().formatMove(position, action);
+      actions.addObject().put("move", text);
     }
     putBuilder(reply.putObject("builder"), rules, position, builder);
     return Reply.ok(reply);
