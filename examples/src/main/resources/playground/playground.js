@@ -422,7 +422,7 @@ function renderSide() {
     ...actions.map((a) => {
       const button = document.createElement("button");
       button.type = "button";
-      button.textContent = a.description;
+      button.textContent = a.move;
       button.dataset.action = a.move;
       button.addEventListener("click", () => playMove(a.move));
       return button;
