@@ -103,6 +103,51 @@ final class PlaygroundPage {
         .toList();
   }
 
+  /**
+   * Plays one whole turn as a person does who only follows the highlights: clicks the first
+   * highlighted square, or presses the first choice when no square is highlighted, until the move
+   * list grows. Returns the move played, as the list shows it.
+   */
+  String playHighlighted() {
+    int before = moveCount();
+    for (int step = 0; step < 8 && moveCount() == before; step++) {
+      List<String> squares = highlighted();
+      if (!squares.isEmpty()) {
+        click(squares.get(0));
+      } else {
+        choose(choices().get(0));
+      }
+    }
+    if (moveCount() == before) {
+      throw new AssertionError("eight inputs did not make a move");
+    }
+    return lastMove();
+  }
+
+  /** Returns the last move of the move list. */
+  String lastMove() {
+    List<WebElement> moves = browser.findElements(By.cssSelector("#history li"));
+    return moves.isEmpty() ? "" : moves.get(moves.size() - 1).getText();
+  }
+
+  /** Unticks or ticks automatic throws of the die. */
+  PlaygroundPage autoThrow(boolean on) {
+    WebElement box = browser.findElement(By.id("auto-throw"));
+    if (box.isSelected() != on) {
+      ((JavascriptExecutor) browser).executeScript("arguments[0].click();", box);
+    }
+    return this;
+  }
+
+  /** Presses the "Throw the die" button and waits for the throw to appear in the move list. */
+  PlaygroundPage throwDie() {
+    int before = moveCount();
+    waitUntil(d -> d.findElement(By.id("throw")).isDisplayed());
+    browser.findElement(By.id("throw")).click();
+    waitUntil(d -> moveCount() > before);
+    return this;
+  }
+
   /** Types a move into the text box and submits it. */
   PlaygroundPage type(String move) {
     String before = stamp();
