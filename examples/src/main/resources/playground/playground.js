@@ -344,7 +344,9 @@ function drawPiece(g, piece, cx, cy) {
     el("circle", { cx, cy, r: 0.38, fill, stroke: "#333", "stroke-width": 0.04 }, g);
     if (ROYAL.has(piece.kind)) el("circle", { cx, cy, r: 0.3, fill: "none", stroke: inkOn(fill), "stroke-width": 0.03 }, g);
   }
-  const label = el("text", { class: "label", x: cx, y: cy, fill: inkOn(fill) }, g);
+  // Long labels (Chaturaji's "bPK") shrink to stay inside the piece.
+  const size = piece.label.length <= 2 ? 0.36 : piece.label.length === 3 ? 0.27 : 0.21;
+  const label = el("text", { class: "label", x: cx, y: cy, fill: inkOn(fill), "font-size": size }, g);
   label.textContent = piece.label;
   el("title", {}, g).textContent = (piece.owner ? piece.owner + " " : "") + piece.kind;
 }
