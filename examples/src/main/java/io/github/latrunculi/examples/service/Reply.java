@@ -61,8 +61,17 @@ record Reply(int status, String contentType, byte[] body) {
 
   /** Returns the 422 reply of /play for the move with 1-based number {@code moveIndex}. */
   static Reply rejectedMove(int moveIndex, Rejection rejection) {
+    return rejectedAt("moveIndex", moveIndex, rejection);
+  }
+
+  /** Returns the 422 reply of /view for the input with 1-based number {@code inputIndex}. */
+  static Reply rejectedInput(int inputIndex, Rejection rejection) {
+    return rejectedAt("inputIndex", inputIndex, rejection);
+  }
+
+  private static Reply rejectedAt(String field, int index, Rejection rejection) {
     ObjectNode body = errorBody(rejection);
-    body.put("moveIndex", moveIndex);
+    body.put(field, index);
     return json(422, body);
   }
 

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
+import org.eclipse.jetty.http.HttpMethod;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -102,6 +103,14 @@ final class Router extends Handler.Abstract {
   @Override
   public boolean handle(Request request, Response response, Callback callback) {
     allowOrigin(request, response);
+    Option<Reply> page =
+        HttpMethod.GET.is(request.getMethod())
+            ? PlaygroundAssets.at(Request.getPathInContext(request))
+            : Option.none();
+    if (page.isDefined()) {
+      send(response, callback, page.get());
+      return true;
+    }
     Option<Route> route = routes.get(Request.getPathInContext(request));
     Option<Reply> early = refusalOrPreflight(request, response, route);
     String encoding = request.getHeaders().get(HttpHeader.TRANSFER_ENCODING);

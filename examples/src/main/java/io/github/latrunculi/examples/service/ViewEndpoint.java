@@ -55,9 +55,7 @@ final class ViewEndpoint {
       index++;
       Either<Rejection, TurnBuilder<S, M>> next = builder.add(inputOf(builder, token));
       if (next.isLeft()) {
-        Reply refused = Reply.rejected(next.getLeft());
-        ((ObjectNode) refused.body()).put("inputIndex", index);
-        return refused;
+        return Reply.rejectedInput(index, next.getLeft());
       }
       builder = next.get();
     }
