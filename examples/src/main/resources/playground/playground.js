@@ -22,6 +22,7 @@ const state = {
   seats: {}, // player name -> { agent: boolean, budget: number }
   thinking: false,
   generation: 0, // bumped on every new position, so that a stale agent answer is dropped
+  request: 0, // bumped on every /view request, so that only the newest answer is drawn
 };
 
 async function call(method, path, body) {
@@ -124,7 +125,9 @@ async function show(position) {
   state.position = position;
   state.inputs = [];
   state.generation++;
+  const ticket = ++state.request;
   const { ok, json } = await call("POST", "/view", { position, inputs: [] });
+  if (ticket !== state.request) return;
   if (!ok) {
     say(json.code + ": " + json.message);
     return;
@@ -137,7 +140,9 @@ async function show(position) {
 async function addInput(token) {
   if (state.thinking || isAgentTurn() || state.view.outcome.finished) return;
   const inputs = [...state.inputs, token];
+  const ticket = ++state.request;
   const { ok, json } = await call("POST", "/view", { position: state.position, inputs });
+  if (ticket !== state.request) return;
   if (!ok) {
     say(json.message);
     return;

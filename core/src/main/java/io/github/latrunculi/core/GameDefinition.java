@@ -28,14 +28,8 @@ public interface GameDefinition {
   /** Returns the canonical variant names; the first is the default. */
   Seq<String> variants();
 
-  /**
-   * Returns the options of the game, in the dossier's key order.
-   *
-   * <p>Transitional default, removed once every game module states its options: throws.
-   */
-  default OptionSpecs options() {
-    throw new UnsupportedOperationException(id() + " does not state its options yet");
-  }
+  /** Returns the options of the game, in the dossier's key order. */
+  OptionSpecs options();
 
   /** Returns the option names with their default values, in the dossier's key order. */
   default Map<String, String> optionDefaults() {
@@ -93,10 +87,7 @@ public interface GameDefinition {
    * size from {@link #sizes(String)} (empty when the game has none). May still refuse a combination of options the dossier rules
    * out, with {@link CoreRejection#INVALID_OPTION}.
    */
-  default Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
-    // Transitional default, removed once every game module creates its rules from checked setups.
-    throw new UnsupportedOperationException(id() + " does not create rules from checked setups yet");
-  }
+  Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size);
 
   /**
    * Reads the setup a position line asks for. The default reads the variant field (the second

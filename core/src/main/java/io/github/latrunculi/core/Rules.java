@@ -127,23 +127,15 @@ public interface Rules<S, M extends Move> {
   /**
    * Returns what a user interface draws of the position: pieces with owners, kinds and labels,
    * marks on squares and facts for a side panel (see {@link BoardView}).
-   *
-   * <p>Transitional default, removed once every game module draws its view: throws.
    */
-  default BoardView view(S position) {
-    throw new UnsupportedOperationException(gameId() + " does not draw a board view yet");
-  }
+  BoardView view(S position);
 
   /**
    * Returns how a person enters a legal move of the position (clicks and choices), its kind and a
    * one-line description. Distinct legal moves have distinct input sequences; {@link TurnBuilder}
    * uses them to enter moves step by step.
-   *
-   * <p>Transitional default, removed once every game module lists move inputs: throws.
    */
-  default MoveInputs moveInputs(S position, M move) {
-    throw new UnsupportedOperationException(gameId() + " does not list move inputs yet");
-  }
+  MoveInputs moveInputs(S position, M move);
 
   /**
    * Says why an input that continues no legal move does nothing, in the game's own words where it

@@ -28,6 +28,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -124,6 +125,22 @@ public abstract class RulesContract<S, M extends Move> {
 
   /** Checks the game's own invariants of one step; throws {@link AssertionError} on a violation. */
   protected void checkStep(Rules<S, M> rules, S before, M move, S after) {}
+
+  /**
+   * Returns true when the rules under test are a game module's, which must have the file set of
+   * DESIGN.md ({@link ModuleShape}); test fixtures such as the toy games say false.
+   */
+  protected boolean isGameModule() {
+    return true;
+  }
+
+  /** Checks that the game module has every role class of DESIGN.md's file set. */
+  @Test
+  void moduleShape() {
+    if (isGameModule()) {
+      ModuleShape.check(variantsUnderTest().head());
+    }
+  }
 
   /** Runs every property on every variant and seed. */
   @TestFactory
@@ -319,18 +336,9 @@ public abstract class RulesContract<S, M extends Move> {
     assertTrue(rejection.category() != null, "a rejection has a category: " + rejection);
   }
 
-  /**
-   * Checks the interaction model (board view, move inputs, turn builder) on one position. Games that
-   * do not implement it yet (the transitional defaults of {@link Rules} throw {@link
-   * UnsupportedOperationException}) are skipped.
-   */
+  /** Checks the interaction model (board view, move inputs, turn builder) on one position. */
   private void checkInteraction(Rules<S, M> rules, S position, SplittableRandom random) {
-    BoardView view;
-    try {
-      view = rules.view(position);
-    } catch (UnsupportedOperationException notYet) {
-      return;
-    }
+    BoardView view = rules.view(position);
     InteractionChecks.checkView(rules, position, view);
     checkView(rules, position, view);
     InteractionChecks.checkInputs(rules, position, movesCheckedPerPosition(), random);

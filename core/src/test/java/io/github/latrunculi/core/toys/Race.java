@@ -1,6 +1,11 @@
 package io.github.latrunculi.core.toys;
 
 import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -11,6 +16,7 @@ import io.github.latrunculi.core.Zobrist;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import io.vavr.control.Either;
 import java.util.Arrays;
 
@@ -111,6 +117,42 @@ public final class Race implements Rules<Race.Position, Race.Action> {
           List.of(Tuple.of(new Roll(1), 1.0 / 3), Tuple.of(new Roll(2), 1.0 / 3), Tuple.of(new Roll(3), 1.0 / 3)));
     }
     return new ToMove.Seat<>(SEATS.get(p.seat));
+  }
+
+  /** The lanes drawn as a 9x4 board: file = square, rank = the player's seat. */
+  private static final Geometry LANES = Geometry.of(HOME + 1, 4);
+
+  @Override
+  public BoardView view(Position p) {
+    Seq<BoardView.Piece> pieces = List.empty();
+    for (int seat = 0; seat < 4; seat++) {
+      int a = p.tokens[2 * seat];
+      int b = p.tokens[2 * seat + 1];
+      Square first = new Square(a, seat);
+      pieces = pieces.append(new BoardView.Piece(first, Option.some(SEATS.get(seat)), "token", a == b ? "2" : "1"));
+      if (a != b) {
+        pieces = pieces.append(new BoardView.Piece(new Square(b, seat), Option.some(SEATS.get(seat)), "token", "1"));
+      }
+    }
+    return new BoardView(
+        LANES,
+        SEATS,
+        List.of(List.of(SEATS.get(0), SEATS.get(2)), List.of(SEATS.get(1), SEATS.get(3))),
+        pieces,
+        List.empty(),
+        List.of(new BoardView.Fact("die", p.die == 0 ? "?" : Integer.toString(p.die))));
+  }
+
+  @Override
+  public MoveInputs moveInputs(Position p, Action move) {
+    if (move instanceof Roll roll) {
+      return MoveInputs.of(List.of(Input.choice("throw-" + roll.value(), "throw " + roll.value())), "throw", "R" + roll.value());
+    }
+    if (move instanceof Advance advance) {
+      return MoveInputs.of(
+          List.of(Input.click(new Square(advance.from(), p.seat))), "step", "the token on " + advance.from() + " advances");
+    }
+    return MoveInputs.of(List.of(Input.choice("pass", "pass")), "pass", "no token can move");
   }
 
   @Override

@@ -13,6 +13,11 @@ class ToyContractTests {
   @Nested
   class BreakthroughContract extends RulesContract<Breakthrough.Position, Breakthrough.Step> {
     @Override
+    protected boolean isGameModule() {
+      return false;
+    }
+
+    @Override
     protected Seq<Rules<Breakthrough.Position, Breakthrough.Step>> variantsUnderTest() {
       return List.of(new Breakthrough());
     }
@@ -37,6 +42,11 @@ class ToyContractTests {
 
   @Nested
   class RaceContract extends RulesContract<Race.Position, Race.Action> {
+    @Override
+    protected boolean isGameModule() {
+      return false;
+    }
+
     @Override
     protected Seq<Rules<Race.Position, Race.Action>> variantsUnderTest() {
       return List.of(new Race());

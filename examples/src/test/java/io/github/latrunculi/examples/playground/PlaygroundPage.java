@@ -25,10 +25,11 @@ final class PlaygroundPage {
     this.address = address;
   }
 
-  /** Opens the page and waits until the game list has arrived. */
+  /** Opens the page and waits until the game list has arrived and the first game is shown. */
   PlaygroundPage open() {
     browser.get(address);
     waitUntil(d -> !new Select(d.findElement(By.id("game"))).getOptions().isEmpty());
+    waitUntil(d -> !positionLine().isEmpty() && squareCount() > 0);
     return this;
   }
 
@@ -41,9 +42,9 @@ final class PlaygroundPage {
   PlaygroundPage start(String game, String variant) {
     new Select(browser.findElement(By.id("game"))).selectByValue(game);
     new Select(browser.findElement(By.id("variant"))).selectByValue(variant);
-    String before = positionLine();
+    ((JavascriptExecutor) browser).executeScript("document.getElementById('position-line').value = '';");
     browser.findElement(By.id("start")).click();
-    waitUntil(d -> !positionLine().isEmpty() && !positionLine().equals(before) && squareCount() > 0);
+    waitUntil(d -> positionLine().startsWith(game + " ") && squareCount() > 0);
     return this;
   }
 

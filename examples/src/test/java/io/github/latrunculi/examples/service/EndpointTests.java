@@ -352,7 +352,8 @@ class EndpointTests {
   class Protocol {
     @Test
     void unknownPathsAreNotFound() {
-      client.get("/").assertError(404, "NOT_FOUND");
+      client.get("/nothing-here").assertError(404, "NOT_FOUND");
+      client.post("/", "{}").assertError(404, "NOT_FOUND");
       client.get("/games/chief").assertError(404, "NOT_FOUND");
       client.post("/validate", "{}").assertError(404, "NOT_FOUND");
     }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.TestInstance;
 class FuzzTests {
   private static final long SEED = 20261122L;
   private static final int REQUESTS = 2500;
-  private static final String[] PATHS = {"/start", "/moves", "/play", "/suggest", "/games", "/health", "/", "/play/", "/x"};
+  private static final String[] PATHS = {"/start", "/moves", "/play", "/suggest", "/games", "/health", "/nothing", "/play/", "/x"};
   private static final String[] METHODS = {"GET", "POST", "PUT", "DELETE", "PATCH"};
   /** Characters that break JSON or notation: quotes, escapes, brackets, controls, non-ASCII. */
   private static final String NASTY = "\"\\{}[]:,/ -=?x0189Zz\u0000\u0007\t\n\u00e9\u2028\ud83d\ude00";
