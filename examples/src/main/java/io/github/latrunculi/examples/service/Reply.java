@@ -61,8 +61,17 @@ record Reply(int status, String contentType, byte[] body) {
 
   /** Returns the 422 reply of /play for the move with 1-based number {@code moveIndex}. */
   static Reply rejectedMove(int moveIndex, Rejection rejection) {
+    return rejectedAt("moveIndex", moveIndex, rejection);
+  }
+
+  /**
+   * Returns the 422 reply of a refusal of one item of a list in the request, naming the item by
+   * its 1-based {@code index} in the field {@code indexField} ({@code "moveIndex"},
+   * {@code "inputIndex"}).
+   */
+  static Reply rejectedAt(String indexField, int index, Rejection rejection) {
     ObjectNode body = errorBody(rejection);
-    body.put("moveIndex", moveIndex);
+    body.put(indexField, index);
     return json(422, body);
   }
 

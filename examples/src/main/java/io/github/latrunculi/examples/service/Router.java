@@ -87,6 +87,7 @@ final class Router extends Handler.Abstract {
             "/moves", Route.post(endpoints::moves),
             "/play", Route.post(endpoints::play),
             "/suggest", new Route("POST", Lane.SEARCH, endpoints::suggest),
+            "/view", Route.post(new ViewEndpoint()::view),
             "/health", Route.get(body -> endpoints.health()),
             "/metrics", Route.get(body -> metrics.scrape()));
     this.search = search;
