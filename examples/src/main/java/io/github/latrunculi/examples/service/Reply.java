@@ -64,14 +64,14 @@ record Reply(int status, String contentType, byte[] body) {
     return rejectedAt("moveIndex", moveIndex, rejection);
   }
 
-  /** Returns the 422 reply of /view for the input with 1-based number {@code inputIndex}. */
-  static Reply rejectedInput(int inputIndex, Rejection rejection) {
-    return rejectedAt("inputIndex", inputIndex, rejection);
-  }
-
-  private static Reply rejectedAt(String field, int index, Rejection rejection) {
+  /**
+   * Returns the 422 reply of a refusal of one item of a list in the request, naming the item by
+   * its 1-based {@code index} in the field {@code indexField} ({@code "moveIndex"},
+   * {@code "inputIndex"}).
+   */
+  static Reply rejectedAt(String indexField, int index, Rejection rejection) {
     ObjectNode body = errorBody(rejection);
-    body.put(field, index);
+    body.put(indexField, index);
     return json(422, body);
   }
 

@@ -30,8 +30,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * POST /moves   {"position"}                          {"moves","toMove","outcome"}
  * POST /play    {"position","moves"}                  {"position","outcome"}
  * POST /suggest {"position","budgetMs"?,"seed"?}      {"move","budgetMs"}
+ * POST /view    {"position","inputs"?}                the board view, moves with inputs, a turn builder
  * GET  /metrics                                      Prometheus text format
- * errors                                             {"code","message"} (and "moveIndex" from /play)
+ * errors                                             {"code","category","message"} ("moveIndex" from /play)
  * </pre>
  *
  * <p>Statuses: 400 for malformed HTTP or JSON, unknown fields and wrong types; 404 for an unknown

@@ -55,7 +55,7 @@ final class ViewEndpoint {
       index++;
       Either<Rejection, TurnBuilder<S, M>> next = builder.add(inputOf(builder, token));
       if (next.isLeft()) {
-        return Reply.rejectedInput(index, next.getLeft());
+        return Reply.rejectedAt("inputIndex", index, next.getLeft());
       }
       builder = next.get();
     }

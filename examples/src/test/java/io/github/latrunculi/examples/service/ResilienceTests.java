@@ -66,6 +66,38 @@ class ResilienceTests {
     return ValidationService.start(settings.withAddress("127.0.0.1", 0));
   }
 
+  /** The clients of the search flood and what they were answered. */
+  private static final class Flood {
+    volatile boolean going = true;
+    final AtomicInteger ok = new AtomicInteger();
+    final ConcurrentLinkedQueue<String> busy = new ConcurrentLinkedQueue<>();
+    final ConcurrentLinkedQueue<Long> busyMillis = new ConcurrentLinkedQueue<>();
+    final ConcurrentLinkedQueue<String> other = new ConcurrentLinkedQueue<>();
+
+    /** Sends the search, and again after each answer while the flood goes on. */
+    CompletableFuture<Void> search(HttpClient client, HttpRequest suggest) {
+      long sentAt = System.nanoTime();
+      return client.sendAsync(suggest, HttpResponse.BodyHandlers.ofString()).thenCompose(response -> {
+        String answer = response.statusCode() + " " + response.headers().firstValue("Retry-After").orElse("-")
+            + " " + response.body();
+        if (response.statusCode() == 200) {
+          ok.incrementAndGet();
+        } else if (response.statusCode() == 503) {
+          busyMillis.add((System.nanoTime() - sentAt) / 1_000_000);
+          busy.add(answer);
+        } else {
+          other.add(answer);
+        }
+        if (!going) {
+          return CompletableFuture.completedFuture(null);
+        }
+        long pause = response.statusCode() == 200 ? 0 : 1000;
+        return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(pause, TimeUnit.MILLISECONDS))
+            .thenCompose(ignored -> search(client, suggest));
+      });
+    }
+  }
+
   /** Sends {@code request} {@code count} times in a row and returns the p99 latency in ms. */
   private static double p99Millis(HttpClient client, HttpRequest request, int count)
       throws IOException, InterruptedException {
@@ -178,38 +210,29 @@ class ResilienceTests {
                   ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1000).toString()))
               .timeout(LIMIT)
               .build();
-      ConcurrentLinkedQueue<String> busyAnswers = new ConcurrentLinkedQueue<>();
-      ConcurrentLinkedQueue<Long> busyMillis = new ConcurrentLinkedQueue<>();
-      AtomicInteger ok = new AtomicInteger();
-      java.util.List<CompletableFuture<Void>> searches = new ArrayList<>();
+      // 32 clients send at once, then each sends again as soon as it is answered (after the
+      // Retry-After second when refused), so the flood lasts while /moves is being measured.
+      Flood flood = new Flood();
+      java.util.List<CompletableFuture<Void>> clients = new ArrayList<>();
       for (int i = 0; i < 32; i++) {
-        long sentAt = System.nanoTime();
-        searches.add(
-            searchers.sendAsync(suggest, HttpResponse.BodyHandlers.ofString())
-                .thenAccept(response -> {
-                  if (response.statusCode() == 200) {
-                    ok.incrementAndGet();
-                  } else {
-                    busyMillis.add((System.nanoTime() - sentAt) / 1_000_000);
-                    busyAnswers.add(response.statusCode() + " " + response.headers().firstValue("Retry-After").orElse("-")
-                        + " " + response.body());
-                  }
-                }));
+        clients.add(flood.search(searchers, suggest));
       }
-      CompletableFuture<Void> all = CompletableFuture.allOf(searches.toArray(new CompletableFuture<?>[0]));
+      long floodStart = System.nanoTime();
       long[] latencies = new long[100_000];
       int n = 0;
-      while (!all.isDone() && n < latencies.length) {
+      while (n < latencies.length
+          && (n < 400 || System.nanoTime() - floodStart < 2_000_000_000L)
+          && System.nanoTime() - floodStart < 15_000_000_000L) {
         long started = System.nanoTime();
         HttpResponse<String> answer = client.send(moves, HttpResponse.BodyHandlers.ofString());
         latencies[n++] = System.nanoTime() - started;
         assertEquals(200, answer.statusCode(), answer.body());
       }
-      all.get(30, TimeUnit.SECONDS);
+      flood.going = false;
+      CompletableFuture.allOf(clients.toArray(new CompletableFuture<?>[0])).get(30, TimeUnit.SECONDS);
       long[] sorted = Arrays.copyOf(latencies, n);
       Arrays.sort(sorted);
       double p99 = sorted[Math.min(n - 1, n * 99 / 100)] / 1e6;
-      assertTrue(n >= 50, "only " + n + " /moves requests during the flood");
       // 100 ms as the issue asks, plus twice what the machine's own load costs without the flood
       // (about 2 ms on an idle machine, more when other builds share it), and never 1 s: a server
       // without admission control took seconds here.
@@ -217,13 +240,13 @@ class ResilienceTests {
       assertTrue(
           p99 < Math.min(1000, 100 + 2 * quiet),
           "/moves p99 " + p99 + " ms during the flood (" + n + " requests), " + quiet + " ms without it");
-      assertEquals(32, ok.get() + busyAnswers.size());
-      assertTrue(ok.get() >= searchThreads + queue, ok + " searches answered");
-      assertTrue(busyAnswers.size() >= 32 - 2 * (searchThreads + queue), busyAnswers.size() + " searches refused");
-      for (String busy : busyAnswers) {
+      assertTrue(flood.other.isEmpty(), () -> "answers neither 200 nor BUSY: " + flood.other);
+      assertTrue(flood.ok.get() >= searchThreads + queue, flood.ok + " searches answered");
+      assertTrue(flood.busy.size() >= 32 - 2 * (searchThreads + queue), flood.busy.size() + " searches refused");
+      for (String busy : flood.busy) {
         assertTrue(busy.startsWith("503 1 {\"code\":\"BUSY\",\"category\":\"REQUEST\",\"message\":"), busy);
       }
-      long slowestBusy = busyMillis.stream().mapToLong(Long::longValue).max().orElse(0);
+      long slowestBusy = flood.busyMillis.stream().mapToLong(Long::longValue).max().orElse(0);
       assertTrue(slowestBusy < 800, "a BUSY answer took " + slowestBusy + " ms: refused searches must not wait");
     }
   }
