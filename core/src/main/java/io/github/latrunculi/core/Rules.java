@@ -92,6 +92,15 @@ public interface Rules<S, M extends Move> {
     return false;
   }
 
+  /**
+   * Returns the {@link #isMetaAction meta actions} that {@code play} accepts in the position now
+   * (a resignation of the player to act, a draw offer or its answers), so that a user interface can
+   * show them as buttons; empty by default and once the game is over.
+   */
+  default Seq<M> metaActions(S position) {
+    return io.vavr.collection.List.empty();
+  }
+
   /** Applies a move known to be legal, without validation. */
   S apply(S position, M move);
 

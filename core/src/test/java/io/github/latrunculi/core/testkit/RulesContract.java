@@ -50,6 +50,7 @@ import org.junit.jupiter.api.TestFactory;
  *       reason and leaves the position unchanged (meta actions such as resignation excepted);
  *       malformed text never throws;
  *   <li>mutated position lines are rejected or parse to a canonical position; never throw;
+ *   <li>every meta action the game lists is one, is not a legal move, and {@code play} accepts it;
  *   <li>every rejection names its reason and has a category; a move after the end is refused as
  *       {@code GAME_OVER}, text of symbols as {@code MALFORMED};
  *   <li>what the game states about pieces added and removed ({@link #conservation}) holds for
@@ -235,6 +236,13 @@ public abstract class RulesContract<S, M extends Move> {
       assertEquals(
           HashSet.ofAll(legal), HashSet.ofAll(chance.outcomes().map(Tuple2::_1)), "chance outcomes");
       assertEquals(1.0, chance.outcomes().map(Tuple2::_2).sum().doubleValue(), 1e-9, "probabilities");
+    }
+
+    for (M action : rules.metaActions(position)) {
+      assertTrue(rules.isMetaAction(action), "a listed meta action is a meta action: " + action);
+      assertFalse(legal.contains(action), "a meta action is not a legal move: " + action);
+      Either<Rejection, S> acted = rules.play(position, action);
+      assertTrue(acted.isRight(), () -> "a listed meta action is refused: " + acted.getLeft());
     }
 
     Option<M> randomMove = rules.randomMove(position, random);

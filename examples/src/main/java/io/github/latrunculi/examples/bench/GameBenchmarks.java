@@ -1,11 +1,14 @@
 package io.github.latrunculi.examples.bench;
 
+import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Perft;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
+import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -31,12 +34,20 @@ import org.openjdk.jmh.annotations.Warmup;
  *       Rules#randomMove}, each game's fast draw), capped at {@code plyCap} plies (2,000 unless
  *       {@code -p plyCap=N}); the score is games per second and the {@code plies} counter plies
  *       per second;
- *   <li>{@code playParsedMove}: the server path on a stored position: parse the position line,
- *       parse and validate a move, apply it and format the new line.
+ *   <li>{@code legalMovesGame}: the same games as a tree search plays them: {@link
+ *       Rules#legalMoves}, a uniform pick, {@link Rules#apply};
+ *   <li>{@code randomPly} and {@code legalMovesPly}: one ply of each loop per operation (a new
+ *       game starts when one ends or reaches the cap), so that {@code -prof gc} reports the bytes
+ *       allocated per ply ({@code gc.alloc.rate.norm});
+ *   <li>{@code playParsedMove}: the typed server path on a stored position: parse the position
+ *       line with the rules at hand, parse and validate a move, apply it and format the new line;
+ *   <li>{@code playRegistryLine}: the path the HTTP service takes: {@link Games#parse} (the
+ *       registry finds the game and its cached rules), play the move text, format the line.
  * </ul>
  *
  * <p>Run all: {@code java -cp examples/target/latrunculi.jar org.openjdk.jmh.Main GameBenchmarks};
- * one game: add {@code -p game=chief-5x7}.
+ * one game: add {@code -p game=chief-5x7}; allocation per ply: {@code GameBenchmarks.*Ply -prof
+ * gc}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -95,7 +106,7 @@ public class GameBenchmarks {
   /** Builds the rules and positions of the case. */
   @org.openjdk.jmh.annotations.Setup(Level.Trial)
   public void setUp() {
-    Case c = Case.valueOf(game.toUpperCase().replace('-', '_'));
+    Case c = Case.valueOf(game.toUpperCase(Locale.ROOT).replace('-', '_'));
     Setup setup = Setup.of(c.variant);
     Rules<?, ?> rules =
         Games.rules(c.id, c.size == null ? setup : setup.withSize(c.size))
@@ -119,10 +130,36 @@ public class GameBenchmarks {
     return plies;
   }
 
+  /** One complete game through legalMoves, a uniform pick and apply. */
+  @Benchmark
+  public int legalMovesGame(Plies counter) {
+    int plies = bench.legalMovesGame();
+    counter.plies += plies;
+    return plies;
+  }
+
+  /** One ply of a random game through randomMove and apply. */
+  @Benchmark
+  public Object randomPly() {
+    return bench.ply(true);
+  }
+
+  /** One ply of a random game through legalMoves, a uniform pick and apply. */
+  @Benchmark
+  public Object legalMovesPly() {
+    return bench.ply(false);
+  }
+
   /** Parse a stored line, play a move given as text, format the result. */
   @Benchmark
   public String playParsedMove() {
     return bench.playParsedMove();
+  }
+
+  /** Parse a stored line through the registry, play a move given as text, format the result. */
+  @Benchmark
+  public String playRegistryLine() {
+    return bench.playRegistryLine();
   }
 
   /** The cases measured: one per game and notable variant or size. */
@@ -158,6 +195,8 @@ public class GameBenchmarks {
     private final String storedLine;
     private final String storedMove;
     private final SplittableRandom random = new SplittableRandom(42);
+    private S current;
+    private int currentPlies;
 
     private Bench(Rules<S, M> rules, int perftDepth, int plyCap) {
       this.rules = rules;
@@ -174,6 +213,7 @@ public class GameBenchmarks {
         }
         stored = rules.apply(stored, move.get());
       }
+      this.current = start;
       this.storedLine = rules.notation().formatPosition(stored);
       this.storedMove = rules.notation().formatMove(stored, rules.legalMoves(stored).head());
     }
@@ -198,6 +238,45 @@ public class GameBenchmarks {
         plies++;
       }
       return plies;
+    }
+
+    int legalMovesGame() {
+      S position = start;
+      int plies = 0;
+      while (plies < plyCap) {
+        Seq<M> legal = rules.legalMoves(position);
+        if (legal.isEmpty()) {
+          break;
+        }
+        position = rules.apply(position, legal.get(random.nextInt(legal.size())));
+        plies++;
+      }
+      return plies;
+    }
+
+    S ply(boolean throughRandomMove) {
+      Option<M> move;
+      if (throughRandomMove) {
+        move = rules.randomMove(current, random);
+      } else {
+        Seq<M> legal = rules.legalMoves(current);
+        move = legal.isEmpty() ? Option.none() : Option.some(legal.get(random.nextInt(legal.size())));
+      }
+      if (move.isEmpty() || currentPlies >= plyCap) {
+        current = start;
+        currentPlies = 0;
+      } else {
+        current = rules.apply(current, move.get());
+        currentPlies++;
+      }
+      return current;
+    }
+
+    String playRegistryLine() {
+      return Games.parse(storedLine)
+          .flatMap(state -> state.play(storedMove))
+          .map(GameState::line)
+          .getOrElseThrow(r -> new IllegalStateException(r.toString()));
     }
 
     String playParsedMove() {

@@ -47,6 +47,7 @@ final class Router implements HttpHandler {
             "/moves", new Route("POST", endpoints::moves),
             "/play", new Route("POST", endpoints::play),
             "/suggest", new Route("POST", endpoints::suggest),
+            "/view", new Route("POST", new ViewEndpoint()::view),
             "/health", new Route("GET", body -> endpoints.health()));
   }
 
