@@ -502,8 +502,9 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Returns a legal move drawn uniformly, or {@code None} when the game is over: the move at index
-   * {@code random.nextInt(count)} of {@link #generate}'s order, found without writing the list.
+   * Returns a legal move drawn uniformly, or {@code None} when the game is over, found without
+   * writing the list: every move {@link #generate} lists has the same chance, though an index is
+   * not mapped to the move at that place of its order.
    */
   Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
     switch (p.phase()) {
