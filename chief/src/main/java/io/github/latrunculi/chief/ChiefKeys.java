@@ -11,7 +11,7 @@ import io.github.latrunculi.core.Zobrist;
  */
 final class ChiefKeys {
   /** More than the 121 squares of the largest board, and the width of the frozen bit set. */
-  static final int MAX_SQUARES = 128;
+  private static final int MAX_SQUARES = 128;
 
   private static final int CELL_CODES = 40;
   private static final int MAX_PUSH_COUNT = 100;

@@ -43,12 +43,26 @@ final class ChiefMoveGenerator {
    * immutable objects).
    */
   private final Step[] stepCache;
+  /**
+   * A scratch array per thread for the packed steps of one position, so that a position's steps
+   * are walked once and nothing is allocated: a step is a distinct (from, to) pair, so {@code
+   * size * size} bounds their number.
+   */
+  private final ThreadLocal<int[]> scratch;
+  /** next[square * 8 + direction]: the neighbour in that direction (ordinal), -1 off the board. */
+  private final int[] next;
 
   ChiefMoveGenerator(ChiefRules rules) {
     this.rules = rules;
     this.geometry = rules.geometry();
     this.variant = rules.chiefVariant();
     this.stepCache = new Step[geometry.size() * geometry.size() * STEP_KINDS.length];
+    int bound = geometry.size() * geometry.size();
+    this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
+    this.next = new int[geometry.size() * Direction.COUNT];
+    for (int i = 0; i < next.length; i++) {
+      next[i] = geometry.neighbour(i / Direction.COUNT, i % Direction.COUNT);
+    }
   }
 
   static int from(int packed) {
@@ -86,30 +100,30 @@ final class ChiefMoveGenerator {
       }
       return moves.isEmpty() ? List.of(ChiefMove.PASS) : Array.ofAll(moves);
     }
-    int[] packed = new int[steps(position, null)];
-    if (packed.length == 0) {
+    int[] packed = scratch.get();
+    int n = steps(position, packed);
+    if (n == 0) {
       return List.of(ChiefMove.PASS);
     }
-    steps(position, packed);
-    ChiefMove[] moves = new ChiefMove[packed.length];
-    for (int i = 0; i < packed.length; i++) {
+    ChiefMove[] moves = new ChiefMove[n];
+    for (int i = 0; i < n; i++) {
       moves[i] = step(packed[i]);
     }
     return Array.of(moves);
   }
 
   private void addSteps(ChiefPosition position, ArrayList<ChiefMove> moves) {
-    int[] packed = new int[steps(position, null)];
-    steps(position, packed);
-    for (int p : packed) {
-      moves.add(step(p));
+    int[] packed = scratch.get();
+    int n = steps(position, packed);
+    for (int i = 0; i < n; i++) {
+      moves.add(step(packed[i]));
     }
   }
 
   /**
    * Returns a legal move drawn uniformly, the same one {@code legalMoves(position).get(index)} would
-   * give for an index drawn with {@code random.nextInt(count)}: the moves are counted, and only the
-   * drawn one is made.
+   * give for an index drawn with {@code random.nextInt(count)}: the steps are walked once into the
+   * scratch array, and only the drawn move is made.
    */
   ChiefMove randomMove(ChiefPosition position, RandomGenerator random) {
     if (position.placing()) {
@@ -121,7 +135,8 @@ final class ChiefMoveGenerator {
       }
       return nthPlacement(position, index / empty, index % empty);
     }
-    int steps = steps(position, null);
+    int[] packed = scratch.get();
+    int steps = steps(position, packed);
     int reinforcements = countReinforcements(position);
     // A forced pass is a list of one: draw from it too, so that the random stream is the same.
     int index = random.nextInt(Math.max(1, steps + reinforcements));
@@ -129,7 +144,7 @@ final class ChiefMoveGenerator {
       return ChiefMove.PASS;
     }
     if (index < steps) {
-      return step(walk(position, null, index));
+      return step(packed[index]);
     }
     ArrayList<ChiefMove> moves = new ArrayList<>();
     addReinforcements(position, moves);
@@ -174,15 +189,6 @@ final class ChiefMoveGenerator {
    * many there are. The position is in its movement phase.
    */
   int steps(ChiefPosition position, int[] out) {
-    return walk(position, out, -1);
-  }
-
-  /**
-   * The one loop over the steps of the side to move. With {@code index < 0} it writes them into
-   * {@code out} (when not null) and returns how many there are; otherwise it returns the packed
-   * {@code index}-th step, which must exist.
-   */
-  private int walk(ChiefPosition position, int[] out, int index) {
     byte[] cells = position.cells();
     int me = position.side();
     int limitSquare =
@@ -197,34 +203,27 @@ final class ChiefMoveGenerator {
         continue;
       }
       int range = RANGE[cell & 7];
+      int base = s * Direction.COUNT;
       for (int d = 0; d < Direction.COUNT; d++) {
-        int[] ray = geometry.ray(s, d);
-        int reach = Math.min(range, ray.length);
-        for (int k = 0; k < reach; k++) {
-          int t = ray[k];
+        int t = next[base + d];
+        for (int k = 0; t >= 0 && k < range; k++) {
           int target = cells[t];
           if (target == 0) {
             if (enemies == null || approaches(s, t, enemies)) {
-              int packed = s | t << 8;
-              if (n == index) {
-                return packed;
-              }
               if (out != null) {
-                out[n] = packed;
+                out[n] = s | t << 8;
               }
               n++;
             }
+            t = next[t * Direction.COUNT + d];
             continue;
           }
           if (target >> 3 != me) {
-            boolean push = k + 1 < ray.length && cells[ray[k + 1]] == 0;
+            int retreat = next[t * Direction.COUNT + d];
+            boolean push = retreat >= 0 && cells[retreat] == 0;
             if (t != limitSquare || (!push && !limitCaptures)) {
-              int packed = s | t << 8 | (push ? PUSH : CAPTURE) << 16;
-              if (n == index) {
-                return packed;
-              }
               if (out != null) {
-                out[n] = packed;
+                out[n] = s | t << 8 | (push ? PUSH : CAPTURE) << 16;
               }
               n++;
             }

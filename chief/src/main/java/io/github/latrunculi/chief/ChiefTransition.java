@@ -155,29 +155,14 @@ final class ChiefTransition {
   /** Returns the position after the side to move passes. */
   ChiefPosition afterPass(ChiefPosition position) {
     boolean reset = rules.chiefVariant().passResets();
-    int pushSquare = position.pushSquareIndex();
-    int pushCount = position.pushCount();
-    int newPushSquare = reset ? -1 : pushSquare;
-    int newPushCount = reset ? 0 : pushCount;
-    int side = position.side();
-    long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
-    long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
-    int nextSide = rules.nextSeat(side, position.chiefMask());
-    long h = position.key();
-    h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
-    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
-    h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
-    return new ChiefPosition(
-        rules,
+    return endTurn(
+        position,
         position.cells(),
-        nextSide,
-        low,
-        high,
-        newPushSquare,
-        newPushCount,
         position.hands(),
-        h,
-        position.history().prepend(h),
+        position.key(),
+        reset ? -1 : position.pushSquareIndex(),
+        reset ? 0 : position.pushCount(),
+        false,
         position.chiefMask());
   }
 
@@ -211,15 +196,32 @@ final class ChiefTransition {
 
   private ChiefPosition afterAddition(
       ChiefPosition position, byte[] next, byte[] nextHands, long h, boolean irreversible, int chiefs) {
+    return endTurn(position, next, nextHands, h, -1, 0, irreversible, chiefs);
+  }
+
+  /**
+   * Ends a turn that pushed nothing: the mover's freezes end, the push row becomes the given one,
+   * the next seat is to move, and the key (with the board and hand changes already in {@code h})
+   * follows.
+   */
+  private ChiefPosition endTurn(
+      ChiefPosition position,
+      byte[] next,
+      byte[] nextHands,
+      long h,
+      int pushSquare,
+      int pushCount,
+      boolean irreversible,
+      int chiefs) {
     int side = position.side();
     long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
     long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
     int nextSide = rules.nextSeat(side, chiefs);
     h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
-    h ^= ChiefKeys.push(position.pushSquareIndex(), position.pushCount());
+    h ^= ChiefKeys.push(position.pushSquareIndex(), position.pushCount()) ^ ChiefKeys.push(pushSquare, pushCount);
     h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
-        rules, next, nextSide, low, high, -1, 0, nextHands, h,
+        rules, next, nextSide, low, high, pushSquare, pushCount, nextHands, h,
         irreversible ? List.of(h) : position.history().prepend(h), chiefs);
   }
 }

@@ -26,7 +26,34 @@ final class MalhaKeys {
   /** Quiet-ply counts share 128 keys (count modulo 128): equal positions still hash alike. */
   private static final Zobrist.Block QUIET = LAYOUT.block("quiet-plies", 128);
 
+  /**
+   * PLAIN[side * 4 + phase]: the key of everything but the board for a game going on with that
+   * side to move and phase, and no chain, exchange, safe list or quiet plies (the common case).
+   */
+  private static final long[] PLAIN = new long[2 * 4];
+
+  static {
+    for (int side = 0; side < 2; side++) {
+      for (MalhaPhase phase : MalhaPhase.values()) {
+        PLAIN[side * 4 + phase.ordinal()] =
+            meta(side, phase, -1, MalhaExchange.Stage.NONE, -1, -1, -1, 0, MalhaResult.ONGOING, 0);
+      }
+    }
+  }
+
   private MalhaKeys() {}
+
+  /**
+   * Returns {@link #meta} for a game going on with {@code side} to move in {@code phase}, no chain
+   * and no exchange, the given safe list and no quiet plies, from a table.
+   */
+  static long plain(int side, MalhaPhase phase, long safe) {
+    long key = PLAIN[side * 4 + phase.ordinal()];
+    for (long rest = safe; rest != 0; rest &= rest - 1) {
+      key ^= SAFE.key(Long.numberOfTrailingZeros(rest));
+    }
+    return key;
+  }
 
   /** Returns the key of a soldier ({@code code} 1 Attacker, 2 Defender) on a square. */
   static long soldier(int square, int code) {

@@ -4,6 +4,8 @@ import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
 import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
@@ -26,6 +28,8 @@ final class MalhaMoveGenerator {
   private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
   /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
   private static final int[] NEXT = new int[SIZE * 4];
+  /** NEIGHBOURS[square]: the bits of the square's orthogonal neighbours. */
+  private static final long[] NEIGHBOURS = new long[SIZE];
   /** BEYOND[square * 4 + k]: the square two steps away in direction k, or -1. */
   private static final int[] BEYOND = new int[SIZE * 4];
   /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
@@ -39,9 +43,21 @@ final class MalhaMoveGenerator {
   private static final long FILE_G;
   /** Square indices in the string order of their names (a1, a2, …, a7, b1, …). */
   private static final int[] NAME_ORDER = new int[SIZE];
+  /** NAME_RANK[square]: the square's place in {@link #NAME_ORDER}. */
+  private static final int[] NAME_RANK = new int[SIZE];
+  /** The malha-adjacent squares as bits of their places in {@link #NAME_ORDER}. */
+  private static final long MALHA_ADJACENT_BY_NAME;
+  /** PLACES_BY_NAME[i * 49 + j]: the pair of the squares in places i and j of the name order. */
+  private static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
   private static final Square[] SQUARES = new Square[SIZE];
   /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
   private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * 4 * 2];
+  /**
+   * RUNS[(from * 16 + dirs) * 2 + flag]: the steps of a soldier on {@code from} that can step in
+   * the directions of the bits of {@code dirs} (bit k for direction k), in the order N, E, S, W,
+   * each followed by its flagged form when {@code flag} is 1: a soldier's steps in one copy.
+   */
+  private static final MalhaMove[][] RUNS = new MalhaMove[SIZE * 16 * 2][];
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
@@ -67,12 +83,23 @@ final class MalhaMoveGenerator {
           adjacent |= 1L << i;
         }
         if (next >= 0) {
+          NEIGHBOURS[i] |= 1L << next;
+        }
+        if (next >= 0) {
           STEPS[(i * 4 + k) * 2] = new MalhaMove.Step(SQUARES[i], SQUARES[next], false);
           STEPS[(i * 4 + k) * 2 + 1] = new MalhaMove.Step(SQUARES[i], SQUARES[next], true);
         }
       }
     }
     MALHA_ADJACENT = adjacent;
+    long adjacentByName = 0;
+    for (int i = 0; i < SIZE; i++) {
+      NAME_RANK[NAME_ORDER[i]] = i;
+      if (isMalhaAdjacent(NAME_ORDER[i])) {
+        adjacentByName |= 1L << i;
+      }
+    }
+    MALHA_ADJACENT_BY_NAME = adjacentByName;
     long fileA = 0;
     long fileG = 0;
     for (int rank = 0; rank < 7; rank++) {
@@ -86,6 +113,27 @@ final class MalhaMoveGenerator {
         MalhaMove.Place pair = new MalhaMove.Place(SQUARES[a], SQUARES[b]);
         PLACES[a * SIZE + b] = pair;
         PLACES[b * SIZE + a] = pair;
+      }
+    }
+    for (int i = 0; i < SIZE; i++) {
+      for (int dirs = 0; dirs < 16; dirs++) {
+        for (int flag = 0; flag < 2; flag++) {
+          List<MalhaMove> run = new ArrayList<>();
+          for (int k = 0; k < 4; k++) {
+            if ((dirs >>> k & 1) != 0 && STEPS[(i * 4 + k) * 2] != null) {
+              run.add(STEPS[(i * 4 + k) * 2]);
+              if (flag == 1) {
+                run.add(STEPS[(i * 4 + k) * 2 + 1]);
+              }
+            }
+          }
+          RUNS[(i * 16 + dirs) * 2 + flag] = run.toArray(new MalhaMove[0]);
+        }
+      }
+    }
+    for (int i = 0; i < SIZE; i++) {
+      for (int j = 0; j < SIZE; j++) {
+        PLACES_BY_NAME[i * SIZE + j] = PLACES[NAME_ORDER[i] * SIZE + NAME_ORDER[j]];
       }
     }
     for (int i = 0; i < STEPS.length; i++) {
@@ -102,9 +150,11 @@ final class MalhaMoveGenerator {
   }
 
   private final MalhaVariant variant;
+  private final boolean malhaImmunity;
 
   MalhaMoveGenerator(MalhaVariant variant) {
     this.variant = variant;
+    this.malhaImmunity = variant.malhaImmunity();
   }
 
   static Square square(int index) {
@@ -149,20 +199,20 @@ final class MalhaMoveGenerator {
    * and holds a friend, so it never counts.
    */
   int captureDirections(long friends, long enemies, int to, long safe) {
+    if ((enemies & NEIGHBOURS[to]) == 0) {
+      return 0;
+    }
+    long spared = malhaImmunity ? safe | 1L << MALHA : safe;
     int found = 0;
     for (int k = 0; k < 4; k++) {
       int victim = NEXT[to * 4 + k];
-      if (victim < 0 || (enemies >>> victim & 1) == 0) {
-        continue;
-      }
       int captor = BEYOND[to * 4 + k];
-      if (captor < 0 || (friends >>> captor & 1) == 0) {
-        continue;
+      if (captor >= 0
+          && (enemies >>> victim & 1) != 0
+          && (friends >>> captor & 1) != 0
+          && (spared >>> victim & 1) == 0) {
+        found |= 1 << k;
       }
-      if ((variant.malhaImmunity() && victim == MALHA) || (safe >>> victim & 1) != 0) {
-        continue;
-      }
-      found |= 1 << k;
     }
     return found;
   }
@@ -324,21 +374,20 @@ final class MalhaMoveGenerator {
   }
 
   private int placements(MalhaPosition p, MalhaMove[] out) {
-    long occupied = p.attackerSet | p.defenderSet | 1L << MALHA;
+    long free = 0;
+    for (long rest = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL; rest != 0; rest &= rest - 1) {
+      free |= 1L << NAME_RANK[Long.numberOfTrailingZeros(rest)];
+    }
     boolean mustTouch = pairMustTouchMalha(p);
     int n = 0;
-    for (int i = 0; i < SIZE; i++) {
-      int a = NAME_ORDER[i];
-      if ((occupied >>> a & 1) != 0) {
-        continue;
+    for (long firsts = free; firsts != 0; firsts &= firsts - 1) {
+      int i = Long.numberOfTrailingZeros(firsts);
+      long seconds = free & -2L << i;
+      if (mustTouch && (MALHA_ADJACENT_BY_NAME >>> i & 1) == 0) {
+        seconds &= MALHA_ADJACENT_BY_NAME;
       }
-      boolean aTouches = isMalhaAdjacent(a);
-      for (int j = i + 1; j < SIZE; j++) {
-        int b = NAME_ORDER[j];
-        if ((occupied >>> b & 1) != 0 || (mustTouch && !aTouches && !isMalhaAdjacent(b))) {
-          continue;
-        }
-        out[n++] = PLACES[a * SIZE + b];
+      for (; seconds != 0; seconds &= seconds - 1) {
+        out[n++] = PLACES_BY_NAME[i * SIZE + Long.numberOfTrailingZeros(seconds)];
       }
     }
     return n;
@@ -364,13 +413,37 @@ final class MalhaMoveGenerator {
     }
   }
 
-  /** Returns the square of the {@code n}-th set bit (from 0, in square order) of {@code set}. */
+  /**
+   * Returns the square of the {@code n}-th set bit (from 0, in square order) of {@code set}: bit
+   * counts of the halves, quarters and eighths narrow it to one byte, whose lower bits are then
+   * cleared one by one.
+   */
   private static int nthSquare(long set, int n) {
+    int base = 0;
     long rest = set;
-    for (int skip = n; skip > 0; skip--) {
+    int skip = n;
+    int count = Long.bitCount(rest & 0xFFFF_FFFFL);
+    if (skip >= count) {
+      skip -= count;
+      rest >>>= 32;
+      base = 32;
+    }
+    count = Long.bitCount(rest & 0xFFFF);
+    if (skip >= count) {
+      skip -= count;
+      rest >>>= 16;
+      base += 16;
+    }
+    count = Long.bitCount(rest & 0xFF);
+    if (skip >= count) {
+      skip -= count;
+      rest >>>= 8;
+      base += 8;
+    }
+    for (; skip > 0; skip--) {
       rest &= rest - 1;
     }
-    return Long.numberOfTrailingZeros(rest);
+    return base + Long.numberOfTrailingZeros(rest);
   }
 
   /** Writes (when {@code out} is not null) and counts the continuing soldier's capturing steps. */
@@ -419,19 +492,19 @@ final class MalhaMoveGenerator {
     int n = 0;
     for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
       int from = Long.numberOfTrailingZeros(rest);
-      long bit = 1L << from;
-      boolean flag = (flags & bit) != 0;
-      n = (north & bit) != 0 ? add(out, n, from, 0, flag) : n;
-      n = (east & bit) != 0 ? add(out, n, from, 1, flag) : n;
-      n = (south & bit) != 0 ? add(out, n, from, 2, flag) : n;
-      n = (west & bit) != 0 ? add(out, n, from, 3, flag) : n;
+      int dirs = (int) (north >>> from & 1) | (int) (east >>> from & 1) << 1
+          | (int) (south >>> from & 1) << 2 | (int) (west >>> from & 1) << 3;
+      for (MalhaMove move : RUNS[(from * 16 + dirs) * 2 + (int) (flags >>> from & 1)]) {
+        out[n++] = move;
+      }
     }
     return n;
   }
 
   /**
-   * Returns a legal move drawn uniformly, or {@code None} when the game is over: the move at index
-   * {@code random.nextInt(count)} of {@link #generate}'s order, found without writing the list.
+   * Returns a legal move drawn uniformly, or {@code None} when the game is over, found without
+   * writing the list: every move {@link #generate} lists has the same chance, though an index is
+   * not mapped to the move at that place of its order.
    */
   Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
     switch (p.phase()) {
@@ -462,9 +535,9 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Draws among the steps: counts them with bit counts, then walks the soldiers in square order to
-   * the one whose steps hold the drawn index (each soldier has its directions N, E, S, W in order,
-   * each followed by its flagged form when the soldier may flag).
+   * Draws among the steps with bit counts alone: the steps form eight sets of soldiers (those that
+   * can step north, east, south, west, then those of each that may also flag), each soldier of a set
+   * standing for one step; the drawn index picks a set by its bit count and a soldier within it.
    */
   private Option<MalhaMove> randomStep(MalhaPosition p, RandomGenerator random) {
     long own = p.friends(p.side);
@@ -474,36 +547,41 @@ final class MalhaMoveGenerator {
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
     long flags = flagMask(p, north | east | south | west);
-    int n = Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
-        + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
-        + Long.bitCount(south & flags) + Long.bitCount(west & flags);
-    int pick = random.nextInt(n);
-    for (long rest = north | east | south | west; ; rest &= rest - 1) {
-      int from = Long.numberOfTrailingZeros(rest);
-      // Bit k of dirs: the soldier can step in direction k.
-      int dirs = (int) (north >>> from & 1) | (int) (east >>> from & 1) << 1
-          | (int) (south >>> from & 1) << 2 | (int) (west >>> from & 1) << 3;
-      // A soldier that may flag has two forms of each step: shifts stand for × 2 and / 2.
-      int flag = (int) (flags >>> from & 1);
-      int moves = Integer.bitCount(dirs) << flag;
-      if (pick >= moves) {
-        pick -= moves;
-        continue;
-      }
-      for (int skip = pick >> flag; skip > 0; skip--) {
-        dirs &= dirs - 1;
-      }
-      int k = Integer.numberOfTrailingZeros(dirs);
-      return STEP_OPTIONS[(from * 4 + k) * 2 + (pick & flag)];
+    int plain = Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
+        + Long.bitCount(west);
+    int flagged = flags == 0 ? 0
+        : Long.bitCount(north & flags) + Long.bitCount(east & flags)
+            + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+    int pick = random.nextInt(plain + flagged);
+    int flag = 0;
+    if (pick >= plain) {
+      pick -= plain;
+      flag = 1;
+      north &= flags;
+      east &= flags;
+      south &= flags;
+      west &= flags;
     }
-  }
-
-  /** Writes the step from {@code from} in direction k, and its flagged form if allowed. */
-  private static int add(MalhaMove[] out, int n, int from, int k, boolean flag) {
-    out[n++] = STEPS[(from * 4 + k) * 2];
-    if (flag) {
-      out[n++] = STEPS[(from * 4 + k) * 2 + 1];
+    int k = 0;
+    long set = north;
+    int size = Long.bitCount(set);
+    if (pick >= size) {
+      pick -= size;
+      k = 1;
+      set = east;
+      size = Long.bitCount(set);
+      if (pick >= size) {
+        pick -= size;
+        k = 2;
+        set = south;
+        size = Long.bitCount(set);
+        if (pick >= size) {
+          pick -= size;
+          k = 3;
+          set = west;
+        }
+      }
     }
-    return n;
+    return STEP_OPTIONS[(nthSquare(set, pick) * 4 + k) * 2 + flag];
   }
 }

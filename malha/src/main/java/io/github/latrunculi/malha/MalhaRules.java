@@ -42,6 +42,8 @@ import java.util.random.RandomGenerator;
 public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
   static final Seq<Player> PLAYERS =
       List.of(MalhaSide.ATTACKER.player(), MalhaSide.DEFENDER.player());
+  private static final Seq<MalhaMove> RESIGNATIONS =
+      List.of(new MalhaMove.Resign(MalhaSide.ATTACKER), new MalhaMove.Resign(MalhaSide.DEFENDER));
   private static final ThreadLocal<MalhaMove[]> BUFFER =
       ThreadLocal.withInitial(() -> new MalhaMove[MalhaMoveGenerator.MAX_MOVES]);
 
@@ -143,6 +145,15 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
   @Override
   public boolean isMetaAction(MalhaMove move) {
     return move instanceof MalhaMove.Resign;
+  }
+
+  /**
+   * Returns the resignations of both sides while the game goes on (either side may resign at any
+   * time, dossier §5 and §7): {@code resign:a}, then {@code resign:d}; none once it is over.
+   */
+  @Override
+  public Seq<MalhaMove> metaActions(MalhaPosition position) {
+    return position.phase() == MalhaPhase.ENDED ? List.empty() : RESIGNATIONS;
   }
 
   @Override

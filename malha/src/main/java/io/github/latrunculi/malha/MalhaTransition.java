@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.Square;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
 
 /**
@@ -11,23 +12,30 @@ import io.github.latrunculi.malha.MalhaExchange.Stage;
 final class MalhaTransition {
   private final MalhaVariant variant;
   private final MalhaMoveGenerator generator;
+  /** Whether quiet plies are counted (option {@code noCaptureLimit}); read on every step. */
+  private final boolean countsQuietPlies;
 
   MalhaTransition(MalhaVariant variant, MalhaMoveGenerator generator) {
     this.variant = variant;
     this.generator = generator;
+    this.countsQuietPlies = variant.hasCaptureLimit();
   }
 
   MalhaPosition apply(MalhaPosition p, MalhaMove move) {
     if (move instanceof MalhaMove.Step step) {
-      return step(
-          p,
-          MalhaMoveGenerator.index(step.from()),
-          MalhaMoveGenerator.index(step.to()),
-          step.flagged());
+      int from = index(step.from());
+      int to = index(step.to());
+      int captures = generator.captureDirections(p.friends(p.side), p.enemies(p.side), to, p.safe);
+      if (captures == 0 && p.cont < 0 && !countsQuietPlies) {
+        MalhaPosition quiet = quietStep(p, from, to, step.flagged());
+        if (quiet != null) {
+          return quiet;
+        }
+      }
+      return step(p, from, to, step.flagged(), captures);
     }
     if (move instanceof MalhaMove.Place place) {
-      return place(
-          p, MalhaMoveGenerator.index(place.first()), MalhaMoveGenerator.index(place.second()));
+      return place(p, index(place.first()), index(place.second()));
     }
     MalhaDraft draft = new MalhaDraft(p);
     if (move instanceof MalhaMove.Resign resign) {
@@ -36,6 +44,60 @@ final class MalhaTransition {
       endTurn(draft, p.side);
     }
     return draft.build();
+  }
+
+  /** Returns the index of a square of a trusted move, which lies on the board. */
+  private static int index(Square square) {
+    return square.rank() * 7 + square.file();
+  }
+
+  /**
+   * The common step, built without a draft: the first step of a turn that captures nothing, with
+   * no quiet-ply count to keep. The exchange protocol moves on as {@link #updateExchange} would
+   * (nothing is captured, so nothing is dropped), and the opponent moves next. Returns null, for
+   * the general path to decide, when the step completes an exchange or the opponent has no step.
+   */
+  private MalhaPosition quietStep(MalhaPosition p, int from, int to, boolean flagged) {
+    int side = p.side;
+    Stage stage = Stage.NONE;
+    int u = -1;
+    int a1 = -1;
+    int a2 = -1;
+    if (flagged) {
+      Stage before = p.stage();
+      if (side == 0) {
+        stage = before == Stage.REQUESTED ? Stage.OFFERED_ONE : Stage.OFFERED_TWO;
+        u = p.u;
+        a1 = before == Stage.REQUESTED ? to : p.a1;
+        a2 = before == Stage.REQUESTED ? -1 : to;
+      } else if (from != p.u || before == Stage.NONE) {
+        stage = Stage.REQUESTED;
+        u = to;
+      } else if (before == Stage.OFFERED_TWO) {
+        return null;
+      } else {
+        stage = before == Stage.REQUESTED ? Stage.REQUESTED : Stage.CONFIRMED_ONE;
+        u = to;
+        a1 = p.a1;
+      }
+    }
+    long moved = 1L << from | 1L << to;
+    long attackerSet = side == 0 ? p.attackerSet ^ moved : p.attackerSet;
+    long defenderSet = side == 0 ? p.defenderSet : p.defenderSet ^ moved;
+    int opponent = 1 - side;
+    if (!MalhaMoveGenerator.hasStep(opponent == 0 ? attackerSet : defenderSet, attackerSet | defenderSet)) {
+      return null;
+    }
+    MalhaPhase phase = p.phase() == MalhaPhase.OPENING ? MalhaPhase.MOVING : p.phase();
+    long safe = p.safe & ~(1L << from);
+    long boardKey = p.boardKey ^ MalhaKeys.soldier(from, side + 1) ^ MalhaKeys.soldier(to, side + 1);
+    long meta =
+        flagged
+            ? MalhaKeys.meta(opponent, phase, -1, stage, u, a1, a2, safe, MalhaResult.ONGOING, 0)
+            : MalhaKeys.plain(opponent, phase, safe);
+    return new MalhaPosition(
+        attackerSet, defenderSet, opponent, phase, -1, stage, u, a1, a2, safe, MalhaResult.ONGOING,
+        0, p.attackers, p.defenders, boardKey, boardKey ^ meta);
   }
 
   private MalhaPosition place(MalhaPosition p, int a, int b) {
@@ -73,9 +135,8 @@ final class MalhaTransition {
     }
   }
 
-  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged) {
+  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged, int captures) {
     int side = p.side;
-    int captures = generator.captureDirections(p.friends(side), p.enemies(side), to, p.safe);
     MalhaDraft draft = new MalhaDraft(p);
     draft.remove(from);
     draft.put(to, side + 1);

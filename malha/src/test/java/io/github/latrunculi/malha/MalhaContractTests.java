@@ -10,6 +10,9 @@ import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The core test kit on the default rules and on every option set to a non-default value, plus the
@@ -163,5 +166,49 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
     if (!rules.outcome(after).isFinished()) {
       assertTrue(rules.countLegalMoves(after) > 0, "the side to move has a legal move");
     }
+  }
+
+  /**
+   * Issue 17: {@code randomMove} draws uniformly from exactly the legal moves. From fixed positions
+   * (the setting's first pair, a Defender that may flag every step, an Attacker whose second offer
+   * excludes a soldier, a chain that may end, a chain that branches) and a fixed seed, 400 draws per
+   * legal move; the chi-square statistic of the counts must stay below the critical value at
+   * p = 0.0001 (Wilson-Hilferty approximation).
+   */
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          # options             | fields
+                                | 7/7/7/7/7/7/7 a P - - - *
+                                | SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - *
+                                | SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/3Ssss/SS1SSSS a M - C1,e6,b1 - *
+          continuation=OPTIONAL | SsSsSSS/sssSssS/sSS1SsS/sS1S1Ss/sSs1SSs/SssssSS/SsSSssS a O d4 - - *
+                                | SsSsSSS/sssSssS/sSS1SsS/sS3Ss/sS1SSSs/Sss1sSS/SsSSssS a O d3 - - *
+          """)
+  void randomMoveIsUniformOverTheLegalMoves(String options, String fields) {
+    MalhaRules rules = options == null ? MalhaRules.standard() : MalhaFixtures.rules(options.split("="));
+    MalhaPosition position = MalhaFixtures.parse(rules, fields);
+    Seq<MalhaMove> legal = rules.legalMoves(position);
+    int perMove = 400;
+    java.util.Map<MalhaMove, Integer> counts = new java.util.HashMap<>();
+    SplittableRandom random = new SplittableRandom(17);
+    for (int i = 0; i < perMove * legal.size(); i++) {
+      MalhaMove drawn = rules.randomMove(position, random).get();
+      assertTrue(legal.contains(drawn), () -> "drew " + drawn + ", which is not legal");
+      counts.merge(drawn, 1, Integer::sum);
+    }
+    double chiSquare = 0;
+    for (MalhaMove move : legal) {
+      double off = counts.getOrDefault(move, 0) - perMove;
+      chiSquare += off * off / perMove;
+    }
+    int df = legal.size() - 1;
+    double h = 2.0 / (9 * Math.max(df, 1));
+    double critical = Math.max(df, 1) * Math.pow(1 - h + 3.719 * Math.sqrt(h), 3);
+    assertTrue(
+        chiSquare < critical,
+        "chi-square " + chiSquare + " over " + legal.size() + " moves exceeds " + critical);
   }
 }

@@ -509,5 +509,13 @@ class MalhaRulesTests {
       assertEquals(true, standard.isMetaAction(resign));
       assertEquals(false, standard.legalMoves(start).contains(resign));
     }
+
+    @Test
+    void bothSidesMayResignWhileTheGameGoesOnAndNobodyAfterIt() {
+      MalhaPosition start = parse(standard, P_START);
+      assertEquals("resign:a resign:d", standard.metaActions(start).mkString(" "));
+      MalhaPosition over = standard.play(start, "resign:d").get();
+      assertEquals(true, standard.metaActions(over).isEmpty());
+    }
   }
 }
