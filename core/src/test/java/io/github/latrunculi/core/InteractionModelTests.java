@@ -85,6 +85,11 @@ class InteractionModelTests {
     }
 
     @Override
+    public BoardView view(String position) {
+      throw new UnsupportedOperationException("these tests draw nothing");
+    }
+
+    @Override
     public Notation<String, Act> notation() {
       throw new UnsupportedOperationException();
     }

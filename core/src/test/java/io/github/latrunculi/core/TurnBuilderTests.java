@@ -85,6 +85,11 @@ class TurnBuilderTests {
     }
 
     @Override
+    public BoardView view(Row position) {
+      throw new UnsupportedOperationException("these tests draw nothing");
+    }
+
+    @Override
     public Notation<Row, Tap> notation() {
       throw new UnsupportedOperationException("the row game has no notation");
     }

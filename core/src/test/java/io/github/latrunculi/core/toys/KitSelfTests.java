@@ -3,6 +3,8 @@ package io.github.latrunculi.core.toys;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -33,6 +35,8 @@ class KitSelfTests {
     @Override public Outcome outcome(Breakthrough.Position p) { return real.outcome(p); }
     @Override public long hash(Breakthrough.Position p) { return real.hash(p); }
     @Override public Notation<Breakthrough.Position, Breakthrough.Step> notation() { return real.notation(); }
+    @Override public BoardView view(Breakthrough.Position p) { return real.view(p); }
+    @Override public MoveInputs moveInputs(Breakthrough.Position p, Breakthrough.Step m) { return real.moveInputs(p, m); }
   }
 
   private static final class Kit extends RulesContract<Breakthrough.Position, Breakthrough.Step> {

@@ -1,7 +1,14 @@
 package io.github.latrunculi.examples.service;
 
-import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.OptionValues;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionSpec;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
@@ -10,14 +17,12 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.ToMove;
 import io.vavr.Tuple;
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * A test fixture game, registered only on the examples' test class path (META-INF/services), so
@@ -102,6 +107,26 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
   public String gameId() {
     return "nim";
   }
+
+  /** The pile drawn as one row of stones, as long as the largest pile. */
+  private static final Geometry ROW = Geometry.of(19, 1);
+
+  @Override
+  public BoardView view(Position p) {
+    Seq<BoardView.Piece> stones =
+        List.range(0, p.pile()).map(i -> new BoardView.Piece(new Square(i, 0), Option.none(), "stone", "o"));
+    return new BoardView(ROW, PLAYERS, PLAYERS.map(List::of), stones, List.empty(), List.of(new BoardView.Fact("pile", Integer.toString(p.pile()))));
+  }
+
+  @Override
+  public MoveInputs moveInputs(Position p, Action move) {
+    if (move instanceof Toss t) {
+      return MoveInputs.of(List.of(Input.choice("toss-" + PLAYERS.get(t.first()).name(), "toss")), "throw", "the toss");
+    }
+    int n = ((Take) move).stones();
+    return MoveInputs.of(List.of(Input.choice("take-" + n, "take " + n)), "take", "takes " + n);
+  }
+
 
   @Override
   public String variant() {
@@ -254,8 +279,8 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
     }
 
     @Override
-    public Map<String, String> optionDefaults() {
-      return LinkedHashMap.of("take", "3", "toss", "no");
+    public OptionSpecs options() {
+      return OptionSpecs.of(OptionSpec.number("take", 3, 1, 9), OptionSpec.choice("toss", "no", "yes"));
     }
 
     @Override
@@ -264,23 +289,8 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
     }
 
     @Override
-    public Either<Rejection, Rules<?, ?>> rules(Setup setup) {
-      if (!variants().contains(setup.variant())) {
-        return Either.left(new Rejection(CoreRejection.UNKNOWN_VARIANT, "nim has no variant '" + setup.variant() + "'"));
-      }
-      if (setup.size().isDefined()) {
-        return Either.left(new Rejection(CoreRejection.UNSUPPORTED_SIZE, "nim has no board sizes"));
-      }
-      Map<String, String> options = optionDefaults().merge(setup.options(), (old, given) -> given);
-      if (options.size() > 2) {
-        return Either.left(new Rejection(CoreRejection.UNKNOWN_OPTION, "nim's options are take and toss"));
-      }
-      String take = options.get("take").get();
-      String toss = options.get("toss").get();
-      if (!take.matches("[1-9]") || !(toss.equals("yes") || toss.equals("no"))) {
-        return Either.left(new Rejection(CoreRejection.INVALID_OPTION, "take is 1 to 9 and toss yes or no"));
-      }
-      return Either.right(new Nim(setup.variant().equals("misere"), take.charAt(0) - '0', toss.equals("yes")));
+    public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+      return Either.right(new Nim(variant.equals("misere"), options.number("take"), options.get("toss").equals("yes")));
     }
   }
 }
