@@ -1,8 +1,6 @@
 package io.github.latrunculi.core;
 
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
@@ -99,18 +97,20 @@ public final class TurnBuilder<S, M extends Move> {
       return List.empty();
     }
     int depth = entered.size();
-    Map<Input, Seq<String>> kinds = LinkedHashMap.empty();
+    // A mutable map local to this call: Amazonsflip offers some 2,000 candidates per position.
+    java.util.Map<Input, java.util.List<String>> kinds = new java.util.LinkedHashMap<>();
     boolean wholeMoveHere = false;
     for (Entry<M> entry : candidates) {
       if (entry.sequence().size() == depth) {
         wholeMoveHere = true;
       } else {
-        Input input = entry.sequence().get(depth);
-        Seq<String> known = kinds.get(input).getOrElse(List.empty());
-        kinds = kinds.put(input, known.contains(entry.inputs().kind()) ? known : known.append(entry.inputs().kind()));
+        java.util.List<String> known = kinds.computeIfAbsent(entry.sequence().get(depth), i -> new java.util.ArrayList<>(2));
+        if (!known.contains(entry.inputs().kind())) {
+          known.add(entry.inputs().kind());
+        }
       }
     }
-    Seq<Next> result = kinds.toList().map(t -> new Next(t._1, t._2));
+    Seq<Next> result = List.ofAll(kinds.entrySet()).map(e -> new Next(e.getKey(), List.ofAll(e.getValue())));
     if (wholeMoveHere && !result.isEmpty()) {
       Seq<String> kindsHere =
           candidates.filter(e -> e.sequence().size() == depth).map(e -> e.inputs().kind()).distinct();
@@ -127,20 +127,20 @@ public final class TurnBuilder<S, M extends Move> {
    */
   public Either<Rejection, TurnBuilder<S, M>> add(Input input) {
     Objects.requireNonNull(input, "input");
-    Seq<Next> offered = next();
-    if (input.equals(Input.FINISH) && offered.exists(n -> n.input().equals(Input.FINISH))) {
-      int depth = entered.size();
-      return Either.right(
-          new TurnBuilder<>(
-              rules, position, candidates.filter(e -> e.sequence().size() == depth), entered, true, this));
-    }
-    Option<Input> match = offered.map(Next::input).find(i -> i.equals(input) && !i.equals(Input.FINISH));
-    if (match.isEmpty()) {
-      return Either.left(refusal(input, offered));
-    }
     int depth = entered.size();
+    if (!finished && input.equals(Input.FINISH)) {
+      Vector<Entry<M>> whole = candidates.filter(e -> e.sequence().size() == depth);
+      if (!whole.isEmpty() && whole.size() < candidates.size()) {
+        return Either.right(new TurnBuilder<>(rules, position, whole, entered, true, this));
+      }
+    }
     Vector<Entry<M>> narrowed =
-        candidates.filter(e -> e.sequence().size() > depth && e.sequence().get(depth).equals(input));
+        finished
+            ? Vector.empty()
+            : candidates.filter(e -> e.sequence().size() > depth && e.sequence().get(depth).equals(input));
+    if (narrowed.isEmpty()) {
+      return Either.left(refusal(input, next()));
+    }
     return Either.right(new TurnBuilder<>(rules, position, narrowed, entered.append(input), false, this));
   }
 

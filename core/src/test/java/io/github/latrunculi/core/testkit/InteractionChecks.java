@@ -17,6 +17,7 @@ import io.vavr.collection.HashMap;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import java.util.SplittableRandom;
 
@@ -57,11 +58,13 @@ final class InteractionChecks {
   /** Checks the move inputs of every legal move and replays a sample through the turn builder. */
   static <S, M extends Move> void checkInputs(
       Rules<S, M> rules, S position, int sampleSize, SplittableRandom random) {
-    Seq<M> legal = rules.legalMoves(position);
+    Vector<M> legal = Vector.ofAll(rules.legalMoves(position));
+    Vector<MoveInputs> allInputs = legal.map(m -> rules.moveInputs(position, m));
     HashMap<Seq<Input>, M> owner = HashMap.empty();
     Set<Input> firsts = HashSet.empty();
-    for (M move : legal) {
-      MoveInputs inputs = rules.moveInputs(position, move);
+    for (int k = 0; k < legal.size(); k++) {
+      M move = legal.get(k);
+      MoveInputs inputs = allInputs.get(k);
       assertTrue(inputs.kind().matches(ID), "a move kind is a lower-case word: " + inputs.kind());
       assertFalse(inputs.description().isBlank(), "a move has a description");
       for (Seq<Input> sequence : inputs.sequences()) {
@@ -80,8 +83,9 @@ final class InteractionChecks {
     assertEquals(firsts, offered, "the first inputs of the builder cover every legal move");
 
     for (int i = 0; i < Math.min(sampleSize, legal.size()); i++) {
-      M move = legal.get(random.nextInt(legal.size()));
-      MoveInputs inputs = rules.moveInputs(position, move);
+      int k = random.nextInt(legal.size());
+      M move = legal.get(k);
+      MoveInputs inputs = allInputs.get(k);
       for (Seq<Input> sequence : inputs.sequences()) {
         assertEquals(move, replay(start, sequence), "replaying " + sequence + " gives another move");
       }

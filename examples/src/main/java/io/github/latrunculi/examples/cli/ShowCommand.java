@@ -1,15 +1,23 @@
 package io.github.latrunculi.examples.cli;
 
 import io.github.latrunculi.core.GameState;
+import io.github.latrunculi.core.Move;
 import picocli.CommandLine.Command;
 
-/** {@code latrunculi show <position>}: draws the board, who acts and the outcome. */
-@Command(name = "show", description = "Draw the board of a position.")
+/**
+ * {@code latrunculi show <position>}: draws the position's board view (the same view a user
+ * interface draws, marks and facts included), then the outcome.
+ */
+@Command(name = "show", description = "Draw the board of a position, with its marks and facts.")
 final class ShowCommand extends PositionCommand {
   @Override
   int call(GameState<?, ?> state) {
-    Output.println(spec, state.diagram().stripTrailing());
+    Output.println(spec, text(state).stripTrailing());
     Output.println(spec, "outcome: " + state.outcome());
     return 0;
+  }
+
+  private static <S, M extends Move> String text(GameState<S, M> state) {
+    return state.rules().view(state.position()).toText();
   }
 }
