@@ -2,6 +2,8 @@ package io.github.latrunculi.amazonsflip;
 
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
+import io.vavr.collection.Array;
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -23,10 +25,17 @@ final class AmazonsflipMoveGenerator {
   static final int MAX_SHOTS = 40;
   /**
    * The most squares a queen reaches on an empty 10x10 board (35, from e5, e6, f5 or f6): no square
-   * has more destinations or fire targets.
+   * has more destinations, so no amazon more.
    */
   static final int MAX_REACH = 35;
-  /** Refused trials of {@link #randomTurn} before it counts exactly. */
+  /** Refused trials of the first stage of {@link #randomTurn}, which draws amazons. */
+  private static final int AMAZON_TRIALS = 16;
+  /**
+   * The empty squares from which {@link #randomTurn} starts with its first stage: on a fuller
+   * board most turns are refused there, and the second stage is faster.
+   */
+  private static final int OPEN_BOARD = 70;
+  /** Refused trials of the second stage of {@link #randomTurn}, before it counts exactly. */
   private static final int MAX_TRIALS = 64;
   /** More than the stones one shot can flip (8 lines of at most 8 stones). */
   static final int MAX_FLIPS = 64;
@@ -52,6 +61,23 @@ final class AmazonsflipMoveGenerator {
 
   static final boolean[] PERIMETER = new boolean[SIZE];
 
+  /**
+   * LINE[square * MAX_REACH + r]: the r-th square on the queen lines of a square (directions in
+   * {@link Direction} order, nearer squares first) as {@code target | direction << 7 | (distance -
+   * 1) << 10}, or -1 past the last one.
+   */
+  private static final int[] LINE = new int[SIZE * MAX_REACH];
+
+  /** OPENINGS[from * SIZE + to]: the shared opening turn objects, made on first use. */
+  private static final AmazonsflipMove[] OPENINGS = new AmazonsflipMove[SIZE * SIZE];
+  /**
+   * TURNS[(from * MAX_REACH + line of to) * MAX_REACH + line of target]: the shared move-and-fire
+   * turn objects, made on first use; the turns of one amazon lie together (4.9 kB of references).
+   */
+  private static final AmazonsflipMove[] TURNS = new AmazonsflipMove[SIZE * MAX_REACH * MAX_REACH];
+  /** LINE_START[square * 8 + direction]: the {@link #LINE} number of the nearest square that way. */
+  private static final int[] LINE_START = new int[SIZE * 8];
+
   static {
     Geometry g = GEOMETRY;
     java.util.Arrays.fill(EMPTY_MAILBOX, OFF);
@@ -68,6 +94,17 @@ final class AmazonsflipMoveGenerator {
       EMPTY_MAILBOX[cell] = EMPTY;
       PERIMETER[sq] = f == 0 || r == 0 || f == g.width() - 1 || r == g.height() - 1;
       PERIMETER_MAIL[cell] = PERIMETER[sq];
+      int line = 0;
+      for (int d = 0; d < 8; d++) {
+        int[] ray = g.ray(sq, d);
+        LINE_START[sq * 8 + d] = line;
+        for (int k = 0; k < ray.length; k++) {
+          LINE[sq * MAX_REACH + line++] = ray[k] | d << 7 | k << 10;
+        }
+      }
+      while (line < MAX_REACH) {
+        LINE[sq * MAX_REACH + line++] = -1;
+      }
     }
   }
 
@@ -185,12 +222,16 @@ final class AmazonsflipMoveGenerator {
     return false;
   }
 
-  /** Returns every complete legal turn, encoded, in generation order. */
-  int[] turns(byte[] cells, int side, boolean opening) {
-    int[] out = new int[countTurns(cells, side, opening)];
+  /**
+   * Returns every complete legal turn in generation order (amazons by square index, directions in
+   * {@link Direction} order, nearer squares first), in one pass over the board. The turn objects
+   * are shared flyweights ({@link #move}).
+   */
+  Array<AmazonsflipMove> moves(byte[] cells, int side, boolean opening) {
+    AmazonsflipMove[] out = new AmazonsflipMove[512];
+    int at = 0;
     byte[] m = mailbox(cells);
     int[] shots = new int[MAX_SHOTS];
-    int at = 0;
     for (int sq = 0; sq < SIZE; sq++) {
       if (cells[sq] != side) {
         continue;
@@ -199,15 +240,22 @@ final class AmazonsflipMoveGenerator {
       m[a] = EMPTY;
       for (int d = 0; d < 8; d++) {
         int step = STEP[d];
-        for (int t = a + step; ; t += step) {
+        int block = (sq * MAX_REACH + LINE_START[sq * 8 + d]) * MAX_REACH;
+        for (int t = a + step; ; t += step, block += MAX_REACH) {
           byte c = m[t];
           if (c == EMPTY) {
+            int to = UNMAIL[t];
+            int k = opening ? 1 : shots(m, side, t, shots);
+            if (at + k > out.length) {
+              out = Arrays.copyOf(out, Math.max(out.length * 2, at + k));
+            }
             if (opening) {
-              out[at++] = encode(sq, UNMAIL[t], NO_TARGET);
+              out[at++] = move(sq, to, NO_TARGET);
             } else {
-              int k = shots(m, side, t, shots);
               for (int i = 0; i < k; i++) {
-                out[at++] = encode(sq, UNMAIL[t], shots[i]);
+                int shot = shots[i];
+                AmazonsflipMove turn = TURNS[block + (shot >>> 7)];
+                out[at++] = turn != null ? turn : fire(block + (shot >>> 7), sq, to, shot & 127);
               }
             }
           } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
@@ -217,23 +265,89 @@ final class AmazonsflipMoveGenerator {
       }
       m[a] = (byte) side;
     }
-    return out;
+    return Array.of(at == out.length ? out : Arrays.copyOf(out, at));
+  }
+
+  /**
+   * Returns the turn object of an encoded turn. Turns are values, so one object per (from, to,
+   * target) is shared by every position, variant and thread: made on first use and kept in {@link
+   * #TURNS}, so that generating a move list allocates no turn objects once warm. A race between threads can at worst make two equal objects, one of which is dropped.
+   */
+  static AmazonsflipMove move(int from, int to, int target) {
+    if (target == NO_TARGET) {
+      AmazonsflipMove opening = OPENINGS[from * SIZE + to];
+      if (opening == null) {
+        opening = new AmazonsflipMove.Opening(GEOMETRY.square(from), GEOMETRY.square(to));
+        OPENINGS[from * SIZE + to] = opening;
+      }
+      return opening;
+    }
+    int at = (from * MAX_REACH + line(from, to)) * MAX_REACH + line(to, target);
+    AmazonsflipMove turn = TURNS[at];
+    return turn != null ? turn : fire(at, from, to, target);
+  }
+
+  /** The {@link #LINE} number of {@code to} among the line squares of {@code from}. */
+  private static int line(int from, int to) {
+    return LINE_START[from * 8 + direction(from, to)] + GEOMETRY.distance(from, to) - 1;
+  }
+
+  private static AmazonsflipMove fire(int at, int from, int to, int target) {
+    AmazonsflipMove turn =
+        new AmazonsflipMove.MoveAndFire(
+            GEOMETRY.square(from), GEOMETRY.square(to), GEOMETRY.square(target));
+    TURNS[at] = turn;
+    return turn;
   }
 
   /**
    * Returns a turn drawn uniformly at random among all complete legal turns, or -1 when there is
    * none, without building the move list.
    *
-   * <p>Rejection sampling: draw an (amazon, destination) pair uniformly and a shot number uniformly
-   * below {@link #MAX_REACH}, and keep the pair's shot of that number if it has one. Every turn is
-   * drawn with the same probability per trial, so an accepted turn is uniform; most trials walk
-   * only one destination's lines instead of all of them. After {@link #MAX_TRIALS} refusals (when
-   * nearly every destination is a dead end) the exact count-and-pick method decides, which is
-   * uniform as well.
+   * <p>Rejection sampling in three stages, each uniform on its own, so the draw is uniform. Every
+   * square's queen lines hold at most {@link #MAX_REACH} squares, numbered in {@link #LINE}. Stage
+   * one draws an amazon, a line number for its destination and one for its fire target, and keeps
+   * the turn when both name squares it can reach: every legal turn has the same probability per
+   * trial, and a trial walks only the two lines it names (suits the open board: only with at
+   * least {@link #OPEN_BOARD} empty squares). After {@link #AMAZON_TRIALS} refusals, stage two lists the (amazon, destination) pairs and draws a pair and a
+   * target number (suits the crowded board). After {@link #MAX_TRIALS} refusals of that (when nearly
+   * every destination is a dead end) the exact count-and-pick method decides.
    */
   int randomTurn(byte[] cells, int side, boolean opening, RandomGenerator random) {
-    byte[] m = mailbox(cells);
-    int[] steps = destinations(m, cells, side);
+    int[] amazons = new int[8];
+    int count = 0;
+    int empty = 0;
+    for (int sq = 0; sq < SIZE; sq++) {
+      byte c = cells[sq];
+      if (c == EMPTY) {
+        empty++;
+      } else if (c == side) {
+        if (count == amazons.length) {
+          amazons = Arrays.copyOf(amazons, count * 2);
+        }
+        amazons[count++] = sq;
+      }
+    }
+    if (count == 0) {
+      return -1;
+    }
+    int amazonTrials = empty >= OPEN_BOARD ? AMAZON_TRIALS : 0;
+    for (int trial = 0; trial < amazonTrials; trial++) {
+      int r = random.nextInt(count * MAX_REACH);
+      int from = amazons[r / MAX_REACH];
+      int to = lineDestination(cells, side, from, r % MAX_REACH);
+      if (to < 0) {
+        continue;
+      }
+      if (opening) {
+        return encode(from, to, NO_TARGET);
+      }
+      int target = lineTarget(cells, side, from, to, random.nextInt(MAX_REACH));
+      if (target >= 0) {
+        return encode(from, to, target);
+      }
+    }
+    int[] steps = destinations(cells, side, amazons, count);
     int n = steps[0];
     if (n == 0) {
       return -1;
@@ -242,45 +356,90 @@ final class AmazonsflipMoveGenerator {
       int step = steps[1 + random.nextInt(n)];
       return encode(from(step), to(step), NO_TARGET);
     }
-    int[] shots = new int[MAX_SHOTS];
     for (int trial = 0; trial < MAX_TRIALS; trial++) {
-      int step = steps[1 + random.nextInt(n)];
-      int k = random.nextInt(MAX_REACH);
-      int a = MAIL[from(step)];
-      m[a] = EMPTY;
-      int count = shots(m, side, MAIL[to(step)], shots);
-      m[a] = (byte) side;
-      if (k < count) {
-        return encode(from(step), to(step), shots[k]);
+      int r = random.nextInt(n * MAX_REACH);
+      int step = steps[1 + r / MAX_REACH];
+      int target = lineTarget(cells, side, from(step), to(step), r % MAX_REACH);
+      if (target >= 0) {
+        return encode(from(step), to(step), target);
       }
     }
-    return countedRandomTurn(m, cells, side, random);
+    return countedRandomTurn(cells, steps, side, random);
   }
 
   /**
-   * Lists the (amazon, destination) pairs of the side to move as {@code from | to << 7} after the
-   * count in element 0, shots not considered.
+   * Returns the destination number {@code r} of the amazon on {@code from}: the square {@code
+   * LINE[from][r]} when the amazon can move there, else -1.
    */
-  private int[] destinations(byte[] m, byte[] cells, int side) {
-    int amazons = 0;
-    for (int sq = 0; sq < SIZE; sq++) {
-      if (cells[sq] == side) {
-        amazons++;
+  private int lineDestination(byte[] cells, int side, int from, int r) {
+    int slot = LINE[from * MAX_REACH + r];
+    if (slot < 0) {
+      return -1;
+    }
+    int[] ray = ray(from, slot >>> 7 & 7);
+    int k = slot >>> 10;
+    if (cells[ray[k]] != EMPTY) {
+      return -1;
+    }
+    for (int i = 0; i < k; i++) {
+      byte c = cells[ray[i]];
+      if (c != EMPTY && !(movesThroughOwn && isOwnUnit(c, side))) {
+        return -1;
       }
     }
-    int[] steps = new int[1 + amazons * MAX_REACH];
-    int n = 0;
-    for (int sq = 0; sq < SIZE; sq++) {
-      if (cells[sq] != side) {
-        continue;
+    return ray[k];
+  }
+
+  /**
+   * Returns the fire target number {@code r} of the amazon moved from {@code from} to {@code
+   * landing}: the square {@code LINE[landing][r]} when the shot reaches it, else -1.
+   */
+  private int lineTarget(byte[] cells, int side, int from, int landing, int r) {
+    int slot = LINE[landing * MAX_REACH + r];
+    if (slot < 0) {
+      return -1;
+    }
+    int[] ray = ray(landing, slot >>> 7 & 7);
+    int k = slot >>> 10;
+    byte enemy = enemyStone(side);
+    if (!othello && cellAfterMove(cells, from, ray[0]) == enemy) {
+      int j = 1;
+      while (j < k && cellAfterMove(cells, from, ray[j]) == enemy) {
+        j++;
       }
-      int a = MAIL[sq];
+      return j == k && cellAfterMove(cells, from, ray[k]) == EMPTY ? ray[k] : -1;
+    }
+    if (cellAfterMove(cells, from, ray[k]) != EMPTY || (perimeterBan && PERIMETER[ray[k]])) {
+      return -1;
+    }
+    for (int i = 0; i < k; i++) {
+      int c = cellAfterMove(cells, from, ray[i]);
+      if (c != EMPTY && !(othello && shotsThroughOwn && isOwnUnit(c, side))) {
+        return -1;
+      }
+    }
+    return ray[k];
+  }
+
+  /** A cell after the amazon left {@code from} (its landing square is never on its own lines). */
+  private static int cellAfterMove(byte[] cells, int from, int square) {
+    return square == from ? EMPTY : cells[square];
+  }
+
+  /**
+   * Lists the (amazon, destination) pairs of the given amazons as {@code from | to << 7} after the
+   * count in element 0, shots not considered.
+   */
+  private int[] destinations(byte[] cells, int side, int[] amazons, int count) {
+    int[] steps = new int[1 + count * MAX_REACH];
+    int n = 0;
+    for (int a = 0; a < count; a++) {
+      int sq = amazons[a];
       for (int d = 0; d < 8; d++) {
-        int step = STEP[d];
-        for (int t = a + step; ; t += step) {
-          byte c = m[t];
+        for (int t : ray(sq, d)) {
+          byte c = cells[t];
           if (c == EMPTY) {
-            steps[++n] = encode(sq, UNMAIL[t], 0);
+            steps[++n] = encode(sq, t, 0);
           } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
             break;
           }
@@ -292,8 +451,8 @@ final class AmazonsflipMoveGenerator {
   }
 
   /** Uniform random turn by counting every pair's shots, then picking one turn number. */
-  private int countedRandomTurn(byte[] m, byte[] cells, int side, RandomGenerator random) {
-    int[] steps = destinations(m, cells, side);
+  private int countedRandomTurn(byte[] cells, int[] steps, int side, RandomGenerator random) {
+    byte[] m = mailbox(cells);
     int n = steps[0];
     int[] cumulative = new int[n];
     int total = 0;
@@ -318,7 +477,7 @@ final class AmazonsflipMoveGenerator {
     m[a] = EMPTY;
     shots(m, side, MAIL[to(step)], shots);
     m[a] = (byte) side;
-    return encode(from(step), to(step), shots[k - (i == 0 ? 0 : cumulative[i - 1])]);
+    return encode(from(step), to(step), shots[k - (i == 0 ? 0 : cumulative[i - 1])] & 127);
   }
 
   /**
@@ -357,7 +516,11 @@ final class AmazonsflipMoveGenerator {
   int shotsAfterMove(byte[] cells, int side, int from, int to, int[] out) {
     byte[] m = mailbox(cells);
     m[MAIL[from]] = EMPTY;
-    return shots(m, side, MAIL[to], out);
+    int n = shots(m, side, MAIL[to], out);
+    for (int i = 0; i < n; i++) {
+      out[i] &= 127;
+    }
+    return n;
   }
 
   /**
@@ -373,7 +536,7 @@ final class AmazonsflipMoveGenerator {
     int[] shots = new int[MAX_SHOTS];
     int n = shots(mailbox(after), side, MAIL[landing], shots);
     for (int i = 0; i < n; i++) {
-      if (shots[i] == target) {
+      if ((shots[i] & 127) == target) {
         return true;
       }
     }
@@ -426,27 +589,33 @@ final class AmazonsflipMoveGenerator {
     return n;
   }
 
-  /** Writes the fire targets (board indices) from mailbox cell {@code landing}; returns how many. */
+  /**
+   * Writes the fire targets from mailbox cell {@code landing} as {@code target | line << 7} (board
+   * index and {@link #LINE} number); returns how many.
+   */
   private int shots(byte[] m, int side, int landing, int[] out) {
     int n = 0;
     byte enemy = enemyStone(side);
+    int lines = UNMAIL[landing] * 8;
     for (int d = 0; d < 8; d++) {
       int step = STEP[d];
+      int line = LINE_START[lines + d] << 7;
       int t = landing + step;
       if (!othello && m[t] == enemy) {
         do {
           t += step;
+          line += 1 << 7;
         } while (m[t] == enemy);
         if (m[t] == EMPTY) {
-          out[n++] = UNMAIL[t];
+          out[n++] = UNMAIL[t] | line;
         }
         continue;
       }
-      for (; ; t += step) {
+      for (; ; t += step, line += 1 << 7) {
         byte c = m[t];
         if (c == EMPTY) {
           if (!(perimeterBan && PERIMETER_MAIL[t])) {
-            out[n++] = UNMAIL[t];
+            out[n++] = UNMAIL[t] | line;
           }
         } else if (!(othello && shotsThroughOwn && isOwnUnit(c, side))) {
           break;
@@ -455,6 +624,7 @@ final class AmazonsflipMoveGenerator {
     }
     return n;
   }
+
 
   /** Returns true when an amazon may move from {@code from} to {@code to} (§3.1). */
   boolean isDestination(byte[] cells, int side, int from, int to) {
@@ -469,6 +639,26 @@ final class AmazonsflipMoveGenerator {
       }
       if (c != EMPTY && !(movesThroughOwn && isOwnUnit(c, side))) {
         return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Returns false when a shot cannot flip anything (no enemy stone next to the amazon towards the
+   * target, or in the Iago rule sets next to the target), so that a plain shot skips {@link
+   * #flips}; {@code b} as for {@link #flips}.
+   */
+  boolean mayFlip(byte[] b, int side, int landing, int target) {
+    byte enemy = enemyStone(side);
+    if (!othello) {
+      int d = direction(landing, target);
+      return d >= 0 && b[ray(landing, d)[0]] == enemy;
+    }
+    for (int d = 0; d < 8; d++) {
+      int next = GEOMETRY.neighbour(target, d);
+      if (next >= 0 && b[next] == enemy) {
+        return true;
       }
     }
     return false;

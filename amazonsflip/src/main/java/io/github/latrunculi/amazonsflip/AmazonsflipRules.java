@@ -1,7 +1,5 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
-
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
@@ -11,7 +9,6 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
-import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
@@ -143,12 +140,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   @Override
   public Seq<AmazonsflipMove> legalMoves(AmazonsflipPosition position) {
-    int[] turns = generator.turns(position.cells(), position.side(), position.isOpeningTurn());
-    AmazonsflipMove[] moves = new AmazonsflipMove[turns.length];
-    for (int i = 0; i < turns.length; i++) {
-      moves[i] = decode(turns[i]);
-    }
-    return Array.of(moves);
+    return generator.moves(position.cells(), position.side(), position.isOpeningTurn());
   }
 
   @Override
@@ -299,13 +291,11 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return generator.hasTurn(position.cells(), position.side(), position.isOpeningTurn());
   }
 
-  static AmazonsflipMove decode(int turn) {
-    Square from = square(AmazonsflipMoveGenerator.from(turn));
-    Square to = square(AmazonsflipMoveGenerator.to(turn));
-    int target = AmazonsflipMoveGenerator.target(turn);
-    return target == NO_TARGET
-        ? new AmazonsflipMove.Opening(from, to)
-        : new AmazonsflipMove.MoveAndFire(from, to, square(target));
+  private static AmazonsflipMove decode(int turn) {
+    return AmazonsflipMoveGenerator.move(
+        AmazonsflipMoveGenerator.from(turn),
+        AmazonsflipMoveGenerator.to(turn),
+        AmazonsflipMoveGenerator.target(turn));
   }
 
   static <T> Either<Rejection, T> reject(AmazonsflipRejection code, String message) {

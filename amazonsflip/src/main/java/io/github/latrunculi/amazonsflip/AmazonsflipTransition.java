@@ -44,14 +44,16 @@ final class AmazonsflipTransition {
     h ^= AmazonsflipKeys.piece(from, amazon) ^ AmazonsflipKeys.piece(to, amazon);
     if (target != NO_TARGET) {
       byte placed = generator.placedStone(b, side, to, target);
-      int[] flipped = new int[AmazonsflipMoveGenerator.MAX_FLIPS];
-      int n = generator.flips(b, side, to, target, flipped);
-      byte own = AmazonsflipMoveGenerator.ownStone(side);
-      byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
-      for (int i = 0; i < n; i++) {
-        int sq = flipped[i];
-        b[sq] = own;
-        h ^= AmazonsflipKeys.piece(sq, enemy) ^ AmazonsflipKeys.piece(sq, own);
+      if (generator.mayFlip(b, side, to, target)) {
+        int[] flipped = new int[AmazonsflipMoveGenerator.MAX_FLIPS];
+        int n = generator.flips(b, side, to, target, flipped);
+        byte own = AmazonsflipMoveGenerator.ownStone(side);
+        byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
+        for (int i = 0; i < n; i++) {
+          int sq = flipped[i];
+          b[sq] = own;
+          h ^= AmazonsflipKeys.piece(sq, enemy) ^ AmazonsflipKeys.piece(sq, own);
+        }
       }
       b[target] = placed;
       h ^= AmazonsflipKeys.piece(target, placed);

@@ -176,6 +176,55 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     }
 
     /**
+     * Chi-square tests of {@code randomMove} against the uniform distribution over {@code
+     * legalMoves}, from fixed positions with a fixed seed: the opening (80 turns), E11 (destinations
+     * with very different numbers of shots), E12 in border (dead ends), and a middle-game position
+     * of each rule family with hundreds of turns. Fails when the statistic exceeds the 0.1 % critical
+     * value, which a sampler biased by the shots per destination exceeds many times over.
+     */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(
+        delimiter = '|',
+        textBlock =
+            """
+            opening            | 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F regular
+            E11                | 9a/10/10/10/10/2ss6/1A2s5/10/10/10 1 - regular
+            E12 border         | 9a/10/10/10/10/10/10/SS8/1S8/A9 1 - border
+            middle game        | 3a2A3/1S8/2N1s5/A3S4a/2sSN5/4Ss4/a8A/10/2S7/3A2a3 2 - regular
+            middle game border | 3a2A3/1S8/2S1s5/A3S4a/2sSS5/4Ss4/a8A/10/2S7/3A2a3 1 - border
+            iago               | 3a2A3/1S8/2S1s5/A3S4a/2sSS5/4Ss4/a8A/10/2S7/3A2a3 2 - iago
+            """)
+    void chiSquareUniformity(String name, String dossierPosition) {
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(dossierPosition);
+      AmazonsflipPosition position = AmazonsflipFixtures.position(dossierPosition);
+      Seq<AmazonsflipMove> legal = rules.legalMoves(position);
+      java.util.Map<AmazonsflipMove, Integer> index = new java.util.HashMap<>();
+      for (AmazonsflipMove m : legal) {
+        index.put(m, index.size());
+      }
+      int perTurn = 40;
+      int draws = perTurn * legal.size();
+      int[] counts = new int[legal.size()];
+      SplittableRandom random = new SplittableRandom(17);
+      for (int i = 0; i < draws; i++) {
+        AmazonsflipMove m = rules.randomMove(position, random).get();
+        Integer at = index.get(m);
+        assertTrue(at != null, m + " is not a legal turn");
+        counts[at]++;
+      }
+      double chi = 0;
+      for (int c : counts) {
+        chi += (c - perTurn) * (double) (c - perTurn) / perTurn;
+      }
+      // Wilson-Hilferty: the upper 0.1 % point of chi-square with k - 1 degrees of freedom.
+      double df = legal.size() - 1;
+      double critical = df * Math.pow(1 - 2 / (9 * df) + 3.09 * Math.sqrt(2 / (9 * df)), 3);
+      assertTrue(
+          chi < critical,
+          name + ": chi-square " + chi + " over " + legal.size() + " turns exceeds " + critical);
+    }
+
+    /**
      * Draws 300 turns per legal turn and checks every count against 300 within 25 %: the binomial
      * standard deviation is about 17, so the band is over 4 standard deviations wide, while a sampler
      * biased by the number of shots per destination misses it by far. Only legal turns may appear.
