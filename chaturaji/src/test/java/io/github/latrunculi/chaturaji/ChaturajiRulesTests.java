@@ -260,6 +260,15 @@ class ChaturajiRulesTests {
   @Nested
   class Promotion {
     @Test
+    void gadhaWithPromotionNoneMayAlsoStaySoldier() {
+      // gadha=on with promotion=none: the privileged soldier may promote to any major kind or enter
+      // its edge and stay a soldier (package decision "may promote").
+      assertLegal(
+          "chaturaji partnership,promotion=none,gadha=on 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90",
+          "a1-c3 c7-c8 c7-c8=B c7-c8=E c7-c8=H c7-c8=K e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+    }
+
+    @Test
     void soldierPromotesOnTheCornerSquare() {
       // §3.3: Black's soldier enters a1 (file a is a boat lane) while Black has no boat.
       String pos = "chaturaji partnership 4bK3/8/8/yK7/7rK/8/bPB7/3gK4 b - - - 0 70";
@@ -836,6 +845,14 @@ class ChaturajiRulesTests {
   @Nested
   class EndOfGame {
     @Test
+    void noProgressZeroTurnsTheDrawOff() {
+      // §9 noprogress=0: the quiet counter grows past any limit and the game goes on.
+      String after = "chaturaji partnership,noprogress=0 yB7/8/2gE5/yK6rK/1rH6/8/8/8 y - - gb 251 401";
+      assertPlay("chaturaji partnership,noprogress=0 yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 250 400", "h4-h5", after);
+      assertEquals(Outcome.ONGOING, rulesOf(after).outcome(position(after)));
+    }
+
+    @Test
     void greenAndBlackWinByTakingTheLastRedYellowMan() {
       String after = "chaturaji partnership 7bK/8/2gH5/8/8/8/8/3gK4 b - - ry 0 201";
       assertPlay("chaturaji partnership 7bK/8/2rE5/8/1gH6/8/8/3gK4 g - - ry 5 200", "b4xc6", after);
@@ -948,6 +965,15 @@ class ChaturajiRulesTests {
   /** §6 and §9: the named variants and the options with their defaults, in key order. */
   @Nested
   class VariantsAndOptions {
+    @Test
+    void namedVariantConstants() {
+      assertEquals("partnership", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP).variant());
+      assertEquals("partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variant());
+      assertEquals(ChaturajiVariant.PARTNERSHIP, ChaturajiVariant.PARTNERSHIP_DICE.withDieMode(false));
+      assertEquals(DICE_START, new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).notation()
+          .formatPosition(new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).initial()));
+    }
+
     private final ChaturajiGame game = new ChaturajiGame();
 
     private Either<Rejection, String> field(String variantField) {
