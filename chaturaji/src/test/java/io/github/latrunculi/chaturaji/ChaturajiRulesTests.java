@@ -584,6 +584,25 @@ class ChaturajiRulesTests {
   @Nested
   class BoatTriumph {
     @Test
+    void onlyBlocksHoldingTheArrivalSquareCount() {
+      // §5.1 "some 2x2 block containing s": the full block c1-d2 (possible after a promotion to a
+      // boat) does not hold c3, where the boat lands, so nothing happens.
+      assertPlay(
+          "chaturaji partnership,promotion=lane gK3bK3/8/8/yK7/7rK/8/2yBrB4/2gBbBrB3 r - - - 0 30",
+          "e1-c3",
+          "chaturaji partnership,promotion=lane gK3bK3/8/8/yK7/7rK/2rB5/2yBrB4/2gBbB4 g - - - 1 31");
+    }
+
+    @Test
+    void noBlockAcrossTheBoardEdge() {
+      // A boat landing on h3 has no block to its east: a4, h4 and a5 are not its neighbours.
+      assertPlay(
+          "chaturaji partnership 2yK1bK3/8/8/yB2rK4/gB6bB/8/8/3gK1rB2 r - - - 0 30",
+          "f1-h3",
+          "chaturaji partnership 2yK1bK3/8/8/yB2rK4/gB6bB/7rB/8/3gK4 g - - - 1 31");
+    }
+
+    @Test
     void triumphInTheCornerBlock() {
       // §5.1 at the edge: Red's boat completes the block a1-b2; the enemy boats a2 and b2 leave.
       String pos = "chaturaji partnership-dice 4bK3/8/8/yK7/7rK/2rB5/gBbB6/1yB1gK4 r 1 - - 3 30";
