@@ -114,7 +114,7 @@ final class ChaturajiInputs {
       text.append("; the boat on ").append(transferred.mkString(" and ")).append(" passes to ")
           .append(ChaturajiManCode.armyName(actor));
     }
-    if (ChaturajiManCode.kind(victim) == ChaturajiManCode.MARAJA && victim != 0) {
+    if (ChaturajiManCode.kind(victim) == ChaturajiManCode.MARAJA) {
       text.append("; ").append(ChaturajiManCode.armyName(ChaturajiManCode.army(victim))).append("'s maraja is a prisoner");
     }
     int gained = after.commanders & ~position.commanders;

@@ -155,7 +155,7 @@ final class ChaturajiMoveCheck {
           ChaturajiRejection.ROLL_EXPECTED,
           square.name() + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
     }
-    return checkOrigin(position, ChaturajiTables.GEOMETRY.index(square), square.name());
+    return checkOrigin(position, GEOMETRY.index(square), square.name());
   }
 
   private Option<Rejection> checkOrigin(ChaturajiPosition position, int from, String what) {

@@ -117,6 +117,11 @@ class ChaturajiNotationTests {
       "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 0",
       // a default option written out
       "chaturaji partnership,hierarchy=on 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1",
+      // a token cut short at the end of a rank: an army letter alone, a soldier without its link
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK3g r - - - 0 1",
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK3gP r - - - 0 1",
+      // an army twice among the commanders
+      "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - gg - 0 1",
       // eight fields
       "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0",
     };
@@ -135,6 +140,8 @@ class ChaturajiNotationTests {
       {"partnership", "4bK3/8/8/yK7/7rK/8/gEgE6/3gK4 r - - - 0 1"},
       // a Green soldier on its promotion edge (rank 8)
       {"partnership", "2gPE1bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1"},
+      // two Green boats under promotion=lane-if-lost
+      {"partnership", "4bK3/8/8/yK7/7rK/8/gBgB6/3gK4 r - - - 0 1"},
       // Red among the prisoners six times
       {"partnership", "4bK3/8/8/yK7/7rK/8/8/3gK4 r - - rrrrrr 0 1"},
       // a value the seed's die cannot show
@@ -158,5 +165,7 @@ class ChaturajiNotationTests {
     position("chaturaji partnership,promotion=lane 4bK3/8/8/yK7/7rK/8/gEgE6/3gK4 r - - - 0 1");
     position("chaturaji partnership,promotion=none 2gPE1bK3/8/8/yK7/7rK/8/8/3gK4 r - - - 0 1");
     position("chaturaji partnership-dice,dice=forbes 4bK3/8/8/yK7/7rK/8/8/3gK4 r 5 - - 0 1");
+    // An army may be listed up to five times among the prisoners.
+    position("chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - rrrrr 0 1");
   }
 }

@@ -122,6 +122,12 @@ class ChaturajiRulesTests {
   @Nested
   class MovesOfTheMen {
     @Test
+    void aManMustLeaveItsSquare() {
+      assertRejected("chaturaji partnership " + START_BOARD + " g - - - 0 1", "a1-a1", ChaturajiRejection.BAD_GEOMETRY);
+      assertRejected(FREE_START, "h4-h4", ChaturajiRejection.BAD_GEOMETRY);
+    }
+
+    @Test
     void tv1RedHasNineMovesInFreeMode() {
       assertLegal(FREE_START, "g1-f1 g2-f2 g3-f3 g4-f4 h1-f3 h2-f1 h2-f3 h4-g5 h4-h5");
     }
@@ -253,6 +259,23 @@ class ChaturajiRulesTests {
   /** §3.3: promotion to the lane type when that type is lost (options promotion and gadha). */
   @Nested
   class Promotion {
+    @Test
+    void gadhaWithPromotionNoneMayAlsoStaySoldier() {
+      // gadha=on with promotion=none: the privileged soldier may promote to any major kind or enter
+      // its edge and stay a soldier (package decision "may promote").
+      assertLegal(
+          "chaturaji partnership,promotion=none,gadha=on 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90",
+          "a1-c3 c7-c8 c7-c8=B c7-c8=E c7-c8=H c7-c8=K e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+    }
+
+    @Test
+    void soldierPromotesOnTheCornerSquare() {
+      // §3.3: Black's soldier enters a1 (file a is a boat lane) while Black has no boat.
+      String pos = "chaturaji partnership 4bK3/8/8/yK7/7rK/8/bPB7/3gK4 b - - - 0 70";
+      assertLegal(pos, "a2-a1=B e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+      assertPlay(pos, "a2-a1=B", "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/bB2gK4 r - - - 0 71");
+    }
+
     static final String LOST = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
     static final String KEPT = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gE2/8/3gK4 g - - - 2 90";
 
@@ -456,6 +479,32 @@ class ChaturajiRulesTests {
   @Nested
   class ThrowInTheState {
     @Test
+    void randomThrowsFollowTheDie() {
+      // §4.3: the seed's die 1-4 at 1/4 each, forbes 2-5 at 1/4 each, biruni 1/3 1/6 1/6 1/3;
+      // 8,000 seeded draws each, within 250 of the expected count (more than 5 standard deviations).
+      assertThrowCounts("partnership-dice", 1, new double[] {0.25, 0.25, 0.25, 0.25});
+      assertThrowCounts("partnership-dice,dice=forbes", 2, new double[] {0.25, 0.25, 0.25, 0.25});
+      assertThrowCounts("partnership-dice,dice=biruni", 1, new double[] {1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3});
+    }
+
+    private void assertThrowCounts(String variant, int lowest, double[] probabilities) {
+      ChaturajiRules rules = ChaturajiFixtures.rules(variant);
+      java.util.SplittableRandom random = new java.util.SplittableRandom(2024);
+      int[] counts = new int[4];
+      int draws = 8000;
+      for (int i = 0; i < draws; i++) {
+        ChaturajiMove.Throw roll = (ChaturajiMove.Throw) rules.randomMove(rules.initial(), random).get();
+        counts[roll.value() - lowest]++;
+      }
+      for (int face = 0; face < 4; face++) {
+        double expected = draws * probabilities[face];
+        assertTrue(
+            Math.abs(counts[face] - expected) < 250,
+            variant + ": value " + (face + lowest) + " drawn " + counts[face] + " times, expected about " + expected);
+      }
+    }
+
+    @Test
     void tv2TheThrowIsAChanceEventOfFourEqualOutcomes() {
       assertLegal(DICE_START, "R1 R2 R3 R4");
       ChaturajiRules rules = rulesOf(DICE_START);
@@ -534,6 +583,53 @@ class ChaturajiRulesTests {
   /** §5.1: four boats in a 2x2 block (option triumph). */
   @Nested
   class BoatTriumph {
+    @Test
+    void onlyBlocksHoldingTheArrivalSquareCount() {
+      // §5.1 "some 2x2 block containing s": the full block c1-d2 (possible after a promotion to a
+      // boat) does not hold c3, where the boat lands, so nothing happens.
+      assertPlay(
+          "chaturaji partnership,promotion=lane gK3bK3/8/8/yK7/7rK/8/2yBrB4/2gBbBrB3 r - - - 0 30",
+          "e1-c3",
+          "chaturaji partnership,promotion=lane gK3bK3/8/8/yK7/7rK/2rB5/2yBrB4/2gBbB4 g - - - 1 31");
+    }
+
+    @Test
+    void noBlockAcrossTheBoardEdge() {
+      // A boat landing on h3 has no block to its east: a4, h4 and a5 are not its neighbours.
+      assertPlay(
+          "chaturaji partnership 2yK1bK3/8/8/yB2rK4/gB6bB/8/8/3gK1rB2 r - - - 0 30",
+          "f1-h3",
+          "chaturaji partnership 2yK1bK3/8/8/yB2rK4/gB6bB/7rB/8/3gK4 g - - - 1 31");
+    }
+
+    @Test
+    void triumphInTheCornerBlock() {
+      // §5.1 at the edge: Red's boat completes the block a1-b2; the enemy boats a2 and b2 leave.
+      String pos = "chaturaji partnership-dice 4bK3/8/8/yK7/7rK/2rB5/gBbB6/1yB1gK4 r 1 - - 3 30";
+      assertLegal(pos, "c3-a1 c3-e1 c3-e5");
+      assertPlay(pos, "c3-a1", "chaturaji partnership-dice 4bK3/8/8/yK7/7rK/8/8/rByB*1gK4 g ? - - 0 31");
+    }
+
+    @Test
+    void everyBlockOfTheArrivalSquareIsResolved() {
+      // §9 "several blocks at once are all resolved" (promotion=lane allows second boats): the boat
+      // arriving on d4 completes c3-d4 and d3-e4; the three enemy boats leave, Yellow's c4 passes
+      // to Red, Red's own boats stay Red's.
+      assertPlay(
+          "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/2yB1rB2rK/2gBbBgB3/5rB2/3gK4 r - - - 0 30",
+          "f2-d4",
+          "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/2yB*rBrB2rK/8/8/3gK4 g - - - 0 31");
+    }
+
+    @Test
+    void noTriumphWithoutAnEnemyBoat() {
+      // §5.1 needs at least one enemy boat in the block: four RY boats are only a quiet boat move.
+      assertPlay(
+          "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/2yB4rK/2yBrB4/5rB2/3gK4 r - - - 0 30",
+          "f2-d4",
+          "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/2yBrB3rK/2yBrB4/8/3gK4 g - - - 1 31");
+    }
+
     static final String BEFORE =
         "chaturaji partnership-dice 4bK3/8/8/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30";
 
@@ -590,6 +686,30 @@ class ChaturajiRulesTests {
   @Nested
   class ThronesAndCommand {
     @Test
+    void theOtherPartnerTakesTheCommandOver() {
+      // §5.2 "replacing any earlier commander": Green commands; on Black's slot Green moves Black's
+      // maraja onto d1, Green's throne, and Black becomes the commander instead.
+      assertPlay(
+          "chaturaji partnership 4gK3/8/8/yK7/7rK/8/4bK3/8 b - g - 0 60",
+          "e2-d1",
+          "chaturaji partnership 4gK3/8/8/yK7/7rK/8/8/3bK4 r - b - 0 61");
+    }
+
+    @Test
+    void redTakesYellowsThroneAndPlaysYellowsSlot() {
+      // §5.2 for the RY camp: Red's maraja enters a5 while Yellow is a prisoner; Yellow's slot comes
+      // back and Red plays it.
+      String after = "chaturaji partnership 4bK3/8/8/rK7/8/8/8/3gK4 g - r y 0 51";
+      assertPlay("chaturaji partnership 4bK3/8/8/8/1rK6/8/8/3gK4 r - - y 0 50", "b4-a5", after);
+      assertEquals(List.of(ChaturajiArmy.RED), position(after).commanders().toList());
+      String yellowsSlot = "chaturaji partnership 4bK3/8/8/rK7/8/8/3gK4/8 y - r y 1 52";
+      assertPlay(after, "d1-d2", yellowsSlot);
+      assertEquals(
+          new ToMove.Seat<ChaturajiMove>(ChaturajiArmy.RED.player()),
+          rulesOf(yellowsSlot).toMove(position(yellowsSlot)));
+    }
+
+    @Test
     void tv10MarajaTakesTheAllysThrone() {
       String start = "chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40";
       assertLegal(start, "b3-b4 d7-c6 d7-c7 d7-c8 d7-d6 d7-d8 d7-e6 d7-e7 d7-e8");
@@ -638,6 +758,16 @@ class ChaturajiRulesTests {
   @Nested
   class CapturedMaraja {
     @Test
+    void frozenMenStayEvenInAUnifiedCamp() {
+      // headless=frozen (§5.3): Green commands GB, but Black's soldier f6 no longer moves; with the
+      // default (ally) the commander moves it.
+      String pos = "4gK3/8/5bPE2/8/8/yK7/8/7rK g - g b 0 50";
+      assertLegal("chaturaji partnership,headless=frozen " + pos, "e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+      assertRejected("chaturaji partnership,headless=frozen " + pos, "f6-f5", ChaturajiRejection.NOT_COMMANDED);
+      assertLegal("chaturaji partnership " + pos, "e8-d7 e8-d8 e8-e7 e8-f7 e8-f8 f6-f5");
+    }
+
+    @Test
     void capturedMarajaLeavesTheBoard() {
       // TV5: after c3xd1 Green has no maraja on the board and is among the prisoners.
       String after =
@@ -672,6 +802,33 @@ class ChaturajiRulesTests {
   /** §5.4: exchange of two captured marajas, and the release (options exchange and release). */
   @Nested
   class Exchange {
+    @Test
+    void exchangeNeedsPrisonersOfOppositeCamps() {
+      assertRejected(POS, "Xrr", ChaturajiRejection.NO_EXCHANGE);
+      // Red and Yellow are both prisoners, but allies are never exchanged.
+      String allies = "chaturaji partnership 4bK3/8/8/8/8/8/rE7/3gK4 g - - ry 0 70";
+      assertLegal(allies, "d1-c1 d1-c2 d1-d2 d1-e1 d1-e2");
+      assertRejected(allies, "Xry", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
+    void aMarajaBackByPromotionIsNoLongerExchanged() {
+      // §5.4 "neither has a maraja on the board": Red is listed as a prisoner but has a maraja again.
+      String pos = "chaturaji partnership 4bK3/8/8/yK7/rK7/8/8/gE7 b - - rg 0 61";
+      assertLegal(
+          pos,
+          "a1-a2 a1-a3 a1xa4 a1-b1 a1-c1 a1-d1 a1-e1 a1-f1 a1-g1 a1-h1 e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
+      assertRejected(pos, "Xrg", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
+    void releaseNeedsBothEnemyMarajas() {
+      // release=on: Green is held but Black's maraja is on the board, so Yellow is not released.
+      String pos = "chaturaji partnership,release=on 4bK3/8/8/8/7rK/8/8/3gE4 r - - gy 0 60";
+      assertLegal(pos, "Xgy h4-g3 h4-g4 h4-g5 h4-h3 h4-h5");
+      assertRejected(pos, "Xy", ChaturajiRejection.NO_EXCHANGE);
+    }
+
     static final String POS = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
 
     @Test
@@ -706,6 +863,36 @@ class ChaturajiRulesTests {
   /** §5.5: a camp without men loses; the no-progress draw (options end and noprogress). */
   @Nested
   class EndOfGame {
+    @Test
+    void noProgressZeroTurnsTheDrawOff() {
+      // §9 noprogress=0: the quiet counter grows past any limit and the game goes on.
+      String after = "chaturaji partnership,noprogress=0 yB7/8/2gE5/yK6rK/1rH6/8/8/8 y - - gb 251 401";
+      assertPlay("chaturaji partnership,noprogress=0 yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 250 400", "h4-h5", after);
+      assertEquals(Outcome.ONGOING, rulesOf(after).outcome(position(after)));
+    }
+
+    @Test
+    void greenAndBlackWinByTakingTheLastRedYellowMan() {
+      String after = "chaturaji partnership 7bK/8/2gH5/8/8/8/8/3gK4 b - - ry 0 201";
+      assertPlay("chaturaji partnership 7bK/8/2rE5/8/1gH6/8/8/3gK4 g - - ry 5 200", "b4xc6", after);
+      Outcome outcome = rulesOf(after).outcome(position(after));
+      assertEquals("ALL_MEN_CAPTURED", outcome.reason());
+      assertEquals(
+          HashSet.of(ChaturajiArmy.GREEN.player(), ChaturajiArmy.BLACK.player()),
+          HashSet.ofAll(((Outcome.Win) outcome).winners()));
+    }
+
+    @Test
+    void greenAndBlackWinUnderEndMarajas() {
+      String after = "chaturaji partnership,end=marajas 7bK/8/2gH5/yE7/8/8/8/3gK4 b - - ry 0 71";
+      assertPlay("chaturaji partnership,end=marajas 7bK/8/2rK5/yE7/1gH6/8/8/3gK4 g - - y 0 70", "b4xc6", after);
+      Outcome outcome = rulesOf(after).outcome(position(after));
+      assertEquals("BOTH_MARAJAS_CAPTURED", outcome.reason());
+      assertEquals(
+          HashSet.of(ChaturajiArmy.GREEN.player(), ChaturajiArmy.BLACK.player()),
+          HashSet.ofAll(((Outcome.Win) outcome).winners()));
+    }
+
     static final String POS = "chaturaji partnership yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 5 200";
     static final String AFTER = "chaturaji partnership yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
 
@@ -797,6 +984,15 @@ class ChaturajiRulesTests {
   /** §6 and §9: the named variants and the options with their defaults, in key order. */
   @Nested
   class VariantsAndOptions {
+    @Test
+    void namedVariantConstants() {
+      assertEquals("partnership", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP).variant());
+      assertEquals("partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variant());
+      assertEquals(ChaturajiVariant.PARTNERSHIP, ChaturajiVariant.PARTNERSHIP_DICE.withDieMode(false));
+      assertEquals(DICE_START, new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).notation()
+          .formatPosition(new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).initial()));
+    }
+
     private final ChaturajiGame game = new ChaturajiGame();
 
     private Either<Rejection, String> field(String variantField) {

@@ -92,6 +92,7 @@ class ChaturajiUiTests {
         List.of("d4"),
         view.marks().filter(m -> m.code().equals("transferred")).map(m -> m.square().name()).toList());
     assertEquals("yB*", view.pieceAt(sq("d4")).get().label());
+    assertTrue(view.marks().find(m -> m.code().equals("transferred")).get().message().contains("obeys Red"));
     assertEquals(ChaturajiArmy.YELLOW.player(), view.pieceAt(sq("d4")).get().owner().get());
     assertEquals(
         List.of("d4", "e5"),
@@ -198,6 +199,45 @@ class ChaturajiUiTests {
         builder.click(sq("h2")).get().click(sq("g4"));
     assertEquals(ChaturajiRejection.OCCUPIED_BY_FRIEND, friend.getLeft().code());
     assertEquals(ChaturajiRejection.BAD_GEOMETRY, builder.click(sq("h2")).get().click(sq("h1")).getLeft().code());
+  }
+
+  @Test
+  void refusedDestinationsNameTheHierarchyAndTheBarredPromotion() {
+    // TV6, value 1: the boat e5 may not take the horse c3.
+    String tv6 = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> boat = TurnBuilder.start(rulesOf(tv6), position(tv6)).click(sq("e5")).get();
+    assertEquals(ChaturajiRejection.HIERARCHY, boat.click(sq("c3")).getLeft().code());
+    // TV13 with Green's horse on f3: c7 may enter c8 (elephant lost) but not take on b8 (horse kept).
+    String kept = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gH2/8/3gK4 g - - - 2 90";
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> soldier =
+        TurnBuilder.start(rulesOf(kept), position(kept)).click(sq("c7")).get();
+    assertEquals(List.of("c8"), soldier.next().map(n -> n.input().token()).toList());
+    assertEquals(ChaturajiRejection.PROMOTION_BARRED, soldier.click(sq("b8")).getLeft().code());
+  }
+
+  @Test
+  void dieMeaningsOfEveryDie() {
+    assertEquals("the maraja or any soldier", ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(5));
+    assertEquals("the boat", ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(2));
+    assertEquals("the maraja or any soldier", ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(1));
+    assertEquals("the elephant", ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(4));
+    assertEquals(
+        "the horse and the soldiers on horse lanes",
+        ChaturajiFixtures.rules("partnership-dice,link=lane").dieMeaning(2));
+    assertEquals("nothing: the die cannot show 5", ChaturajiFixtures.rules("partnership-dice").dieMeaning(5));
+    assertEquals("nothing: the die cannot show 2", ChaturajiFixtures.rules("partnership").dieMeaning(2));
+  }
+
+  @Test
+  void diagramOfAFinishedGameAndOfAUnifiedCamp() {
+    String over = "chaturaji partnership yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
+    String text = rulesOf(over).diagram(position(over));
+    assertTrue(text.contains("slot y, commanders -, prisoners gb, quiet 0, turn 201"), text);
+    assertTrue(text.contains("game over: "), text);
+    String unified = "chaturaji partnership 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
+    assertTrue(rulesOf(unified).diagram(position(unified)).contains("slot b, actor g, commanders g"));
+    String noLimit = "chaturaji partnership,noprogress=0 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
+    assertEquals("1 (no limit)", rulesOf(noLimit).view(position(noLimit)).fact("quiet").get());
   }
   private static TreeSet<Square> squares(String names) {
     return TreeSet.ofAll(List.of(names.split(" ")).map(n -> Square.parse(n).get()));
