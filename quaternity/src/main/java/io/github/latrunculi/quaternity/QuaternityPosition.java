@@ -30,6 +30,8 @@ public final class QuaternityPosition {
   private final byte acceptors;
   private final byte result;
   private final int quietTurns;
+  /** The kings in check, one bit per seat: derived, kept for move generation (not in equals). */
+  private final byte checks;
   private final long zobrist;
 
   QuaternityPosition(
@@ -42,6 +44,7 @@ public final class QuaternityPosition {
       int acceptors,
       int result,
       int quietTurns,
+      int checks,
       long zobrist) {
     this.board = board;
     int k = 0;
@@ -60,6 +63,7 @@ public final class QuaternityPosition {
     this.acceptors = (byte) acceptors;
     this.result = (byte) result;
     this.quietTurns = quietTurns;
+    this.checks = (byte) checks;
     this.zobrist = zobrist;
   }
 
@@ -81,6 +85,7 @@ public final class QuaternityPosition {
     w.acceptors = acceptors;
     w.result = result;
     w.quietTurns = quietTurns;
+    w.checks = checks;
     w.boardHash =
         zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
     return w;
