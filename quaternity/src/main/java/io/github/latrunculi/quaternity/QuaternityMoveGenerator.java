@@ -35,6 +35,8 @@ import java.util.random.RandomGenerator;
 final class QuaternityMoveGenerator {
   /** The directions each piece code captures towards, one bit per direction ordinal (pawns only). */
   private static final int[] PAWN_CAPTURES = new int[QuaternityPieceCodes.CODES];
+  /** Whether a piece code on a square stands on a promotion line (pawns only): [code * 144 + square]. */
+  private static final boolean[] PROMOTION_LINE = new boolean[QuaternityPieceCodes.CODES * SQUARES];
   /** The promotion choice of each promotion type (0: none). */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
@@ -45,6 +47,9 @@ final class QuaternityMoveGenerator {
       PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
     }
     for (int code = 1; code < QuaternityPieceCodes.CODES; code++) {
+      for (int square = 0; square < SQUARES; square++) {
+        PROMOTION_LINE[code * SQUARES + square] = promotionLine(code, square);
+      }
       int t = type(code);
       if (t == PAWN_UNCOMMITTED) {
         int forward = forward(army(code));
@@ -203,6 +208,10 @@ final class QuaternityMoveGenerator {
 
   /** Returns true when the pawn {@code code} standing on {@code square} stands on a promotion line. */
   static boolean onPromotionLine(int code, int square) {
+    return PROMOTION_LINE[code * SQUARES + square];
+  }
+
+  private static boolean promotionLine(int code, int square) {
     int t = type(code);
     if (t == PAWN_UNCOMMITTED) {
       int forward = forward(army(code));
@@ -403,11 +412,18 @@ final class QuaternityMoveGenerator {
     final int kingDirections;
     /**
      * Per direction of {@link #kingDirections}: the first piece other than a king met from the
-     * king, or -1; filled on first use.
+     * king, or -1; filled on first use, with {@link #blockerAt}, {@link #revealAt}, {@link #xrays}
+     * and {@link #reveals}.
      */
     private int[] blocker;
-    /** The directions of {@link #kingDirections} in which kings already screen a non-own slider. */
+    /** Per direction: the ray index of the blocker. */
+    private final int[] blockerAt = new int[Direction.COUNT];
+    /** Per direction: the ray index of the next piece other than a king behind the blocker. */
+    private final int[] revealAt = new int[Direction.COUNT];
+    /** The directions in which kings already screen a non-own slider (the blocker). */
     private int xrays;
+    /** The directions in which kings would screen a non-own slider once the blocker left. */
+    private int reveals;
 
     Frame(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
       this.board = w.board;
@@ -436,29 +452,62 @@ final class QuaternityMoveGenerator {
     }
 
     /**
-     * Returns true when a move of a piece other than the king from {@code from} to {@code to}
-     * might let mates expose the king: it moves a blocker off a line through other kings, or
-     * leaves a line where kings already screen a non-own slider. False means it cannot.
+     * Returns true when, after a move of a piece other than the king from {@code from} to {@code
+     * to}, a line from the king runs through one or more kings to a non-own slider: the only way
+     * the mates the move completes can expose the king. A line keeps such a screen unless the
+     * moving piece lands on it in front of the slider, and gains one only when its blocker leaves
+     * without landing in front of the piece behind.
      */
     boolean mayExpose(int from, int to) {
       if (blocker == null) {
         findBlockers();
       }
+      int e = QuaternityTables.lineDirection(king, to);
+      int at = e < 0 ? -1 : QuaternityTables.GEOMETRY.distance(king, to) - 1;
       for (int d = 0; d < Direction.COUNT; d++) {
         if ((kingDirections & (1 << d)) == 0) {
           continue;
         }
-        if (from == blocker[d]) {
-          return true;
-        }
-        if ((xrays & (1 << d)) != 0
-            && !(QuaternityTables.lineDirection(king, to) == d
-                && QuaternityTables.GEOMETRY.distance(king, to)
-                    <= QuaternityTables.GEOMETRY.distance(king, blocker[d]))) {
+        if ((xrays & (1 << d)) != 0) {
+          if (!(e == d && at <= blockerAt[d])) {
+            return true;
+          }
+        } else if (from == blocker[d] && (reveals & (1 << d)) != 0
+            && !(e == d && at <= revealAt[d])) {
           return true;
         }
       }
       return false;
+    }
+
+    /** Returns the directions in which kings already screen a non-own slider. */
+    int xrays() {
+      if (blocker == null) {
+        findBlockers();
+      }
+      return xrays;
+    }
+
+    /**
+     * Returns true when every pseudo-legal move of the own piece on {@code square}, not the king,
+     * is legal: the king is not in check, the piece is not pinned, and no mate it could complete
+     * can expose the king (it blocks no line through other kings and no such line is open).
+     */
+    boolean movesFreely(int square) {
+      if (checked) {
+        return false;
+      }
+      int d = QuaternityTables.lineDirection(king, square);
+      if (d >= 0 && pinned(d) == square) {
+        return false;
+      }
+      if (kingDirections == 0) {
+        return true;
+      }
+      if (xrays() != 0) {
+        return false;
+      }
+      return d < 0 || blocker[d] != square || (reveals & (1 << d)) == 0;
     }
 
     private void findBlockers() {
@@ -472,16 +521,31 @@ final class QuaternityMoveGenerator {
         boolean behindKing = false;
         for (int k = 0; k < ray.length; k++) {
           int v = board[ray[k]];
-          if (v != 0 && type(v) == KING) {
+          if (v == 0) {
+            continue;
+          }
+          if (type(v) == KING) {
             behindKing = true;
-          } else if (v != 0) {
+            continue;
+          }
+          int screened =
+              behindKing && (own & (1 << army(v))) == 0 && attacksAlong(v, d, false) ? 1 << d : 0;
+          if (blocker[d] < 0) {
             blocker[d] = ray[k];
-            xrays |= behindKing && (own & (1 << army(v))) == 0 && attacksAlong(v, d, false) ? 1 << d : 0;
+            blockerAt[d] = k;
+            xrays |= screened;
+            if (screened != 0) {
+              break;
+            }
+          } else {
+            revealAt[d] = k;
+            reveals |= screened;
             break;
           }
         }
       }
     }
+
 
     /** Returns true when a piece other than the king arriving on {@code to} ends the check. */
     boolean resolvesCheck(int to) {
@@ -628,13 +692,7 @@ final class QuaternityMoveGenerator {
       legal =
           (!f.checked || f.resolvesCheck(to))
               && (d < 0 || f.pinned(d) != from || QuaternityTables.lineDirection(f.king, to) == d);
-      if (legal && f.kingDirections != 0 && f.mayExpose(from, to)) {
-        board[to] = (byte) arrival(moved, from, to, promotion(move));
-        board[from] = 0;
-        exposed = exposable(board, f.king, f.kingDirections, f.own);
-        board[from] = (byte) moved;
-        board[to] = (byte) captured;
-      }
+      exposed = legal && f.kingDirections != 0 && f.mayExpose(from, to);
     }
     return exposed ? isLegalOnCopy(w, f.player, move, true) : legal;
   }
@@ -659,14 +717,27 @@ final class QuaternityMoveGenerator {
 
   /** Adds the legal moves of {@code player} to {@code out}. */
   void legalMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    pseudoMoves(w, player, pseudo);
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    for (int i = 0; i < pseudo.size(); i++) {
-      if (isLegal(w, f, pseudo.get(i))) {
-        out.add(pseudo.get(i));
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
+    for (int sq = 0; sq < SQUARES; sq++) {
+      int v = w.board[sq];
+      if (v == 0 || (f.own & (1 << army(v))) == 0) {
+        continue;
+      }
+      pseudo.clear();
+      pieceMoves(w, sq, f.own, pseudo);
+      boolean free = freely(f, v, sq);
+      for (int i = 0; i < pseudo.size(); i++) {
+        if (free || isLegal(w, f, pseudo.get(i))) {
+          out.add(pseudo.get(i));
+        }
       }
     }
+  }
+
+  /** Returns true when the moves of piece {@code v} on {@code sq} need no test one by one. */
+  private boolean freely(Frame f, int v, int sq) {
+    return type(v) != KING && !variant.kingCapture() && f.movesFreely(sq);
   }
 
   /**
@@ -691,17 +762,29 @@ final class QuaternityMoveGenerator {
 
   /** Returns the number of legal moves of {@code player}. */
   int countLegalMoves(QuaternityDraft w, int player) {
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    pseudoMoves(w, player, pseudo);
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
+    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     int n = 0;
-    for (int i = 0; i < pseudo.size(); i++) {
-      if (isLegal(w, f, pseudo.get(i))) {
-        n++;
+    for (int sq = 0; sq < SQUARES; sq++) {
+      int v = w.board[sq];
+      if (v == 0 || (f.own & (1 << army(v))) == 0) {
+        continue;
+      }
+      pseudo.clear();
+      pieceMoves(w, sq, f.own, pseudo);
+      if (freely(f, v, sq)) {
+        n += pseudo.size();
+        continue;
+      }
+      for (int i = 0; i < pseudo.size(); i++) {
+        if (isLegal(w, f, pseudo.get(i))) {
+          n++;
+        }
       }
     }
     return n;
   }
+
 
   /**
    * Returns true when {@code player} has a legal move; with {@code withExposure} false, only basic
