@@ -129,6 +129,14 @@ final class QuaternityMoveGenerator {
 
   /** Returns true when a piece of one of {@code armies} attacks {@code square}. */
   static boolean attacked(byte[] board, int square, int armies) {
+    return attacked(board, square, armies, -1);
+  }
+
+  /**
+   * Returns true when a piece of one of {@code armies} attacks {@code square}, with the square
+   * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty.
+   */
+  private static boolean attacked(byte[] board, int square, int armies, int vacated) {
     for (int t : KNIGHT_TARGETS[square]) {
       int v = board[t];
       if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
@@ -139,7 +147,7 @@ final class QuaternityMoveGenerator {
       int[] ray = RAYS[square * 8 + d];
       for (int k = 0; k < ray.length; k++) {
         int v = board[ray[k]];
-        if (v == 0) {
+        if (v == 0 || ray[k] == vacated) {
           continue;
         }
         if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
@@ -619,7 +627,7 @@ final class QuaternityMoveGenerator {
    * the mates a move completes (kings removed, armies handed to the mover) can leave the mover in
    * check (§4.4), since mates remove nothing else and only make pieces the mover's own.
    */
-  private static boolean exposable(byte[] board, int king, int directions, int own) {
+  private static boolean exposable(byte[] board, int king, int vacated, int directions, int own) {
     for (int d = 0; d < Direction.COUNT; d++) {
       if ((directions & (1 << d)) == 0) {
         continue;
@@ -628,7 +636,7 @@ final class QuaternityMoveGenerator {
       boolean behindKing = false;
       for (int k = 0; k < ray.length; k++) {
         int v = board[ray[k]];
-        if (v == 0) {
+        if (v == 0 || ray[k] == vacated) {
           continue;
         }
         if (type(v) == KING) {
@@ -661,8 +669,8 @@ final class QuaternityMoveGenerator {
    * Returns true when the pseudo-legal {@code move} of the frame's player is legal: it does not
    * leave the mover's own king in check (basic legality) and, when the frame checks exposure, the
    * kings it mates do not uncover the mover's king either (§4.4). A move of a piece other than the
-   * king is decided from the frame (pins, and in check the checking line); a king move is played
-   * on the board and the king's square scanned. The mates are played out on a copy only when a
+   * king is decided from the frame (pins, and in check the checking line); for a king move its
+   * destination is scanned. The board is never written, so it may be a position's own. The mates are played out on a copy only when a
    * line from the king runs through kings to a non-own slider after the move.
    */
   private boolean isLegal(QuaternityDraft w, Frame f, int move) {
@@ -676,17 +684,16 @@ final class QuaternityMoveGenerator {
     }
     boolean exposed = false;
     boolean legal;
-    if (f.king < 0 || type(moved) == KING) {
-      board[to] = (byte) arrival(moved, from, to, promotion(move));
-      board[from] = 0;
-      int king = f.king < 0 ? -1 : to;
-      legal = king < 0 || !attacked(board, king, f.hostile);
-      if (legal && f.withExposure && king >= 0) {
-        int directions = kingDirections(w, f.player, king);
-        exposed = directions != 0 && exposable(board, king, directions, f.own);
+    if (f.king < 0) {
+      legal = true;
+    } else if (type(moved) == KING) {
+      // The board is only read: the king's square is taken as empty, and what stood on to (the
+      // square scanned from) cannot attack it.
+      legal = !attacked(board, to, f.hostile, from);
+      if (legal && f.withExposure) {
+        int directions = kingDirections(w, f.player, to);
+        exposed = directions != 0 && exposable(board, to, from, directions, f.own);
       }
-      board[from] = (byte) moved;
-      board[to] = (byte) captured;
     } else {
       int d = QuaternityTables.lineDirection(f.king, from);
       legal =

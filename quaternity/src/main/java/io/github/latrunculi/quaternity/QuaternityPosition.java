@@ -72,13 +72,28 @@ public final class QuaternityPosition {
    * from this position's key, so the key stays incremental.
    */
   QuaternityDraft work() {
-    QuaternityDraft w = new QuaternityDraft(board.clone());
-    int[] c = new int[4];
-    int[] s = new int[4];
+    QuaternityDraft w = copy(board.clone());
+    int[] c = w.controller;
+    int[] s = w.status;
+    w.boardHash =
+        zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
+    return w;
+  }
+
+  /**
+   * Returns a draft that shares this position's board, for move generation, which only reads it:
+   * it must never be written (and its board hash is not kept).
+   */
+  QuaternityDraft read() {
+    return copy(board);
+  }
+
+  private QuaternityDraft copy(byte[] cells) {
+    QuaternityDraft w = new QuaternityDraft(cells);
     for (int i = 0; i < 4; i++) {
       w.kings[i] = kingIndex(i);
-      c[i] = w.controller[i] = controllerIndex(i);
-      s[i] = w.status[i] = statusIndex(i);
+      w.controller[i] = controllerIndex(i);
+      w.status[i] = statusIndex(i);
     }
     w.toMove = toMove;
     w.proposer = proposer;
@@ -86,8 +101,6 @@ public final class QuaternityPosition {
     w.result = result;
     w.quietTurns = quietTurns;
     w.checks = checks;
-    w.boardHash =
-        zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
     return w;
   }
 
