@@ -29,6 +29,12 @@ final class QuaternityDraft {
   int result = ONGOING;
   /** The turns since the last capture, pawn move or mate; kept only under noProgressLimit. */
   int quietTurns;
+  /**
+   * The players whose king is attacked by a live piece of another player, one bit per seat: derived
+   * from the other fields and kept up to date by the transitions, so that move generation need not
+   * scan for it.
+   */
+  int checks;
   long boardHash;
 
   QuaternityDraft(byte[] board) {
@@ -45,6 +51,7 @@ final class QuaternityDraft {
     w.acceptors = acceptors;
     w.result = result;
     w.quietTurns = quietTurns;
+    w.checks = checks;
     w.boardHash = boardHash;
     return w;
   }
@@ -59,6 +66,10 @@ final class QuaternityDraft {
       boardHash ^= QuaternityKeys.piece(code, square);
     }
     board[square] = (byte) code;
+  }
+
+  boolean isChecked(int player) {
+    return (checks & (1 << player)) != 0;
   }
 
   int activeCount() {
@@ -102,6 +113,7 @@ final class QuaternityDraft {
         boardHash
             ^ QuaternityKeys.state(toMove, controller, status, proposer, acceptors, result, quietTurns);
     return new QuaternityPosition(
-        board, kings, controller, status, toMove, proposer, acceptors, result, quietTurns, hash);
+        board, kings, controller, status, toMove, proposer, acceptors, result, quietTurns, checks,
+        hash);
   }
 }

@@ -2,7 +2,6 @@ package io.github.latrunculi.quaternity;
 
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 import static io.github.latrunculi.quaternity.QuaternityTables.KNIGHT_TARGETS;
-import static io.github.latrunculi.quaternity.QuaternityTables.LINKED;
 import static io.github.latrunculi.quaternity.QuaternityTables.NEIGHBOUR;
 import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
 import static io.github.latrunculi.quaternity.QuaternityTables.SQUARES;
@@ -36,6 +35,8 @@ import java.util.random.RandomGenerator;
 final class QuaternityMoveGenerator {
   /** The directions each piece code captures towards, one bit per direction ordinal (pawns only). */
   private static final int[] PAWN_CAPTURES = new int[QuaternityPieceCodes.CODES];
+  /** Whether a piece code on a square stands on a promotion line (pawns only): [code * 144 + square]. */
+  private static final boolean[] PROMOTION_LINE = new boolean[QuaternityPieceCodes.CODES * SQUARES];
   /** The promotion choice of each promotion type (0: none). */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
@@ -46,6 +47,9 @@ final class QuaternityMoveGenerator {
       PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
     }
     for (int code = 1; code < QuaternityPieceCodes.CODES; code++) {
+      for (int square = 0; square < SQUARES; square++) {
+        PROMOTION_LINE[code * SQUARES + square] = promotionLine(code, square);
+      }
       int t = type(code);
       if (t == PAWN_UNCOMMITTED) {
         int forward = forward(army(code));
@@ -125,6 +129,14 @@ final class QuaternityMoveGenerator {
 
   /** Returns true when a piece of one of {@code armies} attacks {@code square}. */
   static boolean attacked(byte[] board, int square, int armies) {
+    return attacked(board, square, armies, -1);
+  }
+
+  /**
+   * Returns true when a piece of one of {@code armies} attacks {@code square}, with the square
+   * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty.
+   */
+  private static boolean attacked(byte[] board, int square, int armies, int vacated) {
     for (int t : KNIGHT_TARGETS[square]) {
       int v = board[t];
       if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
@@ -135,7 +147,7 @@ final class QuaternityMoveGenerator {
       int[] ray = RAYS[square * 8 + d];
       for (int k = 0; k < ray.length; k++) {
         int v = board[ray[k]];
-        if (v == 0) {
+        if (v == 0 || ray[k] == vacated) {
           continue;
         }
         if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
@@ -168,58 +180,6 @@ final class QuaternityMoveGenerator {
         // A pawn attacks the target when it captures in the opposite direction of d.
         return adjacent && (PAWN_CAPTURES[v] & bit(d + 4)) != 0;
     }
-  }
-
-  /**
-   * Returns true when a slider of {@code armies} attacks {@code square} along direction {@code d}:
-   * the only attack a move can uncover through a square on that line.
-   */
-  private static boolean attackedAlong(byte[] board, int square, int d, int armies) {
-    int[] ray = RAYS[square * 8 + d];
-    for (int k = 0; k < ray.length; k++) {
-      int v = board[ray[k]];
-      if (v != 0) {
-        return (armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0);
-      }
-    }
-    return false;
-  }
-
-  /** Returns true when the piece on {@code from} attacks {@code target} on the given board. */
-  private static boolean attacksFrom(byte[] board, int from, int target) {
-    int v = board[from];
-    int t = type(v);
-    if (t == KNIGHT) {
-      return QuaternityTables.isKnightLeap(from, target);
-    }
-    int d = QuaternityTables.lineDirection(target, from);
-    if (d < 0) {
-      return false;
-    }
-    int[] ray = RAYS[target * 8 + d];
-    for (int k = 0; k < ray.length; k++) {
-      if (ray[k] == from) {
-        return attacksAlong(v, d, k == 0);
-      }
-      if (board[ray[k]] != 0) {
-        return false;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Returns true when the king on {@code king}, not in check before a move from {@code from} to
-   * {@code to} (already made on the board), is in check from {@code armies} after it: only a line
-   * opened through {@code from} or the piece arriving on {@code to} can give that check.
-   */
-  private static boolean checkedAfterQuietChange(
-      byte[] board, int king, int from, int to, int armies) {
-    int d = QuaternityTables.lineDirection(king, from);
-    if (d >= 0 && attackedAlong(board, king, d, armies)) {
-      return true;
-    }
-    return (armies & (1 << army(board[to]))) != 0 && attacksFrom(board, to, king);
   }
 
   /** Returns the squares of the pieces of {@code armies} that attack {@code square}. */
@@ -256,6 +216,10 @@ final class QuaternityMoveGenerator {
 
   /** Returns true when the pawn {@code code} standing on {@code square} stands on a promotion line. */
   static boolean onPromotionLine(int code, int square) {
+    return PROMOTION_LINE[code * SQUARES + square];
+  }
+
+  private static boolean promotionLine(int code, int square) {
     int t = type(code);
     if (t == PAWN_UNCOMMITTED) {
       int forward = forward(army(code));
@@ -428,42 +392,286 @@ final class QuaternityMoveGenerator {
 
   // ---------------------------------------------------------------- legality
 
-  /** What legality tests of one player's moves share in one position, computed once. */
+  /**
+   * What legality tests of one player's moves share in one position, from the king's rays: whether
+   * the king is in check and by what, and, worked out on first use, the pin along each direction
+   * and the lines from the king through other kings (for the self-exposure test). Queries read the
+   * board as it was when the frame was made.
+   */
   private final class Frame {
+    final byte[] board;
     final int player;
     final boolean withExposure;
+    final int own;
     final int hostile;
+    final int king;
     final boolean checked;
-    final int others;
-    final int[] otherKing = new int[3];
-    final int[] otherHostile = new int[3];
-    final boolean[] otherChecked = new boolean[3];
+    /** The number of pieces giving check, 0 to 2 (2 standing for two or more). */
+    final int checkers;
+    /** The square of a piece giving check, or -1. */
+    final int checker;
+    /** The direction from the king to a checking slider at a distance, or -1. */
+    final int checkLine;
+    /** The square of the own piece pinned in each direction from the king, or -1, once known. */
+    private final int[] pinned = new int[Direction.COUNT];
+    /** The directions whose entry in {@link #pinned} is known, one bit each. */
+    private int pinsKnown;
+    /** The directions from the king towards other kings, one bit each (only with exposure). */
+    final int kingDirections;
+    /**
+     * Per direction of {@link #kingDirections}: the first piece other than a king met from the
+     * king, or -1; filled on first use, with {@link #blockerAt}, {@link #revealAt}, {@link #xrays}
+     * and {@link #reveals}.
+     */
+    private int[] blocker;
+    /** Per direction: the ray index of the blocker. */
+    private final int[] blockerAt = new int[Direction.COUNT];
+    /** Per direction: the ray index of the next piece other than a king behind the blocker. */
+    private final int[] revealAt = new int[Direction.COUNT];
+    /** The directions in which kings already screen a non-own slider (the blocker). */
+    private int xrays;
+    /** The directions in which kings would screen a non-own slider once the blocker left. */
+    private int reveals;
 
-    Frame(QuaternityDraft w, int player, boolean withExposure) {
+    Frame(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+      this.board = w.board;
       this.player = player;
       this.withExposure = withExposure;
+      this.own = ownArmies(w, player);
       this.hostile = hostileArmies(w, player);
-      int king = w.kings[player];
-      this.checked = king >= 0 && attacked(w.board, king, hostile);
-      int n = 0;
-      if (withExposure) {
-        for (int q = 0; q < 4; q++) {
-          if (q != player && w.status[q] != ELIMINATED && w.kings[q] >= 0) {
-            otherKing[n] = w.kings[q];
-            otherHostile[n] = hostileArmies(w, q);
-            otherChecked[n] = attacked(w.board, otherKing[n], otherHostile[n]);
-            n++;
+      this.king = w.kings[player];
+      this.checked = checked && king >= 0;
+      int found = checked ? checkers(board, king, hostile) : 0;
+      this.checkers = found >>> 8;
+      this.checker = checked ? found & 0xFF : -1;
+      int line = checked ? QuaternityTables.lineDirection(king, checker) : -1;
+      this.checkLine =
+          line >= 0 && QuaternityTables.GEOMETRY.distance(king, checker) > 1 ? line : -1;
+      this.kingDirections = withExposure && king >= 0 ? kingDirections(w, player, king) : 0;
+    }
+
+    /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
+    int pinned(int d) {
+      if ((pinsKnown & (1 << d)) == 0) {
+        pinned[d] = pinnedAlong(board, king, d, own, hostile);
+        pinsKnown |= 1 << d;
+      }
+      return pinned[d];
+    }
+
+    /**
+     * Returns true when, after a move of a piece other than the king from {@code from} to {@code
+     * to}, a line from the king runs through one or more kings to a non-own slider: the only way
+     * the mates the move completes can expose the king. A line keeps such a screen unless the
+     * moving piece lands on it in front of the slider, and gains one only when its blocker leaves
+     * without landing in front of the piece behind.
+     */
+    boolean mayExpose(int from, int to) {
+      if (blocker == null) {
+        findBlockers();
+      }
+      int e = QuaternityTables.lineDirection(king, to);
+      int at = e < 0 ? -1 : QuaternityTables.GEOMETRY.distance(king, to) - 1;
+      for (int d = 0; d < Direction.COUNT; d++) {
+        if ((kingDirections & (1 << d)) == 0) {
+          continue;
+        }
+        if ((xrays & (1 << d)) != 0) {
+          if (!(e == d && at <= blockerAt[d])) {
+            return true;
+          }
+        } else if (from == blocker[d] && (reveals & (1 << d)) != 0
+            && !(e == d && at <= revealAt[d])) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** Returns the directions in which kings already screen a non-own slider. */
+    int xrays() {
+      if (blocker == null) {
+        findBlockers();
+      }
+      return xrays;
+    }
+
+    /**
+     * Returns true when every pseudo-legal move of the own piece on {@code square}, not the king,
+     * is legal: the king is not in check, the piece is not pinned, and no mate it could complete
+     * can expose the king (it blocks no line through other kings and no such line is open).
+     */
+    boolean movesFreely(int square) {
+      if (checked) {
+        return false;
+      }
+      int d = QuaternityTables.lineDirection(king, square);
+      if (d >= 0 && pinned(d) == square) {
+        return false;
+      }
+      if (kingDirections == 0) {
+        return true;
+      }
+      if (xrays() != 0) {
+        return false;
+      }
+      return d < 0 || blocker[d] != square || (reveals & (1 << d)) == 0;
+    }
+
+    private void findBlockers() {
+      blocker = new int[Direction.COUNT];
+      for (int d = 0; d < Direction.COUNT; d++) {
+        blocker[d] = -1;
+        if ((kingDirections & (1 << d)) == 0) {
+          continue;
+        }
+        int[] ray = RAYS[king * Direction.COUNT + d];
+        boolean behindKing = false;
+        for (int k = 0; k < ray.length; k++) {
+          int v = board[ray[k]];
+          if (v == 0) {
+            continue;
+          }
+          if (type(v) == KING) {
+            behindKing = true;
+            continue;
+          }
+          int screened =
+              behindKing && (own & (1 << army(v))) == 0 && attacksAlong(v, d, false) ? 1 << d : 0;
+          if (blocker[d] < 0) {
+            blocker[d] = ray[k];
+            blockerAt[d] = k;
+            xrays |= screened;
+            if (screened != 0) {
+              break;
+            }
+          } else {
+            revealAt[d] = k;
+            reveals |= screened;
+            break;
           }
         }
       }
-      this.others = n;
     }
+
+
+    /** Returns true when a piece other than the king arriving on {@code to} ends the check. */
+    boolean resolvesCheck(int to) {
+      return checkers == 1
+          && (to == checker
+              || (checkLine >= 0
+                  && QuaternityTables.lineDirection(king, to) == checkLine
+                  && QuaternityTables.GEOMETRY.distance(king, to)
+                      < QuaternityTables.GEOMETRY.distance(king, checker)));
+    }
+  }
+
+  /**
+   * Returns the pieces of {@code armies} attacking {@code square} as {@code count << 8 | square}:
+   * the count capped at 2 and the square of one of them (0 when none).
+   */
+  private static int checkers(byte[] board, int square, int armies) {
+    int count = 0;
+    int found = 0;
+    for (int t : KNIGHT_TARGETS[square]) {
+      int v = board[t];
+      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
+        count++;
+        found = t;
+      }
+    }
+    for (int d = 0; d < Direction.COUNT && count < 2; d++) {
+      int[] ray = RAYS[square * Direction.COUNT + d];
+      for (int k = 0; k < ray.length; k++) {
+        int v = board[ray[k]];
+        if (v == 0) {
+          continue;
+        }
+        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
+          count++;
+          found = ray[k];
+        }
+        break;
+      }
+    }
+    return Math.min(count, 2) << 8 | found;
+  }
+
+  /**
+   * Returns the square of the piece of {@code own} that is the first piece from {@code king} in
+   * direction {@code d} when the next piece is a slider of {@code hostile} along that line (a pin),
+   * else -1.
+   */
+  private static int pinnedAlong(byte[] board, int king, int d, int own, int hostile) {
+    int[] ray = RAYS[king * Direction.COUNT + d];
+    int first = -1;
+    for (int k = 0; k < ray.length; k++) {
+      int v = board[ray[k]];
+      if (v == 0) {
+        continue;
+      }
+      if (first >= 0) {
+        return (hostile & (1 << army(v))) != 0 && attacksAlong(v, d, false) ? first : -1;
+      }
+      if ((own & (1 << army(v))) == 0) {
+        return -1;
+      }
+      first = ray[k];
+    }
+    return -1;
+  }
+
+  /**
+   * Returns true when, in one of {@code directions} from {@code king}, the pieces met are one or
+   * more kings and then a slider along that line that {@code own} does not control: the only way
+   * the mates a move completes (kings removed, armies handed to the mover) can leave the mover in
+   * check (§4.4), since mates remove nothing else and only make pieces the mover's own.
+   */
+  private static boolean exposable(byte[] board, int king, int vacated, int directions, int own) {
+    for (int d = 0; d < Direction.COUNT; d++) {
+      if ((directions & (1 << d)) == 0) {
+        continue;
+      }
+      int[] ray = RAYS[king * Direction.COUNT + d];
+      boolean behindKing = false;
+      for (int k = 0; k < ray.length; k++) {
+        int v = board[ray[k]];
+        if (v == 0 || ray[k] == vacated) {
+          continue;
+        }
+        if (type(v) == KING) {
+          behindKing = true;
+          continue;
+        }
+        if (behindKing && (own & (1 << army(v))) == 0 && attacksAlong(v, d, false)) {
+          return true;
+        }
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** Returns the directions from {@code king} towards the other kings of {@code w}, one bit each. */
+  private static int kingDirections(QuaternityDraft w, int player, int king) {
+    int directions = 0;
+    for (int q = 0; q < 4; q++) {
+      int other = w.kings[q];
+      if (q != player && other >= 0) {
+        int d = QuaternityTables.lineDirection(king, other);
+        directions |= d < 0 ? 0 : 1 << d;
+      }
+    }
+    return directions;
   }
 
   /**
    * Returns true when the pseudo-legal {@code move} of the frame's player is legal: it does not
    * leave the mover's own king in check (basic legality) and, when the frame checks exposure, the
-   * kings it mates do not uncover the mover's king either (§4.4).
+   * kings it mates do not uncover the mover's king either (§4.4). A move of a piece other than the
+   * king is decided from the frame (pins, and in check the checking line); for a king move its
+   * destination is scanned. The board is never written, so it may be a position's own. The mates are played out on a copy only when a
+   * line from the king runs through kings to a non-own slider after the move.
    */
   private boolean isLegal(QuaternityDraft w, Frame f, int move) {
     byte[] board = w.board;
@@ -474,34 +682,26 @@ final class QuaternityMoveGenerator {
     if (captured != 0 && type(captured) == KING) {
       return isLegalOnCopy(w, f.player, move, f.withExposure);
     }
-    board[to] = (byte) arrival(moved, from, to, promotion(move));
-    board[from] = 0;
-    int king = type(moved) == KING ? to : w.kings[f.player];
+    boolean exposed = false;
     boolean legal;
-    if (king < 0) {
+    if (f.king < 0) {
       legal = true;
-    } else if (f.checked || type(moved) == KING) {
-      legal = !attacked(board, king, f.hostile);
+    } else if (type(moved) == KING) {
+      // The board is only read: the king's square is taken as empty, and what stood on to (the
+      // square scanned from) cannot attack it.
+      legal = !attacked(board, to, f.hostile, from);
+      if (legal && f.withExposure) {
+        int directions = kingDirections(w, f.player, to);
+        exposed = directions != 0 && exposable(board, to, from, directions, f.own);
+      }
     } else {
-      // Not in check before and the king stays: only a line opened through from can check it.
-      int d = QuaternityTables.lineDirection(king, from);
-      legal = d < 0 || !attackedAlong(board, king, d, f.hostile);
+      int d = QuaternityTables.lineDirection(f.king, from);
+      legal =
+          (!f.checked || f.resolvesCheck(to))
+              && (d < 0 || f.pinned(d) != from || QuaternityTables.lineDirection(f.king, to) == d);
+      exposed = legal && f.kingDirections != 0 && f.mayExpose(from, to);
     }
-    boolean someoneChecked = false;
-    for (int i = 0; legal && !someoneChecked && i < f.others; i++) {
-      int k = f.otherKing[i];
-      someoneChecked =
-          f.otherChecked[i]
-              ? attacked(board, k, f.otherHostile[i])
-              : (LINKED[from * SQUARES + k] || LINKED[to * SQUARES + k])
-                  && checkedAfterQuietChange(board, k, from, to, f.otherHostile[i]);
-    }
-    board[from] = (byte) moved;
-    board[to] = (byte) captured;
-    if (someoneChecked) {
-      return isLegalOnCopy(w, f.player, move, true);
-    }
-    return legal;
+    return exposed ? isLegalOnCopy(w, f.player, move, true) : legal;
   }
 
   /** The slow legality test: plays the move on a copy, mates included when {@code withMates}. */
@@ -519,19 +719,32 @@ final class QuaternityMoveGenerator {
 
   /** Returns true when {@code move} is legal for {@code player} (the side to move). */
   boolean isLegal(QuaternityDraft w, int player, int move) {
-    return isLegal(w, new Frame(w, player, forbidSelfExposure), move);
+    return isLegal(w, new Frame(w, player, forbidSelfExposure, w.isChecked(player)), move);
   }
 
   /** Adds the legal moves of {@code player} to {@code out}. */
   void legalMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
+    Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
     QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    pseudoMoves(w, player, pseudo);
-    Frame f = new Frame(w, player, forbidSelfExposure);
-    for (int i = 0; i < pseudo.size(); i++) {
-      if (isLegal(w, f, pseudo.get(i))) {
-        out.add(pseudo.get(i));
+    for (int sq = 0; sq < SQUARES; sq++) {
+      int v = w.board[sq];
+      if (v == 0 || (f.own & (1 << army(v))) == 0) {
+        continue;
+      }
+      pseudo.clear();
+      pieceMoves(w, sq, f.own, pseudo);
+      boolean free = freely(f, v, sq);
+      for (int i = 0; i < pseudo.size(); i++) {
+        if (free || isLegal(w, f, pseudo.get(i))) {
+          out.add(pseudo.get(i));
+        }
       }
     }
+  }
+
+  /** Returns true when the moves of piece {@code v} on {@code sq} need no test one by one. */
+  private boolean freely(Frame f, int v, int sq) {
+    return type(v) != KING && !variant.kingCapture() && f.movesFreely(sq);
   }
 
   /**
@@ -542,7 +755,7 @@ final class QuaternityMoveGenerator {
   int randomLegalMove(QuaternityDraft w, int player, RandomGenerator random) {
     QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     pseudoMoves(w, player, pseudo);
-    Frame f = new Frame(w, player, forbidSelfExposure);
+    Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
     for (int n = pseudo.size(); n > 0; n--) {
       int i = random.nextInt(n);
       int move = pseudo.get(i);
@@ -556,42 +769,79 @@ final class QuaternityMoveGenerator {
 
   /** Returns the number of legal moves of {@code player}. */
   int countLegalMoves(QuaternityDraft w, int player) {
+    Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
     QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    pseudoMoves(w, player, pseudo);
-    Frame f = new Frame(w, player, forbidSelfExposure);
     int n = 0;
-    for (int i = 0; i < pseudo.size(); i++) {
-      if (isLegal(w, f, pseudo.get(i))) {
-        n++;
+    for (int sq = 0; sq < SQUARES; sq++) {
+      int v = w.board[sq];
+      if (v == 0 || (f.own & (1 << army(v))) == 0) {
+        continue;
+      }
+      pseudo.clear();
+      pieceMoves(w, sq, f.own, pseudo);
+      if (freely(f, v, sq)) {
+        n += pseudo.size();
+        continue;
+      }
+      for (int i = 0; i < pseudo.size(); i++) {
+        if (isLegal(w, f, pseudo.get(i))) {
+          n++;
+        }
       }
     }
     return n;
   }
+
 
   /**
    * Returns true when {@code player} has a legal move; with {@code withExposure} false, only basic
    * legality counts (the defence test of §4.2, which judges a frozen player as if alive).
    */
   boolean hasLegalMove(QuaternityDraft w, int player, boolean withExposure) {
-    Frame f = new Frame(w, player, withExposure && forbidSelfExposure);
+    return hasLegalMove(w, player, withExposure, w.isChecked(player));
+  }
+
+  /** As {@link #hasLegalMove(QuaternityDraft, int, boolean)}, told whether the player is in check. */
+  private boolean hasLegalMove(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+    Frame f = new Frame(w, player, withExposure && forbidSelfExposure, checked);
     int own = ownArmies(w, player);
     QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    // Piece by piece, so that the usual case (the first piece can move) stops early.
-    for (int sq = 0; sq < SQUARES; sq++) {
-      int v = w.board[sq];
-      if (v == 0 || (own & (1 << army(v))) == 0) {
-        continue;
-      }
-      pseudo.clear();
-      pieceMoves(w, sq, own, pseudo);
-      for (int i = 0; i < pseudo.size(); i++) {
-        if (isLegal(w, f, pseudo.get(i))) {
+    // In check the king's own moves are the likeliest defence, and against two checkers the only
+    // one (unless capturing a king hands a checker to the mover); otherwise its moves are the
+    // costly ones to test, so it goes last.
+    if (f.checked && hasLegalMoveFrom(w, f, f.king, own, pseudo)) {
+      return true;
+    }
+    if (f.checkers < 2 || variant.kingCapture()) {
+      // Piece by piece, so that the usual case (the first piece can move) stops early.
+      for (int sq = 0; sq < SQUARES; sq++) {
+        int v = w.board[sq];
+        if (v != 0 && (own & (1 << army(v))) != 0 && type(v) != KING
+            && hasLegalMoveFrom(w, f, sq, own, pseudo)) {
           return true;
         }
       }
     }
+    return !f.checked && hasLegalMoveFrom(w, f, f.king, own, pseudo);
+  }
+
+  /** Returns true when the piece on {@code square} (none when negative) has a legal move. */
+  private boolean hasLegalMoveFrom(
+      QuaternityDraft w, Frame f, int square, int own, QuaternityMoveBuffer pseudo) {
+    if (square < 0) {
+      return false;
+    }
+    pseudo.clear();
+    pieceMoves(w, square, own, pseudo);
+    for (int i = 0; i < pseudo.size(); i++) {
+      if (isLegal(w, f, pseudo.get(i))) {
+        return true;
+      }
+    }
     return false;
   }
+
+
 
   // ---------------------------------------------------------------- making moves and mates
 
@@ -599,7 +849,7 @@ final class QuaternityMoveGenerator {
    * Plays the board part of a move (§4.5 step 1): capture, commitment, promotion; a captured king
    * (only with the kingCapture option) eliminates its player like a mate.
    */
-  void makeBoardMove(QuaternityDraft w, int player, int move) {
+  boolean makeBoardMove(QuaternityDraft w, int player, int move) {
     int from = from(move);
     int to = to(move);
     int moved = w.board[from];
@@ -612,7 +862,9 @@ final class QuaternityMoveGenerator {
     if (captured != 0 && type(captured) == KING) {
       w.kings[army(captured)] = -1;
       eliminate(w, army(captured), player);
+      return true;
     }
+    return false;
   }
 
   /** Hands every army {@code loser} controls to {@code heir} and eliminates {@code loser}. */
@@ -635,29 +887,127 @@ final class QuaternityMoveGenerator {
   /**
    * Removes every king other than the actor's that is in check without a defence, all judged on
    * the same board, and repeats while a removal creates new mates (§4.3). Returns the mated players
-   * as seat bits.
+   * as seat bits. Every attack is scanned afresh; {@link QuaternityDraft#checks} is left as it was.
    */
   int resolveMates(QuaternityDraft w, int actor) {
     int all = 0;
     while (true) {
-      int mated = 0;
+      int checked = 0;
       for (int q = 0; q < 4; q++) {
-        if (q != actor
-            && w.status[q] != ELIMINATED
-            && inCheck(w, q)
-            && !hasLegalMove(w, q, false)) {
-          mated |= 1 << q;
+        if (q != actor && w.status[q] != ELIMINATED && inCheck(w, q)) {
+          checked |= 1 << q;
         }
       }
+      int mated = mated(w, checked);
       if (mated == 0) {
         return all;
       }
-      for (int q = 0; q < 4; q++) {
-        if ((mated & (1 << q)) != 0) {
-          mate(w, q, actor);
-        }
-      }
+      removeMated(w, mated, actor);
       all |= mated;
     }
   }
+
+  /**
+   * Resolves the mates after the actor's board move from {@code from} to {@code to} (made on
+   * {@code w}, which held {@link QuaternityDraft#checks} of the position before it and had no king
+   * captured), and leaves {@code w.checks} right for the position after. A king that was not in
+   * check can only be checked now through a line opened at {@code from} or by the piece on {@code
+   * to}; only kings already in check are scanned in full.
+   */
+  int resolveMatesAfter(QuaternityDraft w, int actor, int from, int to) {
+    int checked = 0;
+    for (int q = 0; q < 4; q++) {
+      int king = w.kings[q];
+      if (q == actor || king < 0) {
+        continue;
+      }
+      int hostile = hostileArmies(w, q);
+      boolean attacked =
+          w.isChecked(q)
+              ? attacked(w.board, king, hostile)
+              : checkedThrough(w.board, king, from, to, hostile);
+      checked |= attacked ? 1 << q : 0;
+    }
+    int mated = mated(w, checked);
+    if (mated == 0) {
+      // A legal move never leaves the actor in check, and no mate changed any army's controller.
+      w.checks = checked;
+      return 0;
+    }
+    removeMated(w, mated, actor);
+    int all = mated | resolveMates(w, actor);
+    computeChecks(w);
+    return all;
+  }
+
+  /** Returns the players among {@code checked} that have no basic-legal move (judged as if active). */
+  private int mated(QuaternityDraft w, int checked) {
+    int mated = 0;
+    for (int q = 0; q < 4; q++) {
+      if ((checked & (1 << q)) != 0 && !hasLegalMove(w, q, false, true)) {
+        mated |= 1 << q;
+      }
+    }
+    return mated;
+  }
+
+  private static void removeMated(QuaternityDraft w, int mated, int actor) {
+    for (int q = 0; q < 4; q++) {
+      if ((mated & (1 << q)) != 0) {
+        mate(w, q, actor);
+      }
+    }
+  }
+
+  /**
+   * Returns true when the king on {@code king}, not attacked before a move from {@code from} to
+   * {@code to} (made on {@code board}), is attacked by {@code armies} after it: through a line
+   * opened at {@code from}, or by the piece now on {@code to}.
+   */
+  private static boolean checkedThrough(byte[] board, int king, int from, int to, int armies) {
+    int d = QuaternityTables.lineDirection(king, from);
+    if (d >= 0) {
+      int[] ray = RAYS[king * Direction.COUNT + d];
+      for (int k = 0; k < ray.length; k++) {
+        int v = board[ray[k]];
+        if (v != 0) {
+          if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
+            return true;
+          }
+          break;
+        }
+      }
+    }
+    int v = board[to];
+    if ((armies & (1 << army(v))) == 0) {
+      return false;
+    }
+    if (type(v) == KNIGHT) {
+      return QuaternityTables.isKnightLeap(to, king);
+    }
+    int e = QuaternityTables.lineDirection(king, to);
+    if (e < 0) {
+      return false;
+    }
+    int[] ray = RAYS[king * Direction.COUNT + e];
+    for (int k = 0; k < ray.length; k++) {
+      if (ray[k] == to) {
+        return attacksAlong(v, e, k == 0);
+      }
+      if (board[ray[k]] != 0) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** Sets {@link QuaternityDraft#checks} by scanning every king. */
+  void computeChecks(QuaternityDraft w) {
+    int checks = 0;
+    for (int q = 0; q < 4; q++) {
+      checks |= inCheck(w, q) ? 1 << q : 0;
+    }
+    w.checks = checks;
+  }
+
 }

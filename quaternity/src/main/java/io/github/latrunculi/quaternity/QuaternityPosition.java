@@ -30,6 +30,8 @@ public final class QuaternityPosition {
   private final byte acceptors;
   private final byte result;
   private final int quietTurns;
+  /** The kings in check, one bit per seat: derived, kept for move generation (not in equals). */
+  private final byte checks;
   private final long zobrist;
 
   QuaternityPosition(
@@ -42,6 +44,7 @@ public final class QuaternityPosition {
       int acceptors,
       int result,
       int quietTurns,
+      int checks,
       long zobrist) {
     this.board = board;
     int k = 0;
@@ -60,6 +63,7 @@ public final class QuaternityPosition {
     this.acceptors = (byte) acceptors;
     this.result = (byte) result;
     this.quietTurns = quietTurns;
+    this.checks = (byte) checks;
     this.zobrist = zobrist;
   }
 
@@ -68,21 +72,35 @@ public final class QuaternityPosition {
    * from this position's key, so the key stays incremental.
    */
   QuaternityDraft work() {
-    QuaternityDraft w = new QuaternityDraft(board.clone());
-    int[] c = new int[4];
-    int[] s = new int[4];
+    QuaternityDraft w = copy(board.clone());
+    int[] c = w.controller;
+    int[] s = w.status;
+    w.boardHash =
+        zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
+    return w;
+  }
+
+  /**
+   * Returns a draft that shares this position's board, for move generation, which only reads it:
+   * it must never be written (and its board hash is not kept).
+   */
+  QuaternityDraft read() {
+    return copy(board);
+  }
+
+  private QuaternityDraft copy(byte[] cells) {
+    QuaternityDraft w = new QuaternityDraft(cells);
     for (int i = 0; i < 4; i++) {
       w.kings[i] = kingIndex(i);
-      c[i] = w.controller[i] = controllerIndex(i);
-      s[i] = w.status[i] = statusIndex(i);
+      w.controller[i] = controllerIndex(i);
+      w.status[i] = statusIndex(i);
     }
     w.toMove = toMove;
     w.proposer = proposer;
     w.acceptors = acceptors;
     w.result = result;
     w.quietTurns = quietTurns;
-    w.boardHash =
-        zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
+    w.checks = checks;
     return w;
   }
 

@@ -79,6 +79,7 @@ final class QuaternityPositionCheck {
     if (count.isDefined()) {
       return count;
     }
+    generator.computeChecks(w);
     return w.result == ONGOING ? turnProblem(w) : Option.none();
   }
 

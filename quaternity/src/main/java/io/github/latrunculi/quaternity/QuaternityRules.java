@@ -135,7 +135,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
       return List.empty();
     }
     QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
-    generator.legalMoves(position.work(), position.toMoveIndex(), legal);
+    generator.legalMoves(position.read(), position.toMoveIndex(), legal);
     if (legal.size() == 0) {
       return List.of(PASS);
     }
@@ -151,7 +151,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     if (position.isOver()) {
       return 0;
     }
-    int n = generator.countLegalMoves(position.work(), position.toMoveIndex());
+    int n = generator.countLegalMoves(position.read(), position.toMoveIndex());
     return n == 0 ? 1 : n;
   }
 
@@ -217,7 +217,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     if (position.isOver()) {
       return Option.none();
     }
-    int move = generator.randomLegalMove(position.work(), position.toMoveIndex(), random);
+    int move = generator.randomLegalMove(position.read(), position.toMoveIndex(), random);
     return Option.some(move < 0 ? PASS : QuaternityMoveGenerator.pieceMove(move));
   }
 

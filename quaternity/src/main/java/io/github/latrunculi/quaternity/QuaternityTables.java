@@ -8,7 +8,7 @@ import io.github.latrunculi.core.Leap;
  * The 12 x 12 board as the move generator reads it: square indices are {@code rank * 12 + file}
  * (a1 = 0, l12 = 143) and directions are {@link Direction} ordinals (N = 0, NE = 1, … clockwise to
  * NW = 7). Rays, neighbours, knight leaps and line directions come from the core {@link Geometry};
- * this class only lays them out flat for the hot loops and adds the link table.
+ * this class only lays them out flat for the hot loops.
  */
 final class QuaternityTables {
   static final int SIZE = 12;
@@ -21,12 +21,6 @@ final class QuaternityTables {
   static final int[][] RAYS = new int[SQUARES * Direction.COUNT][];
   /** The neighbour in each direction, or -1: NEIGHBOUR[square * 8 + direction]. */
   static final int[] NEIGHBOUR = new int[SQUARES * Direction.COUNT];
-  /**
-   * LINKED[a * 144 + b] is true when a piece on {@code a} could attack {@code b} or a line through
-   * {@code a} could reach {@code b}: same rank, file or diagonal, or a knight's leap apart. Used to
-   * skip attack tests that cannot change.
-   */
-  static final boolean[] LINKED = new boolean[SQUARES * SQUARES];
 
   static {
     for (int sq = 0; sq < SQUARES; sq++) {
@@ -35,14 +29,6 @@ final class QuaternityTables {
         NEIGHBOUR[sq * Direction.COUNT + d] = GEOMETRY.neighbour(sq, d);
       }
       KNIGHT_TARGETS[sq] = GEOMETRY.leaps(sq, Leap.KNIGHT);
-    }
-    for (int a = 0; a < SQUARES; a++) {
-      for (int b : KNIGHT_TARGETS[a]) {
-        LINKED[a * SQUARES + b] = true;
-      }
-      for (int b = 0; b < SQUARES; b++) {
-        LINKED[a * SQUARES + b] |= a == b || GEOMETRY.lineDirection(a, b) >= 0;
-      }
     }
   }
 

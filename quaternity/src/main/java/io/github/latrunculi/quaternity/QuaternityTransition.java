@@ -56,8 +56,16 @@ final class QuaternityTransition {
         w.board[QuaternityMoveGenerator.to(move)] != 0
             || QuaternityPieceCodes.isPawnType(
                 QuaternityPieceCodes.type(w.board[QuaternityMoveGenerator.from(move)]));
-    generator.makeBoardMove(w, mover, move);
-    progress |= generator.resolveMates(w, mover) != 0;
+    int mated;
+    if (generator.makeBoardMove(w, mover, move)) {
+      mated = generator.resolveMates(w, mover);
+      generator.computeChecks(w);
+    } else {
+      mated =
+          generator.resolveMatesAfter(
+              w, mover, QuaternityMoveGenerator.from(move), QuaternityMoveGenerator.to(move));
+    }
+    progress |= mated != 0;
     w.clearOffer();
     w.toMove = nextActive(w, mover);
     endTurn(w, progress);
@@ -89,6 +97,7 @@ final class QuaternityTransition {
   /** FREEZE: {@code player} resigns, loses on time or walks over. */
   private void freeze(QuaternityDraft w, int player) {
     w.status[player] = FROZEN;
+    generator.computeChecks(w);
     w.clearOffer();
     if (w.toMove == player) {
       w.toMove = nextActive(w, player);
@@ -164,12 +173,13 @@ final class QuaternityTransition {
         w.result = WIN + t;
         return;
       }
-      if (generator.inCheck(w, t)) {
+      if (w.isChecked(t)) {
         // Only reachable through the self-exposure filter (§4.5 step 3). The last board mover is
         // not part of a position line, so the mate goes to the previous active player in turn.
         int heir = previousActive(w, t);
         QuaternityMoveGenerator.mate(w, t, heir);
         generator.resolveMates(w, heir);
+        generator.computeChecks(w);
         w.toMove = nextActive(w, t);
         continue;
       }

@@ -11,9 +11,12 @@ import io.github.latrunculi.quaternity.QuaternityMove.Pass;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** What search asks of the rules: the fast uniform random move and the heuristic evaluation. */
 class QuaternitySearchTests {
@@ -39,6 +42,46 @@ class QuaternitySearchTests {
   }
 
   /** Dossier T12: White's only move is the pass; at the end there is none. */
+  /**
+   * Issue 17: randomMove draws uniformly from exactly the legal moves, by a chi-square test at the
+   * 0.1% level (fixed seed, 200 expected draws per move) from positions where many pseudo-legal
+   * moves are illegal: a pin (dossier T8b), a check that one rook move blocks, and the
+   * self-exposure filter (dossier T17), besides the start.
+   */
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "rK2rRrP>2bP<bR2bK/1rQ1rNrP>2bP<bB1bQ1/3rNrP>2bP<bB3/rRrBrBrP*4bP*bNbNbR/"
+            + "rPvrPvrPv1rP*2bP*1bPvbPvbPv/12/12/wP^wP^wP^1wP*2gP*1gP^gP^gP^/"
+            + "wRwNwNwP*4gP*gBgBgR/3wBwP>2gP<gN3/1wQ1wBwP>2gP<gN1gQ1/wK2wRwP>2gP<gR2gK"
+            + " w wrbg AAAA - *",
+        "rK10bK/12/12/12/12/12/12/4rB7/12/12/1wN10/wK10gK w wrbg AAAA - *",
+        "rK10bK/12/12/12/12/12/bR4wK6/12/12/12/12/1wR9gK w wrbg AAAA - *",
+        "gK10bK/12/12/12/12/12/12/12/12/7wR4/12/wK3rK6bR w wrbg AAAA - *"
+      })
+  void randomMoveIsUniformOverTheLegalMoves(String qfen) {
+    QuaternityPosition position = QuaternityFixtures.position(qfen);
+    Seq<QuaternityMove> legal = RULES.legalMoves(position);
+    int perMove = 200;
+    SplittableRandom random = new SplittableRandom(17);
+    java.util.Map<QuaternityMove, Integer> counts = new java.util.HashMap<>();
+    for (int i = 0; i < perMove * legal.size(); i++) {
+      counts.merge(RULES.randomMove(position, random).get(), 1, Integer::sum);
+    }
+    assertEquals(HashSet.ofAll(legal), HashSet.ofAll(counts.keySet()), "draws exactly the legal moves");
+    double chiSquare = 0;
+    for (int observed : counts.values()) {
+      chiSquare += (observed - perMove) * (double) (observed - perMove) / perMove;
+    }
+    int df = legal.size() - 1;
+    // Wilson-Hilferty approximation of the chi-square quantile at 0.999 (z = 3.09).
+    double h = 2.0 / (9 * df);
+    double critical = df * Math.pow(1 - h + 3.09 * Math.sqrt(h), 3);
+    assertTrue(
+        chiSquare < critical,
+        "chi-square " + chiSquare + " over " + df + " degrees of freedom exceeds " + critical);
+  }
+
   @Test
   void randomMoveIsThePassWhenStuckAndNothingAtTheEnd() {
     String t12 = "rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK w wrbg AAAA - *";
