@@ -65,7 +65,10 @@ public final class PlayByInputs {
           // Quaternity, dossier T5: the white pawn on f11 promotes on f12.
           new Scenario(
               "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *",
-              List.of(new Turn("a promotion", m -> m.kind().equals("promotion")))));
+              List.of(
+                  new Turn(
+                      "a promotion to a queen",
+                      m -> m.kind().equals("promotion") && m.inputs().last().token().equals("promote-q")))));
 
   private PlayByInputs() {}
 

@@ -53,8 +53,10 @@ final class PlaygroundPage {
     WebElement area = browser.findElement(By.id("position-line"));
     area.clear();
     area.sendKeys(line);
+    // The box already holds the line as typed: wait for the board drawn from it.
+    String before = stamp();
     browser.findElement(By.id("load-position")).click();
-    waitUntil(d -> positionLine().equals(line));
+    waitUntil(d -> !stamp().equals(before) && positionLine().equals(line));
     return this;
   }
 

@@ -96,8 +96,14 @@ final class RawHttp {
   static Received send(int port, byte[] request, Duration limit) throws IOException {
     try (Socket socket = new Socket()) {
       socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);
-      socket.getOutputStream().write(request);
-      socket.getOutputStream().flush();
+      try {
+        socket.getOutputStream().write(request);
+        socket.getOutputStream().flush();
+      } catch (IOException closedBeforeTheRequest) {
+        // The server closed the connection (a reset) before taking the request: nothing was
+        // answered, which a client sees like a refused connection.
+        return new Received(new byte[0], true, false);
+      }
       return receive(socket, limit);
     }
   }
