@@ -234,6 +234,16 @@ async function throwDie() {
   else say(json.message);
 }
 
+/** Keeps the setup panel on the game and variant of the position shown (a pasted line may change them). */
+function showSetupOf(view) {
+  if ($("game").value !== view.game && state.games.some((g) => g.id === view.game)) {
+    $("game").value = view.game;
+    fillSetup();
+  }
+  const variant = view.variant.split(",")[0];
+  if ([...$("variant").options].some((o) => o.value === variant)) $("variant").value = variant;
+}
+
 // ---- drawing -----------------------------------------------------------------------------
 
 function colourOf(name) {
@@ -257,6 +267,7 @@ function el(name, attrs, parent) {
 }
 
 function render() {
+  showSetupOf(state.view);
   renderTurn();
   renderBoard();
   renderChoices();
