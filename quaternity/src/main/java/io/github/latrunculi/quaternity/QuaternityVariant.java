@@ -5,7 +5,6 @@ import io.github.latrunculi.core.OptionSpecs;
 import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.vavr.collection.LinkedHashMap;
-import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
 import java.util.Locale;
@@ -81,9 +80,6 @@ public record QuaternityVariant(
           OptionSpec.flag("resignOnlyOnTurn", false),
           OptionSpec.flag("endWhenOneActive", true),
           OptionSpec.number("noProgressLimit", 0, 0, MAX_NO_PROGRESS_LIMIT));
-
-  /** The option names in the dossier's key order (§7). */
-  public static final List<String> OPTION_NAMES = List.ofAll(OPTIONS.specs().map(OptionSpec::name));
 
   /** The standard variant with every option at its default. */
   public static final QuaternityVariant STANDARD = of(OPTIONS.defaultValues());
