@@ -461,6 +461,66 @@ class EndpointTests {
     }
   }
 
+  @Nested
+  class View {
+    private static final String PUSH = "chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -";
+
+    private ObjectNode request(String position, String... inputs) {
+      ObjectNode body = body("position", position);
+      var array = body.putArray("inputs");
+      for (String input : inputs) {
+        array.add(input);
+      }
+      return body;
+    }
+
+    @Test
+    void drawsTheBoardAndListsEveryLegalMoveWithItsInputs() {
+      JsonNode view = client.post("/view", request(PUSH)).ok();
+      assertEquals(5, view.path("board").path("width").asInt());
+      assertEquals(7, view.path("board").path("height").asInt());
+      assertEquals("w", view.path("toMove").asText());
+      assertEquals(4, view.path("pieces").size(), "k, s, S and K of dossier E4's position");
+      java.util.List<String> moves = new java.util.ArrayList<>();
+      view.path("moves").forEach(m -> moves.add(m.path("move").asText()));
+      assertEquals(texts(client.post("/moves", body("position", PUSH)).ok().path("moves")), moves);
+      JsonNode push = null;
+      for (JsonNode m : view.path("moves")) {
+        if (m.path("move").asText().equals("c3:c5")) {
+          push = m;
+        }
+      }
+      assertEquals("push", push.path("kind").asText());
+      assertEquals("[{\"square\":\"c3\"},{\"square\":\"c5\"}]", push.path("inputs").toString());
+    }
+
+    @Test
+    void theBuilderIdentifiesAMoveFromItsInputs() {
+      JsonNode after = client.post("/view", request(PUSH, "c3")).ok().path("builder");
+      assertTrue(after.path("move").isNull());
+      assertTrue(after.path("next").toString().contains("{\"square\":\"c5\",\"kinds\":[\"push\"]}"), after.toString());
+      JsonNode done = client.post("/view", request(PUSH, "c3", "c5")).ok().path("builder");
+      assertEquals("c3:c5", done.path("move").asText());
+    }
+
+    @Test
+    void anInputThatDoesNothingIsRefusedWithTheGamesReasonAndItsIndex() {
+      // Dossier E4: after c3:c5 the black Savage on c6 is frozen for Black's turn.
+      JsonNode refused =
+          client.post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1", "c6"))
+              .assertError(422, "FROZEN")
+              .json();
+      assertEquals("RESTRICTED", refused.path("category").asText());
+      assertEquals(1, refused.path("inputIndex").asInt());
+    }
+
+    @Test
+    void aBadPositionIsRefusedAsEverywhere() {
+      client.post("/view", body("position", "chief standard 5x7 nonsense")).assertError(422, "MALFORMED");
+      client.post("/view", ServiceClient.object()).assertError(400, "MISSING_FIELD");
+    }
+  }
+
   private static java.util.List<String> texts(JsonNode array) {
     java.util.List<String> values = new java.util.ArrayList<>();
     array.forEach(v -> values.add(v.asText()));
