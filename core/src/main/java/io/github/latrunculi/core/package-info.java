@@ -24,10 +24,26 @@
  * io.github.latrunculi.core.Rejection}. Text: {@link io.github.latrunculi.core.GameState}, {@link
  * io.github.latrunculi.core.GameRecord}, {@link io.github.latrunculi.core.BoardText} (the board
  * field every game's position line shares), {@link io.github.latrunculi.core.Decimal} (canonical
- * numbers), {@link io.github.latrunculi.core.Setup}; the registry: {@link
+ * numbers), {@link io.github.latrunculi.core.Setup}; options: {@link
+ * io.github.latrunculi.core.OptionSpec}, {@link io.github.latrunculi.core.OptionSpecs}, {@link
+ * io.github.latrunculi.core.OptionValues}; refusals: {@link io.github.latrunculi.core.Rejection}
+ * with its game's code and a shared {@link io.github.latrunculi.core.RejectionCategory}; user
+ * interfaces: {@link io.github.latrunculi.core.BoardView}, {@link io.github.latrunculi.core.Input},
+ * {@link io.github.latrunculi.core.MoveInputs}, {@link io.github.latrunculi.core.TurnBuilder}; the
+ * registry: {@link
  * io.github.latrunculi.core.GameDefinition}, {@link io.github.latrunculi.core.Games}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
  * io.github.latrunculi.core.Perft}, {@link io.github.latrunculi.core.RandomAgent}, {@link
  * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.Match}.
+ *
+ * <h2>Game modules</h2>
+ *
+ * Every game module has the same file set (DESIGN.md, "Modules"): public {@code <Game>Rules},
+ * {@code Position}, {@code Move}, {@code Notation}, {@code Variant}, {@code Rejection}, {@code
+ * Game}; package-private {@code <Game>MoveGenerator}, {@code MoveCheck}, {@code PositionCheck},
+ * {@code Transition}, {@code Keys}, {@code Diagram} (the board view) and {@code Inputs} (move
+ * inputs and the reasons of refused clicks, the per-game part of the interaction model, added to
+ * DESIGN's list so that every game has it), and {@code <Game>Draft} where a scratch copy is
+ * needed. The test kit checks the set.
  *
  * <h2>Costs</h2>
  *
