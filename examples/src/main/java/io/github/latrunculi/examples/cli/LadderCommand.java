@@ -10,10 +10,10 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -27,14 +27,7 @@ import picocli.CommandLine.Spec;
 final class LadderCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", description = "the game id")
-  String game;
-
-  @Option(names = "--variant", description = "the variant, with options: standard,pushlimit=2")
-  String variant;
-
-  @Option(names = "--size", description = "the board size WxH, for games with several")
-  String size;
+  @Mixin GameChoice choice;
 
   @Option(names = "--games", defaultValue = "20", description = "games to play (default 20)")
   int games;
@@ -80,7 +73,7 @@ final class LadderCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Either<Rejection, Rules<?, ?>> rules = StartCommand.rulesFor(game, variant, size);
+    Either<Rejection, Rules<?, ?>> rules = choice.rules();
     if (rules.isLeft()) {
       return Output.rejected(spec, rules.getLeft());
     }

@@ -12,9 +12,9 @@ import io.vavr.collection.HashMap;
 import io.vavr.control.Either;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -32,14 +32,7 @@ final class SelfplayCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", description = "the game id")
-  String game;
-
-  @Option(names = "--variant", description = "the variant, with options: standard,pushlimit=2")
-  String variant;
-
-  @Option(names = "--size", description = "the board size WxH, for games with several")
-  String size;
+  @Mixin GameChoice choice;
 
   @Option(names = "--agent", defaultValue = "random", description = "random or mcts (default random)")
   AgentKind agent;
@@ -55,7 +48,7 @@ final class SelfplayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Either<Rejection, Rules<?, ?>> rules = StartCommand.rulesFor(game, variant, size);
+    Either<Rejection, Rules<?, ?>> rules = choice.rules();
     if (rules.isLeft()) {
       return Output.rejected(spec, rules.getLeft());
     }
