@@ -75,12 +75,26 @@ import org.junit.jupiter.api.TestFactory;
  * @param <M> the move type
  */
 public abstract class RulesContract<S, M extends Move> {
+  /** The system property that caps the playouts per variant (the mutation profile sets it). */
+  public static final String PLAYOUT_CAP_PROPERTY = "latrunculi.kit.maxPlayouts";
+
   /** Returns the variants to check (rules objects with their options set). */
   protected abstract Seq<Rules<S, M>> variantsUnderTest();
 
   /** Returns how many playouts to run per variant. */
   protected int playoutsPerVariant() {
     return 10;
+  }
+
+  /**
+   * The playouts actually run per variant: {@link #playoutsPerVariant()}, capped by the system
+   * property {@value #PLAYOUT_CAP_PROPERTY} when it is set. The mutation profile sets it, because
+   * PIT runs the covering tests once per mutant and a surviving mutant runs all of them; the first
+   * seeds are kept, so a capped run checks a prefix of the full run.
+   */
+  private int playoutCount() {
+    int cap = Integer.getInteger(PLAYOUT_CAP_PROPERTY, Integer.MAX_VALUE);
+    return Math.min(playoutsPerVariant(), cap);
   }
 
   /** Returns the ply cap of a playout. */
@@ -151,7 +165,7 @@ public abstract class RulesContract<S, M extends Move> {
             rules ->
                 DynamicContainer.dynamicContainer(
                     rules.variant(),
-                    Stream.range(0, playoutsPerVariant())
+                    Stream.range(0, playoutCount())
                         .map(
                             seed ->
                                 DynamicTest.dynamicTest(
