@@ -17,9 +17,9 @@ import java.util.Arrays;
  * placement variants, and the history of position keys that the repetition draw needs.
  *
  * <p>Immutable. The board is a compact byte array; the Zobrist key is updated incrementally by
- * every move. The history is a persistent list of the keys of the positions since the last
- * irreversible move (newest first, this position's key included): successive positions share it,
- * so keeping it costs one list cell per move. The position refers to no rules object: the rules
+ * every move. The history holds the keys of the positions since the last irreversible move (this
+ * position's key included): successive positions share one array of them ({@link ChiefHistory}),
+ * so keeping it costs one key and a small holder per move. The position refers to no rules object: the rules
  * that produced it ({@link ChiefRules}) interpret it. It is not part of the position line: a position
  * parsed from text starts a fresh history in which it has occurred once, and {@link
  * io.github.latrunculi.core.GameRecord#replay()} rebuilds it from the moves of a game record.
@@ -30,7 +30,7 @@ public final class ChiefPosition {
   private static final String[] FOUR_SEATS = {"w", "r", "b", "g"};
 
   // No reference to the rules or any other shared object: a position retains only itself, its
-  // board array and its history cells.
+  // board array and its history.
   private final byte width;
   private final byte seats;
   private final byte[] cells;
@@ -42,7 +42,7 @@ public final class ChiefPosition {
   private final byte[] hands;
   private final int chiefs;
   private final long key;
-  private final List<Long> history;
+  private final ChiefHistory history;
   private final boolean repeated;
 
   ChiefPosition(
@@ -55,7 +55,7 @@ public final class ChiefPosition {
       int pushCount,
       byte[] hands,
       long key,
-      List<Long> history,
+      ChiefHistory history,
       int chiefs) {
     this.width = (byte) rules.geometry().width();
     this.seats = (byte) rules.chiefVariant().mode().seats();
@@ -70,7 +70,7 @@ public final class ChiefPosition {
     this.history = history;
     this.chiefs = chiefs;
     int repetition = rules.chiefVariant().repetition();
-    this.repeated = repetition > 0 && occurrences(history, key) >= repetition;
+    this.repeated = repetition > 0 && history.occurrences(key) >= repetition;
   }
 
   /** Builds a position from its parts and computes its key from scratch; the history is fresh. */
@@ -102,17 +102,7 @@ public final class ChiefPosition {
       }
     }
     return new ChiefPosition(
-        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, List.of(key), chiefs);
-  }
-
-  private static int occurrences(List<Long> history, long key) {
-    int n = 0;
-    for (List<Long> rest = history; !rest.isEmpty(); rest = rest.tail()) {
-      if (rest.head() == key) {
-        n++;
-      }
-    }
-    return n;
+        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, ChiefHistory.of(key), chiefs);
   }
 
   static long lowBit(int square) {
@@ -283,6 +273,11 @@ public final class ChiefPosition {
    * included: what the repetition draw counts.
    */
   public List<Long> history() {
+    return history.newestFirst();
+  }
+
+  /** Returns the history itself, which the next position extends. */
+  ChiefHistory historyKeys() {
     return history;
   }
 

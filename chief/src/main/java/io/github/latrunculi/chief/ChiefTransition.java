@@ -12,7 +12,6 @@ import io.github.latrunculi.chief.ChiefMove.Step;
 import io.github.latrunculi.chief.ChiefVariant.Mode;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
-import io.vavr.collection.List;
 
 /**
  * The trusted apply of a legal move: the board, the freeze set, the push row, the hands, the side
@@ -114,7 +113,8 @@ final class ChiefTransition {
       chiefs &= ~(1 << capturedChief);
     }
     int nextSide = rules.nextSeat(me, chiefs);
-    h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
+    // A set's key is the XOR of its squares' keys, so the change is the key of the squares that changed.
+    h ^= ChiefKeys.frozen(position.frozenLow() ^ low, position.frozenHigh() ^ high);
     h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
     h ^= ChiefKeys.side(me) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
@@ -127,7 +127,7 @@ final class ChiefTransition {
         newPushCount,
         position.hands(),
         h,
-        irreversible ? List.of(h) : position.history().prepend(h),
+        irreversible ? ChiefHistory.of(h) : position.historyKeys().plus(h),
         chiefs);
   }
 
@@ -217,11 +217,11 @@ final class ChiefTransition {
     long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
     long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
     int nextSide = rules.nextSeat(side, chiefs);
-    h ^= ChiefKeys.frozen(position.frozenLow(), position.frozenHigh()) ^ ChiefKeys.frozen(low, high);
+    h ^= ChiefKeys.frozen(position.frozenLow() ^ low, position.frozenHigh() ^ high);
     h ^= ChiefKeys.push(position.pushSquareIndex(), position.pushCount()) ^ ChiefKeys.push(pushSquare, pushCount);
     h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
         rules, next, nextSide, low, high, pushSquare, pushCount, nextHands, h,
-        irreversible ? List.of(h) : position.history().prepend(h), chiefs);
+        irreversible ? ChiefHistory.of(h) : position.historyKeys().plus(h), chiefs);
   }
 }

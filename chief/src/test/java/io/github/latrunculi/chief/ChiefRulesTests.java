@@ -608,6 +608,22 @@ class ChiefRulesTests {
       assertEquals(1, p.history().size(), "captures are irreversible (§10)");
       assertEquals(2, play(p, "a7-a6").history().size());
     }
+
+    @Test
+    void twoMovesFromOnePositionKeepSeparateHistories() {
+      // A search tries several moves from one position: each line of play counts its own
+      // positions, and the position it started from keeps its history.
+      var start = play(position("chief standard 5x7 k4/5/5/5/5/5/4K w - -"), "e1-e2");
+      var left = play(start, "a7-a6");
+      var right = play(start, "a7-b7");
+      assertEquals(2, start.history().size());
+      assertEquals(3, left.history().size());
+      assertEquals(3, right.history().size());
+      assertEquals(left.position().key(), (long) left.history().head(), "the newest key comes first");
+      assertEquals(right.position().key(), (long) right.history().head());
+      assertEquals(start.history(), left.history().tail());
+      assertEquals(start.history(), right.history().tail());
+    }
   }
 
   @Nested
