@@ -37,6 +37,7 @@ public final class MctsAgent implements Agent {
 
   private Object keptPosition;
   private Rules<?, ?> keptRules;
+  private MctsSearch lastSearch;
 
   private MctsAgent(MctsConfig config, long seed) {
     this.random = new SplittableRandom(seed);
@@ -74,6 +75,14 @@ public final class MctsAgent implements Agent {
     return config;
   }
 
+  /**
+   * Returns what the last {@link #choose} searched, or none before the first search (a choice at a
+   * chance node or of the only legal move searches nothing and leaves the last search as it was).
+   */
+  public Option<MctsSearch> lastSearch() {
+    return Option.of(lastSearch);
+  }
+
   @Override
   public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
     ToMove<M> toMove = rules.toMove(position);
@@ -91,11 +100,15 @@ public final class MctsAgent implements Agent {
     if (root == null) {
       root = new Node<>(null, rules.players().size());
     }
+    int keptVisits = root.visits;
     long deadline =
         config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000 : Long.MAX_VALUE;
-    for (int i = 0; i < config.iterations() && (i == 0 || System.nanoTime() < deadline); i++) {
+    int iterations = 0;
+    while (iterations < config.iterations() && (iterations == 0 || System.nanoTime() < deadline)) {
       iterate(rules, position, root);
+      iterations++;
     }
+    lastSearch = new MctsSearch(iterations, keptVisits, root.children.size());
     Node<M> best = root.children.get(0);
     for (Node<M> child : root.children) {
       if (child.visits > best.visits) {

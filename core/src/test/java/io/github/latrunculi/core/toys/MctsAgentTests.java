@@ -11,6 +11,7 @@ import io.github.latrunculi.core.MctsAgent;
 import io.github.latrunculi.core.MctsConfig;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.RandomAgent;
+import io.github.latrunculi.core.ToMove;
 import org.junit.jupiter.api.Test;
 
 /** The search agent against the random agent, and its settings. */
@@ -127,6 +128,11 @@ class MctsAgentTests {
     assertThrows(IllegalArgumentException.class, () -> d.withExploration(-0.1));
     assertThrows(IllegalArgumentException.class, () -> d.withWidening(1.0));
     assertThrows(IllegalArgumentException.class, () -> d.withExpansionSample(0));
+    // The limits themselves are allowed: no playout (score the leaf), no exploration bonus.
+    assertEquals(0, d.withPlayoutCap(0).playoutCap());
+    assertEquals(0.0, d.withExploration(0.0).exploration());
+    assertEquals(0.25, d.withWidening(0.25).widening());
+    assertTrue(!d.withHeuristic(false).heuristic() && d.heuristic());
   }
 
   @Test
@@ -140,5 +146,223 @@ class MctsAgentTests {
     Breakthrough.Position end = p;
     assertThrows(
         IllegalArgumentException.class, () -> MctsAgent.withIterations(10, 0).choose(rules, end));
+  }
+
+  @Test
+  void atAChanceNodeTheAgentDrawsOneOfTheOutcomes() {
+    Race rules = new Race();
+    Race.Position start = rules.initial();
+    assertTrue(rules.toMove(start) instanceof ToMove.Chance, "a race starts with a throw");
+    java.util.Set<Race.Action> drawn = new java.util.HashSet<>();
+    for (int seed = 0; seed < 30; seed++) {
+      Race.Action action = MctsAgent.withIterations(5, seed).choose(rules, start);
+      assertTrue(action instanceof Race.Roll, action + " is a throw of the die");
+      drawn.add(action);
+    }
+    assertEquals(3, drawn.size(), "every face of the three-sided die comes up in 30 draws");
+  }
+
+  @Test
+  void theAgentTakesAWinInOne() {
+    // Of White's six moves only a4-b5 reaches the far rank (a4-a5 is blocked by Black's pawn);
+    // after any other, Black's pawn on d2 reaches rank 1 and wins.
+    Breakthrough rules = new Breakthrough();
+    Breakthrough.Position p =
+        rules.notation().parsePosition("breakthrough standard B4/W4/5/3B1/WW3 w").get();
+    assertEquals(6, rules.legalMoves(p).size());
+    for (MctsConfig config :
+        java.util.List.of(
+            MctsConfig.defaults().withIterations(400), MctsConfig.baseline().withIterations(400))) {
+      Breakthrough.Step move = MctsAgent.of(config, 1).choose(rules, p);
+      assertTrue(
+          rules.outcome(rules.apply(p, move)).isFinished(),
+          config + " played " + rules.notation().formatMove(p, move) + " instead of winning");
+    }
+  }
+
+  @Test
+  void aTimeBudgetEndsTheSearchEvenWithUnboundedIterations() {
+    Breakthrough rules = new Breakthrough();
+    MctsAgent agent = MctsAgent.withMillis(200, 2);
+    assertEquals(Integer.MAX_VALUE, agent.config().iterations(), "no iteration limit");
+    long start = System.nanoTime();
+    Breakthrough.Step move = agent.choose(rules, rules.initial());
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertTrue(rules.legalMoves(rules.initial()).contains(move));
+    assertTrue(agent.lastSearch().get().iterations() > 1, "the budget allows more than one iteration");
+    // Generous for a loaded machine: the point is that the search stops near its budget.
+    assertTrue(millis < 10_000, "a 200 ms search took " + millis + " ms");
+  }
+
+  @Test
+  void anIterationBudgetRunsExactlyThatManyIterationsOnAFreshTree() {
+    Breakthrough rules = new Breakthrough();
+    MctsAgent agent = MctsAgent.withIterations(37, 0);
+    assertTrue(agent.lastSearch().isEmpty(), "nothing searched yet");
+    agent.choose(rules, rules.initial());
+    assertEquals(37, agent.lastSearch().get().iterations());
+    assertEquals(0, agent.lastSearch().get().keptVisits(), "the first search has no kept tree");
+  }
+
+  @Test
+  void progressiveWideningLetsInCeilTwoSqrtOfVisitsPlusOneMovesAtTheRoot() {
+    // Breakthrough's start has 13 moves. With widening 0.5 the root (visited v times) may have
+    // ceil(2*sqrt(v+1)) children: after visits 0..9 that lets in 1, 2, 3, 4, 5, 5, 6, 6, 6, 7.
+    Breakthrough rules = new Breakthrough();
+    assertEquals(13, rules.legalMoves(rules.initial()).size());
+    MctsAgent widened = MctsAgent.of(MctsConfig.defaults().withIterations(10), 0);
+    widened.choose(rules, rules.initial());
+    assertEquals(7, widened.lastSearch().get().rootMoves());
+    // Without widening every iteration expands one more root move.
+    MctsAgent plain = MctsAgent.of(MctsConfig.baseline().withIterations(10), 0);
+    plain.choose(rules, rules.initial());
+    assertEquals(10, plain.lastSearch().get().rootMoves());
+  }
+
+  @Test
+  void theKeptTreeServesThePositionTwoPliesLaterAndOnlyWithTreeReuse() {
+    Breakthrough rules = new Breakthrough();
+    for (boolean reuse : new boolean[] {true, false}) {
+      MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400).withTreeReuse(reuse), 5);
+      RandomAgent opponent = new RandomAgent(6);
+      Breakthrough.Position p = rules.apply(rules.initial(), agent.choose(rules, rules.initial()));
+      p = rules.apply(p, opponent.choose(rules, p));
+      agent.choose(rules, p);
+      int kept = agent.lastSearch().get().keptVisits();
+      assertTrue(reuse ? kept > 0 : kept == 0, "reuse " + reuse + ": kept visits " + kept);
+      assertEquals(400, agent.lastSearch().get().iterations(), "the budget is per move, kept visits aside");
+    }
+  }
+
+  @Test
+  void aKeptTreeIsNotUsedForAnUnrelatedPosition() {
+    Breakthrough rules = new Breakthrough();
+    MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(200), 5);
+    agent.choose(rules, rules.initial());
+    Breakthrough.Position other =
+        rules.notation().parsePosition("breakthrough standard B4/W4/5/3B1/WW3 w").get();
+    Breakthrough.Step move = agent.choose(rules, other);
+    assertEquals(0, agent.lastSearch().get().keptVisits());
+    assertTrue(rules.legalMoves(other).contains(move));
+  }
+
+  @Test
+  void theExpansionGrowsTheBestOfItsSampledMoves() {
+    // One iteration grows one root move, which is then the choice: with 64 sampled moves (of six)
+    // it is the one whose position is rated best, the win a4-b5.
+    Breakthrough rules = new Breakthrough();
+    Breakthrough.Position p =
+        rules.notation().parsePosition("breakthrough standard B4/W4/5/3B1/WW3 w").get();
+    MctsConfig config = MctsConfig.defaults().withIterations(1).withExpansionSample(64);
+    for (long seed = 0; seed < 5; seed++) {
+      Breakthrough.Step move = MctsAgent.of(config, seed).choose(rules, p);
+      assertEquals("a4-b5", rules.notation().formatMove(p, move), "seed " + seed);
+    }
+  }
+
+  @Test
+  void aPlayoutStopsAfterItsCapOfRandomPlies() {
+    // From the start a Breakthrough game needs at least five plies to end, so one iteration
+    // (one expanded move, then the playout) draws exactly playoutCap random moves up to a cap of 3.
+    for (int cap = 0; cap <= 3; cap++) {
+      CountingBreakthrough rules = new CountingBreakthrough();
+      MctsConfig config = MctsConfig.baseline().withIterations(1).withPlayoutCap(cap);
+      MctsAgent.of(config, 0).choose(rules, rules.initial());
+      assertEquals(cap, rules.randomMoves, "random moves drawn with a cap of " + cap);
+    }
+  }
+
+  @Test
+  void withoutSamplingTheExpandedMoveIsDrawnAtRandom() {
+    // One iteration grows one root move, which is then the choice; with expansionSample 1 it is
+    // drawn uniformly from the 13 moves of the start, so 20 seeds give several different ones.
+    Breakthrough rules = new Breakthrough();
+    MctsConfig config = MctsConfig.baseline().withIterations(1);
+    java.util.Set<Breakthrough.Step> chosen = new java.util.HashSet<>();
+    for (long seed = 0; seed < 20; seed++) {
+      chosen.add(MctsAgent.of(config, seed).choose(rules, rules.initial()));
+    }
+    assertTrue(chosen.size() >= 5, "only " + chosen.size() + " different moves in 20 draws");
+  }
+
+  /** Breakthrough that counts the random moves drawn from it. */
+  private static final class CountingBreakthrough
+      implements io.github.latrunculi.core.Rules<Breakthrough.Position, Breakthrough.Step> {
+    private final Breakthrough game = new Breakthrough();
+    int randomMoves;
+
+    @Override
+    public io.vavr.control.Option<Breakthrough.Step> randomMove(
+        Breakthrough.Position position, java.util.random.RandomGenerator random) {
+      randomMoves++;
+      return game.randomMove(position, random);
+    }
+
+    @Override
+    public String gameId() {
+      return game.gameId();
+    }
+
+    @Override
+    public String variant() {
+      return game.variant();
+    }
+
+    @Override
+    public io.vavr.collection.Seq<io.github.latrunculi.core.Player> players() {
+      return game.players();
+    }
+
+    @Override
+    public Breakthrough.Position initial() {
+      return game.initial();
+    }
+
+    @Override
+    public ToMove<Breakthrough.Step> toMove(Breakthrough.Position position) {
+      return game.toMove(position);
+    }
+
+    @Override
+    public io.vavr.collection.Seq<Breakthrough.Step> legalMoves(Breakthrough.Position position) {
+      return game.legalMoves(position);
+    }
+
+    @Override
+    public io.vavr.control.Either<io.github.latrunculi.core.Rejection, Breakthrough.Position> play(
+        Breakthrough.Position position, Breakthrough.Step move) {
+      return game.play(position, move);
+    }
+
+    @Override
+    public Breakthrough.Position apply(Breakthrough.Position position, Breakthrough.Step move) {
+      return game.apply(position, move);
+    }
+
+    @Override
+    public Outcome outcome(Breakthrough.Position position) {
+      return game.outcome(position);
+    }
+
+    @Override
+    public long hash(Breakthrough.Position position) {
+      return game.hash(position);
+    }
+
+    @Override
+    public io.github.latrunculi.core.Notation<Breakthrough.Position, Breakthrough.Step> notation() {
+      return game.notation();
+    }
+
+    @Override
+    public io.github.latrunculi.core.BoardView view(Breakthrough.Position position) {
+      return game.view(position);
+    }
+
+    @Override
+    public io.github.latrunculi.core.MoveInputs moveInputs(
+        Breakthrough.Position position, Breakthrough.Step move) {
+      return game.moveInputs(position, move);
+    }
   }
 }
