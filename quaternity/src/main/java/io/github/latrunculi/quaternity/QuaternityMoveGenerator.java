@@ -128,35 +128,54 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns true when a piece of one of {@code armies} attacks {@code square}. */
-  static boolean attacked(byte[] board, int square, int armies) {
-    return attacked(board, square, armies, -1);
+  static boolean attacked(QuaternityDraft w, int square, int armies) {
+    return attacked(w, square, armies, -1);
   }
 
   /**
    * Returns true when a piece of one of {@code armies} attacks {@code square}, with the square
-   * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty.
+   * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty. Only the pieces on
+   * the square's lines and knight leaps are looked at, from the occupancy words.
    */
-  private static boolean attacked(byte[] board, int square, int armies, int vacated) {
-    for (int t : KNIGHT_TARGETS[square]) {
-      int v = board[t];
-      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
-        return true;
-      }
-    }
-    for (int d = 0; d < 8; d++) {
-      int[] ray = RAYS[square * 8 + d];
-      for (int k = 0; k < ray.length; k++) {
-        int v = board[ray[k]];
-        if (v == 0 || ray[k] == vacated) {
-          continue;
-        }
-        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
+  private static boolean attacked(QuaternityDraft w, int square, int armies, int vacated) {
+    byte[] board = w.board;
+    for (int word = 0; word < QuaternityTables.WORDS; word++) {
+      long bits = w.occupied[word] & QuaternityTables.REACH[square * QuaternityTables.WORDS + word];
+      while (bits != 0) {
+        int from = word << 6 | Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        int v = board[from];
+        if ((armies & (1 << army(v))) != 0 && attacksFrom(board, v, from, square, vacated)) {
           return true;
         }
-        break;
       }
     }
     return false;
+  }
+
+  /**
+   * Returns true when piece {@code v} on {@code from}, a square of {@code square}'s reach, attacks
+   * {@code square}: a knight a leap away, or a piece on a line with nothing but {@code vacated}
+   * between.
+   */
+  private static boolean attacksFrom(byte[] board, int v, int from, int square, int vacated) {
+    int d = QuaternityTables.lineDirection(square, from);
+    if (d < 0) {
+      // The reach holds lines and knight leaps only.
+      return type(v) == KNIGHT;
+    }
+    int distance = QuaternityTables.distance(square, from);
+    if (!attacksAlong(v, d, distance == 1)) {
+      return false;
+    }
+    int[] ray = RAYS[square * 8 + d];
+    for (int k = 0; k < distance - 1; k++) {
+      int between = ray[k];
+      if (board[between] != 0 && between != vacated) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -209,7 +228,7 @@ final class QuaternityMoveGenerator {
 
   boolean inCheck(QuaternityDraft w, int player) {
     int king = w.kings[player];
-    return king >= 0 && attacked(w.board, king, hostileArmies(w, player));
+    return king >= 0 && attacked(w, king, hostileArmies(w, player));
   }
 
   // ---------------------------------------------------------------- pawns
@@ -289,12 +308,8 @@ final class QuaternityMoveGenerator {
   /** Adds the pseudo-legal moves of every piece {@code player} controls. */
   void pseudoMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     int own = ownArmies(w, player);
-    byte[] board = w.board;
-    for (int sq = 0; sq < SQUARES; sq++) {
-      int v = board[sq];
-      if (v != 0 && (own & (1 << army(v))) != 0) {
-        pieceMoves(w, sq, own, out);
-      }
+    for (int sq = w.nextPiece(0, own); sq < SQUARES; sq = w.nextPiece(sq + 1, own)) {
+      pieceMoves(w, sq, own, out);
     }
   }
 
@@ -689,7 +704,7 @@ final class QuaternityMoveGenerator {
     } else if (type(moved) == KING) {
       // The board is only read: the king's square is taken as empty, and what stood on to (the
       // square scanned from) cannot attack it.
-      legal = !attacked(board, to, f.hostile, from);
+      legal = !attacked(w, to, f.hostile, from);
       if (legal && f.withExposure) {
         int directions = kingDirections(w, f.player, to);
         exposed = directions != 0 && exposable(board, to, from, directions, f.own);
@@ -726,11 +741,8 @@ final class QuaternityMoveGenerator {
   void legalMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
     QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    for (int sq = 0; sq < SQUARES; sq++) {
+    for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
       int v = w.board[sq];
-      if (v == 0 || (f.own & (1 << army(v))) == 0) {
-        continue;
-      }
       pseudo.clear();
       pieceMoves(w, sq, f.own, pseudo);
       boolean free = freely(f, v, sq);
@@ -772,11 +784,8 @@ final class QuaternityMoveGenerator {
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
     QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
     int n = 0;
-    for (int sq = 0; sq < SQUARES; sq++) {
+    for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
       int v = w.board[sq];
-      if (v == 0 || (f.own & (1 << army(v))) == 0) {
-        continue;
-      }
       pseudo.clear();
       pieceMoves(w, sq, f.own, pseudo);
       if (freely(f, v, sq)) {
@@ -814,10 +823,8 @@ final class QuaternityMoveGenerator {
     }
     if (f.checkers < 2 || variant.kingCapture()) {
       // Piece by piece, so that the usual case (the first piece can move) stops early.
-      for (int sq = 0; sq < SQUARES; sq++) {
-        int v = w.board[sq];
-        if (v != 0 && (own & (1 << army(v))) != 0 && type(v) != KING
-            && hasLegalMoveFrom(w, f, sq, own, pseudo)) {
+      for (int sq = w.nextPiece(0, own); sq < SQUARES; sq = w.nextPiece(sq + 1, own)) {
+        if (type(w.board[sq]) != KING && hasLegalMoveFrom(w, f, sq, own, pseudo)) {
           return true;
         }
       }
@@ -924,7 +931,7 @@ final class QuaternityMoveGenerator {
       int hostile = hostileArmies(w, q);
       boolean attacked =
           w.isChecked(q)
-              ? attacked(w.board, king, hostile)
+              ? attacked(w, king, hostile)
               : checkedThrough(w.board, king, from, to, hostile);
       checked |= attacked ? 1 << q : 0;
     }

@@ -21,6 +21,18 @@ final class QuaternityTables {
   static final int[][] RAYS = new int[SQUARES * Direction.COUNT][];
   /** The neighbour in each direction, or -1: NEIGHBOUR[square * 8 + direction]. */
   static final int[] NEIGHBOUR = new int[SQUARES * Direction.COUNT];
+  /** The occupancy words of a set of squares: square s is bit {@code s & 63} of word {@code s >> 6}. */
+  static final int WORDS = 3;
+  /**
+   * The squares from which a piece could attack a square, as occupancy words: its rank, file and
+   * diagonals and its knight leaps, REACH[square * WORDS + word]. On the sparse boards of most of a
+   * game, the pieces there are few, so an attack test looks at them instead of walking eight rays.
+   */
+  static final long[] REACH = new long[SQUARES * WORDS];
+  /** The line direction from one square to another, or -1: LINE[from * SQUARES + to]. */
+  private static final byte[] LINE = new byte[SQUARES * SQUARES];
+  /** The king-step distance between two squares: DISTANCE[from * SQUARES + to]. */
+  private static final byte[] DISTANCE = new byte[SQUARES * SQUARES];
 
   static {
     for (int sq = 0; sq < SQUARES; sq++) {
@@ -29,6 +41,13 @@ final class QuaternityTables {
         NEIGHBOUR[sq * Direction.COUNT + d] = GEOMETRY.neighbour(sq, d);
       }
       KNIGHT_TARGETS[sq] = GEOMETRY.leaps(sq, Leap.KNIGHT);
+      for (int to = 0; to < SQUARES; to++) {
+        LINE[sq * SQUARES + to] = (byte) GEOMETRY.lineDirection(sq, to);
+        DISTANCE[sq * SQUARES + to] = (byte) GEOMETRY.distance(sq, to);
+        if (LINE[sq * SQUARES + to] >= 0 || isKnightLeap(sq, to)) {
+          REACH[sq * WORDS + (to >>> 6)] |= 1L << to;
+        }
+      }
     }
   }
 
@@ -44,7 +63,12 @@ final class QuaternityTables {
 
   /** Returns the direction ordinal from {@code from} to an adjacent {@code to}, or -1 if not adjacent. */
   static int adjacentDirection(int from, int to) {
-    return GEOMETRY.distance(from, to) == 1 ? GEOMETRY.lineDirection(from, to) : -1;
+    return distance(from, to) == 1 ? lineDirection(from, to) : -1;
+  }
+
+  /** Returns the king-step (Chebyshev) distance between two squares. */
+  static int distance(int from, int to) {
+    return DISTANCE[from * SQUARES + to];
   }
 
   /**
@@ -52,7 +76,7 @@ final class QuaternityTables {
    * a rank, file or diagonal, else -1.
    */
   static int lineDirection(int from, int to) {
-    return GEOMETRY.lineDirection(from, to);
+    return LINE[from * SQUARES + to];
   }
 
   /** Returns true for a knight's leap from {@code from} to {@code to}. */
