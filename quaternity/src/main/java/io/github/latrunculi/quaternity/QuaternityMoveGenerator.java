@@ -427,8 +427,11 @@ final class QuaternityMoveGenerator {
     final int checker;
     /** The direction from the king to a checking slider at a distance, or -1. */
     final int checkLine;
-    /** The square of the own piece pinned in each direction from the king, or -1, once known. */
-    private final int[] pinned = new int[Direction.COUNT];
+    /**
+     * The square of the own piece pinned in each direction from the king once known, 8 bits per
+     * direction, 0xFF for none (a long rather than an array: one allocation less per frame).
+     */
+    private long pinned;
     /** The directions whose entry in {@link #pinned} is known, one bit each. */
     private int pinsKnown;
     /** The directions from the king towards other kings, one bit each (only with exposure). */
@@ -440,9 +443,9 @@ final class QuaternityMoveGenerator {
      */
     private int[] blocker;
     /** Per direction: the ray index of the blocker. */
-    private final int[] blockerAt = new int[Direction.COUNT];
+    private int[] blockerAt;
     /** Per direction: the ray index of the next piece other than a king behind the blocker. */
-    private final int[] revealAt = new int[Direction.COUNT];
+    private int[] revealAt;
     /** The directions in which kings already screen a non-own slider (the blocker). */
     private int xrays;
     /** The directions in which kings would screen a non-own slider once the blocker left. */
@@ -468,10 +471,11 @@ final class QuaternityMoveGenerator {
     /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
     int pinned(int d) {
       if ((pinsKnown & (1 << d)) == 0) {
-        pinned[d] = pinnedAlong(board, king, d, own, hostile);
+        pinned |= (long) (pinnedAlong(board, king, d, own, hostile) & 0xFF) << (8 * d);
         pinsKnown |= 1 << d;
       }
-      return pinned[d];
+      int square = (int) (pinned >>> (8 * d)) & 0xFF;
+      return square == 0xFF ? -1 : square;
     }
 
     /**
@@ -535,6 +539,8 @@ final class QuaternityMoveGenerator {
 
     private void findBlockers() {
       blocker = new int[Direction.COUNT];
+      blockerAt = new int[Direction.COUNT];
+      revealAt = new int[Direction.COUNT];
       for (int d = 0; d < Direction.COUNT; d++) {
         blocker[d] = -1;
         if ((kingDirections & (1 << d)) == 0) {
@@ -740,17 +746,22 @@ final class QuaternityMoveGenerator {
   /** Adds the legal moves of {@code player} to {@code out}. */
   void legalMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
-      int v = w.board[sq];
-      pseudo.clear();
-      pieceMoves(w, sq, f.own, pseudo);
-      boolean free = freely(f, v, sq);
-      for (int i = 0; i < pseudo.size(); i++) {
-        if (free || isLegal(w, f, pseudo.get(i))) {
-          out.add(pseudo.get(i));
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer pseudo = scratch.take();
+    try {
+      for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
+        int v = w.board[sq];
+        pseudo.clear();
+        pieceMoves(w, sq, f.own, pseudo);
+        boolean free = freely(f, v, sq);
+        for (int i = 0; i < pseudo.size(); i++) {
+          if (free || isLegal(w, f, pseudo.get(i))) {
+            out.add(pseudo.get(i));
+          }
         }
       }
+    } finally {
+      scratch.give();
     }
   }
 
@@ -765,40 +776,50 @@ final class QuaternityMoveGenerator {
    * the legal ones and tests few moves in the usual position.
    */
   int randomLegalMove(QuaternityDraft w, int player, RandomGenerator random) {
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    pseudoMoves(w, player, pseudo);
-    Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    for (int n = pseudo.size(); n > 0; n--) {
-      int i = random.nextInt(n);
-      int move = pseudo.get(i);
-      if (isLegal(w, f, move)) {
-        return move;
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer pseudo = scratch.take();
+    try {
+      pseudoMoves(w, player, pseudo);
+      Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
+      for (int n = pseudo.size(); n > 0; n--) {
+        int i = random.nextInt(n);
+        int move = pseudo.get(i);
+        if (isLegal(w, f, move)) {
+          return move;
+        }
+        pseudo.set(i, pseudo.get(n - 1));
       }
-      pseudo.set(i, pseudo.get(n - 1));
+      return -1;
+    } finally {
+      scratch.give();
     }
-    return -1;
   }
 
   /** Returns the number of legal moves of {@code player}. */
   int countLegalMoves(QuaternityDraft w, int player) {
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    int n = 0;
-    for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
-      int v = w.board[sq];
-      pseudo.clear();
-      pieceMoves(w, sq, f.own, pseudo);
-      if (freely(f, v, sq)) {
-        n += pseudo.size();
-        continue;
-      }
-      for (int i = 0; i < pseudo.size(); i++) {
-        if (isLegal(w, f, pseudo.get(i))) {
-          n++;
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer pseudo = scratch.take();
+    try {
+      int n = 0;
+      for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
+        int v = w.board[sq];
+        pseudo.clear();
+        pieceMoves(w, sq, f.own, pseudo);
+        if (freely(f, v, sq)) {
+          n += pseudo.size();
+          continue;
+        }
+        for (int i = 0; i < pseudo.size(); i++) {
+          if (isLegal(w, f, pseudo.get(i))) {
+            n++;
+          }
         }
       }
+      return n;
+    } finally {
+      scratch.give();
     }
-    return n;
   }
 
 
@@ -813,8 +834,17 @@ final class QuaternityMoveGenerator {
   /** As {@link #hasLegalMove(QuaternityDraft, int, boolean)}, told whether the player is in check. */
   private boolean hasLegalMove(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
     Frame f = new Frame(w, player, withExposure && forbidSelfExposure, checked);
-    int own = ownArmies(w, player);
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    try {
+      return hasLegalMove(w, f, scratch.take());
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** Returns true when the frame's player has a legal move; {@code pseudo} is a working list. */
+  private boolean hasLegalMove(QuaternityDraft w, Frame f, QuaternityMoveBuffer pseudo) {
+    int own = f.own;
     // In check the king's own moves are the likeliest defence, and against two checkers the only
     // one (unless capturing a king hands a checker to the mover); otherwise its moves are the
     // costly ones to test, so it goes last.
