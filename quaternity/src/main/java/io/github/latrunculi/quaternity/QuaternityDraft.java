@@ -129,9 +129,7 @@ final class QuaternityDraft {
   int armiesOf(int players) {
     int armies = 0;
     for (int a = 0; a < 4; a++) {
-      if ((players & (1 << controller[a])) != 0) {
-        armies |= 1 << a;
-      }
+      armies |= ((players >>> controller[a]) & 1) << a;
     }
     return armies;
   }

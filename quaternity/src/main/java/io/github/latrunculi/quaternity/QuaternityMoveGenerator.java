@@ -41,7 +41,18 @@ final class QuaternityMoveGenerator {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
 
+  /** The codes of each army's pieces, one bit per code. */
+  private static final long[] ARMY_CODES = new long[4];
+  /** The codes of the kings, one bit per code. */
+  private static final long KING_CODES;
+
   static {
+    long kings = 0;
+    for (int code = 1; code < QuaternityPieceCodes.CODES; code++) {
+      ARMY_CODES[army(code)] |= 1L << code;
+      kings |= type(code) == KING ? 1L << code : 0;
+    }
+    KING_CODES = kings;
     PROMOTIONS[0] = Option.none();
     for (int t = QUEEN; t <= KNIGHT; t++) {
       PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
@@ -84,7 +95,9 @@ final class QuaternityMoveGenerator {
   /** Returns the piece move of an int move. */
   static PieceMove pieceMove(int move) {
     return new PieceMove(
-        GEOMETRY.square(from(move)), GEOMETRY.square(to(move)), PROMOTIONS[promotion(move)]);
+        QuaternityTables.square(from(move)),
+        QuaternityTables.square(to(move)),
+        PROMOTIONS[promotion(move)]);
   }
 
   static int from(int move) {
@@ -112,12 +125,10 @@ final class QuaternityMoveGenerator {
 
   /** Returns the players whose pieces attack: the active ones (and the frozen ones if the option says so). */
   int attackingPlayers(QuaternityDraft w) {
+    int attacking = 1 << QuaternityDraft.ACTIVE | (variant.frozenPiecesAttack() ? 1 << FROZEN : 0);
     int players = 0;
     for (int p = 0; p < 4; p++) {
-      if (w.status[p] == QuaternityDraft.ACTIVE
-          || (w.status[p] == FROZEN && variant.frozenPiecesAttack())) {
-        players |= 1 << p;
-      }
+      players |= ((attacking >>> w.status[p]) & 1) << p;
     }
     return players;
   }
@@ -293,78 +304,94 @@ final class QuaternityMoveGenerator {
     return w.armiesOf(1 << player);
   }
 
-  /** Returns true when {@code player} may capture the piece {@code target} (not empty). */
-  boolean capturable(QuaternityDraft w, int target, int own) {
-    int a = army(target);
-    if ((own & (1 << a)) != 0) {
-      return false;
+  /**
+   * Returns the pieces the controller of the armies {@code own} may capture, one bit per piece
+   * code: those of the other armies, but no king (unless option kingCapture) and no piece of a
+   * frozen player when option frozenPiecesCapturable is off. Worked out once per move list, so
+   * that each capture is one bit test.
+   */
+  long prey(QuaternityDraft w, int own) {
+    long prey = 0;
+    for (int a = 0; a < 4; a++) {
+      if ((own & (1 << a)) == 0
+          && (variant.frozenPiecesCapturable() || w.status[w.controller[a]] != FROZEN)) {
+        prey |= ARMY_CODES[a];
+      }
     }
-    if (type(target) == KING) {
-      return variant.kingCapture();
-    }
-    return variant.frozenPiecesCapturable() || w.status[w.controller[a]] != FROZEN;
+    return variant.kingCapture() ? prey : prey & ~KING_CODES;
+  }
+
+  private static boolean isPrey(long prey, int target) {
+    return (prey & (1L << target)) != 0;
   }
 
   /** Adds the pseudo-legal moves of every piece {@code player} controls. */
   void pseudoMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     int own = ownArmies(w, player);
+    long prey = prey(w, own);
     for (int sq = w.nextPiece(0, own); sq < SQUARES; sq = w.nextPiece(sq + 1, own)) {
-      pieceMoves(w, sq, own, out);
+      movesOf(w, sq, prey, out);
     }
   }
 
   /** Adds the pseudo-legal moves of the piece on {@code sq}, which belongs to the armies {@code own}. */
   void pieceMoves(QuaternityDraft w, int sq, int own, QuaternityMoveBuffer out) {
+    movesOf(w, sq, prey(w, own), out);
+  }
+
+  /** Adds the pseudo-legal moves of the piece on {@code sq}, which may capture the codes of {@code prey}. */
+  private void movesOf(QuaternityDraft w, int sq, long prey, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     int v = board[sq];
     int t = type(v);
     switch (t) {
       case KING:
         for (int d = 0; d < 8; d++) {
-          target(w, sq, NEIGHBOUR[sq * 8 + d], own, out);
+          target(w, sq, NEIGHBOUR[sq * 8 + d], prey, out);
         }
         break;
       case KNIGHT:
         for (int n : KNIGHT_TARGETS[sq]) {
-          target(w, sq, n, own, out);
+          target(w, sq, n, prey, out);
         }
         break;
       case QUEEN:
-        slide(w, sq, 0, 1, own, out);
+        slide(w, sq, 0, 1, prey, out);
         break;
       case ROOK:
-        slide(w, sq, 0, 2, own, out);
+        slide(w, sq, 0, 2, prey, out);
         break;
       case BISHOP:
-        slide(w, sq, 1, 2, own, out);
+        slide(w, sq, 1, 2, prey, out);
         break;
       case PAWN_UNCOMMITTED:
         int forward = forward(army(v));
         pawnStep(w, sq, (forward + 7) % 8, out);
         pawnStep(w, sq, (forward + 1) % 8, out);
-        pawnCapture(w, sq, forward, own, out);
-        pawnCapture(w, sq, (forward + 6) % 8, own, out);
-        pawnCapture(w, sq, (forward + 2) % 8, own, out);
+        pawnCapture(w, sq, forward, prey, out);
+        pawnCapture(w, sq, (forward + 6) % 8, prey, out);
+        pawnCapture(w, sq, (forward + 2) % 8, prey, out);
         break;
       default:
         int o = 2 * (t - PAWN_NORTH);
         pawnStep(w, sq, o, out);
-        pawnCapture(w, sq, (o + 7) % 8, own, out);
-        pawnCapture(w, sq, (o + 1) % 8, own, out);
+        pawnCapture(w, sq, (o + 7) % 8, prey, out);
+        pawnCapture(w, sq, (o + 1) % 8, prey, out);
         break;
     }
   }
 
-  private void target(QuaternityDraft w, int from, int to, int own, QuaternityMoveBuffer out) {
+  private static void target(QuaternityDraft w, int from, int to, long prey, QuaternityMoveBuffer out) {
     if (to >= 0) {
       int v = w.board[to];
-      if (v == 0 || capturable(w, v, own)) {
+      if (v == 0 || isPrey(prey, v)) {
         out.add(encode(from, to, 0));
       }
     }
   }
 
-  private void slide(QuaternityDraft w, int from, int firstDirection, int step, int own, QuaternityMoveBuffer out) {
+  private static void slide(
+      QuaternityDraft w, int from, int firstDirection, int step, long prey, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     for (int d = firstDirection; d < 8; d += step) {
       for (int to : RAYS[from * 8 + d]) {
@@ -372,7 +399,7 @@ final class QuaternityMoveGenerator {
         if (v == 0) {
           out.add(encode(from, to, 0));
         } else {
-          if (capturable(w, v, own)) {
+          if (isPrey(prey, v)) {
             out.add(encode(from, to, 0));
           }
           break;
@@ -388,9 +415,9 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private void pawnCapture(QuaternityDraft w, int from, int direction, int own, QuaternityMoveBuffer out) {
+  private void pawnCapture(QuaternityDraft w, int from, int direction, long prey, QuaternityMoveBuffer out) {
     int to = NEIGHBOUR[from * 8 + direction];
-    if (to >= 0 && w.board[to] != 0 && capturable(w, w.board[to], own)) {
+    if (to >= 0 && w.board[to] != 0 && isPrey(prey, w.board[to])) {
       pawnArrival(w, from, to, out);
     }
   }
@@ -418,6 +445,8 @@ final class QuaternityMoveGenerator {
     final int player;
     final boolean withExposure;
     final int own;
+    /** The pieces the player may capture, one bit per code (see {@link #prey}). */
+    final long prey;
     final int hostile;
     final int king;
     final boolean checked;
@@ -456,6 +485,7 @@ final class QuaternityMoveGenerator {
       this.player = player;
       this.withExposure = withExposure;
       this.own = ownArmies(w, player);
+      this.prey = prey(w, own);
       this.hostile = hostileArmies(w, player);
       this.king = w.kings[player];
       this.checked = checked && king >= 0;
@@ -752,7 +782,7 @@ final class QuaternityMoveGenerator {
       for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
         int v = w.board[sq];
         pseudo.clear();
-        pieceMoves(w, sq, f.own, pseudo);
+        movesOf(w, sq, f.prey, pseudo);
         boolean free = freely(f, v, sq);
         for (int i = 0; i < pseudo.size(); i++) {
           if (free || isLegal(w, f, pseudo.get(i))) {
@@ -805,7 +835,7 @@ final class QuaternityMoveGenerator {
       for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
         int v = w.board[sq];
         pseudo.clear();
-        pieceMoves(w, sq, f.own, pseudo);
+        movesOf(w, sq, f.prey, pseudo);
         if (freely(f, v, sq)) {
           n += pseudo.size();
           continue;
@@ -848,28 +878,27 @@ final class QuaternityMoveGenerator {
     // In check the king's own moves are the likeliest defence, and against two checkers the only
     // one (unless capturing a king hands a checker to the mover); otherwise its moves are the
     // costly ones to test, so it goes last.
-    if (f.checked && hasLegalMoveFrom(w, f, f.king, own, pseudo)) {
+    if (f.checked && hasLegalMoveFrom(w, f, f.king, pseudo)) {
       return true;
     }
     if (f.checkers < 2 || variant.kingCapture()) {
       // Piece by piece, so that the usual case (the first piece can move) stops early.
       for (int sq = w.nextPiece(0, own); sq < SQUARES; sq = w.nextPiece(sq + 1, own)) {
-        if (type(w.board[sq]) != KING && hasLegalMoveFrom(w, f, sq, own, pseudo)) {
+        if (type(w.board[sq]) != KING && hasLegalMoveFrom(w, f, sq, pseudo)) {
           return true;
         }
       }
     }
-    return !f.checked && hasLegalMoveFrom(w, f, f.king, own, pseudo);
+    return !f.checked && hasLegalMoveFrom(w, f, f.king, pseudo);
   }
 
   /** Returns true when the piece on {@code square} (none when negative) has a legal move. */
-  private boolean hasLegalMoveFrom(
-      QuaternityDraft w, Frame f, int square, int own, QuaternityMoveBuffer pseudo) {
+  private boolean hasLegalMoveFrom(QuaternityDraft w, Frame f, int square, QuaternityMoveBuffer pseudo) {
     if (square < 0) {
       return false;
     }
     pseudo.clear();
-    pieceMoves(w, square, own, pseudo);
+    movesOf(w, square, f.prey, pseudo);
     for (int i = 0; i < pseudo.size(); i++) {
       if (isLegal(w, f, pseudo.get(i))) {
         return true;

@@ -3,6 +3,7 @@ package io.github.latrunculi.quaternity;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Leap;
+import io.github.latrunculi.core.Square;
 
 /**
  * The 12 x 12 board as the move generator reads it: square indices are {@code rank * 12 + file}
@@ -21,6 +22,8 @@ final class QuaternityTables {
   static final int[][] RAYS = new int[SQUARES * Direction.COUNT][];
   /** The neighbour in each direction, or -1: NEIGHBOUR[square * 8 + direction]. */
   static final int[] NEIGHBOUR = new int[SQUARES * Direction.COUNT];
+  /** The square of each index, without the lookup in the core's persistent vector. */
+  private static final Square[] SQUARE_OF = new Square[SQUARES];
   /** The occupancy words of a set of squares: square s is bit {@code s & 63} of word {@code s >> 6}. */
   static final int WORDS = 3;
   /**
@@ -41,6 +44,7 @@ final class QuaternityTables {
         NEIGHBOUR[sq * Direction.COUNT + d] = GEOMETRY.neighbour(sq, d);
       }
       KNIGHT_TARGETS[sq] = GEOMETRY.leaps(sq, Leap.KNIGHT);
+      SQUARE_OF[sq] = GEOMETRY.square(sq);
       for (int to = 0; to < SQUARES; to++) {
         LINE[sq * SQUARES + to] = (byte) GEOMETRY.lineDirection(sq, to);
         DISTANCE[sq * SQUARES + to] = (byte) GEOMETRY.distance(sq, to);
@@ -52,6 +56,11 @@ final class QuaternityTables {
   }
 
   private QuaternityTables() {}
+
+  /** Returns the square of an index. */
+  static Square square(int index) {
+    return SQUARE_OF[index];
+  }
 
   static int file(int square) {
     return GEOMETRY.fileOf(square);
