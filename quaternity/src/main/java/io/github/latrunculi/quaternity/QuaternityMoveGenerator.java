@@ -145,11 +145,23 @@ final class QuaternityMoveGenerator {
 
   /**
    * Returns true when a piece of one of {@code armies} attacks {@code square}, with the square
-   * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty. Only the pieces on
-   * the square's lines and knight leaps are looked at, from the occupancy words.
+   * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty.
    */
   private static boolean attacked(QuaternityDraft w, int square, int armies, int vacated) {
+    return countAttackers(w, square, armies, vacated, 1) != 0;
+  }
+
+  /**
+   * Counts the pieces of {@code armies} that attack {@code square}, with the square {@code
+   * vacated} (or -1) taken as empty, stopping at {@code limit}: returns {@code count << 8 |
+   * square} with the square of the last one found (0 when none). Only the pieces on the square's
+   * lines and knight leaps are looked at, from the occupancy words: on the sparse boards of most
+   * of a game they are few.
+   */
+  private static int countAttackers(QuaternityDraft w, int square, int armies, int vacated, int limit) {
     byte[] board = w.board;
+    int count = 0;
+    int found = 0;
     for (int word = 0; word < QuaternityTables.WORDS; word++) {
       long bits = w.occupied[word] & QuaternityTables.REACH[square * QuaternityTables.WORDS + word];
       while (bits != 0) {
@@ -157,11 +169,14 @@ final class QuaternityMoveGenerator {
         bits &= bits - 1;
         int v = board[from];
         if ((armies & (1 << army(v))) != 0 && attacksFrom(board, v, from, square, vacated)) {
-          return true;
+          found = from;
+          if (++count == limit) {
+            return count << 8 | found;
+          }
         }
       }
     }
-    return false;
+    return count << 8 | found;
   }
 
   /**
@@ -489,7 +504,8 @@ final class QuaternityMoveGenerator {
       this.hostile = hostileArmies(w, player);
       this.king = w.kings[player];
       this.checked = checked && king >= 0;
-      int found = checked ? checkers(board, king, hostile) : 0;
+      // The count is capped at 2, which is all that legality needs to know.
+      int found = checked ? countAttackers(w, king, hostile, -1, 2) : 0;
       this.checkers = found >>> 8;
       this.checker = checked ? found & 0xFF : -1;
       int line = checked ? QuaternityTables.lineDirection(king, checker) : -1;
@@ -617,36 +633,7 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  /**
-   * Returns the pieces of {@code armies} attacking {@code square} as {@code count << 8 | square}:
-   * the count capped at 2 and the square of one of them (0 when none).
-   */
-  private static int checkers(byte[] board, int square, int armies) {
-    int count = 0;
-    int found = 0;
-    for (int t : KNIGHT_TARGETS[square]) {
-      int v = board[t];
-      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
-        count++;
-        found = t;
-      }
-    }
-    for (int d = 0; d < Direction.COUNT && count < 2; d++) {
-      int[] ray = RAYS[square * Direction.COUNT + d];
-      for (int k = 0; k < ray.length; k++) {
-        int v = board[ray[k]];
-        if (v == 0) {
-          continue;
-        }
-        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
-          count++;
-          found = ray[k];
-        }
-        break;
-      }
-    }
-    return Math.min(count, 2) << 8 | found;
-  }
+
 
   /**
    * Returns the square of the piece of {@code own} that is the first piece from {@code king} in
