@@ -168,7 +168,7 @@ final class QuaternityMoveGenerator {
         int from = word << 6 | Long.numberOfTrailingZeros(bits);
         bits &= bits - 1;
         int v = board[from];
-        if ((armies & (1 << army(v))) != 0 && attacksFrom(board, v, from, square, vacated)) {
+        if ((armies & (1 << army(v))) != 0 && attacksFrom(w, v, from, square, vacated)) {
           found = from;
           if (++count == limit) {
             return count << 8 | found;
@@ -184,25 +184,20 @@ final class QuaternityMoveGenerator {
    * {@code square}: a knight a leap away, or a piece on a line with nothing but {@code vacated}
    * between.
    */
-  private static boolean attacksFrom(byte[] board, int v, int from, int square, int vacated) {
+  private static boolean attacksFrom(QuaternityDraft w, int v, int from, int square, int vacated) {
     int d = QuaternityTables.lineDirection(square, from);
     if (d < 0) {
       // The reach holds lines and knight leaps only.
       return type(v) == KNIGHT;
     }
-    int distance = QuaternityTables.distance(square, from);
-    if (!attacksAlong(v, d, distance == 1)) {
+    if (!attacksAlong(v, d, QuaternityTables.distance(square, from) == 1)) {
       return false;
     }
-    int[] ray = RAYS[square * 8 + d];
-    for (int k = 0; k < distance - 1; k++) {
-      int between = ray[k];
-      if (board[between] != 0 && between != vacated) {
-        return false;
-      }
-    }
-    return true;
+    int first = QuaternityTables.firstOnRay(w.occupied, square, d);
+    return first == from
+        || (first == vacated && QuaternityTables.firstOnRay(w.occupied, vacated, d) == from);
   }
+
 
   /**
    * Returns true when piece {@code v}, the first piece met from the target in direction {@code d},
@@ -456,6 +451,7 @@ final class QuaternityMoveGenerator {
    * board as it was when the frame was made.
    */
   private final class Frame {
+    final QuaternityDraft draft;
     final byte[] board;
     final int player;
     final boolean withExposure;
@@ -496,6 +492,7 @@ final class QuaternityMoveGenerator {
     private int reveals;
 
     Frame(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+      this.draft = w;
       this.board = w.board;
       this.player = player;
       this.withExposure = withExposure;
@@ -517,7 +514,7 @@ final class QuaternityMoveGenerator {
     /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
     int pinned(int d) {
       if ((pinsKnown & (1 << d)) == 0) {
-        pinned |= (long) (pinnedAlong(board, king, d, own, hostile) & 0xFF) << (8 * d);
+        pinned |= (long) (pinnedAlong(draft, king, d, own, hostile) & 0xFF) << (8 * d);
         pinsKnown |= 1 << d;
       }
       int square = (int) (pinned >>> (8 * d)) & 0xFF;
@@ -640,24 +637,19 @@ final class QuaternityMoveGenerator {
    * direction {@code d} when the next piece is a slider of {@code hostile} along that line (a pin),
    * else -1.
    */
-  private static int pinnedAlong(byte[] board, int king, int d, int own, int hostile) {
-    int[] ray = RAYS[king * Direction.COUNT + d];
-    int first = -1;
-    for (int k = 0; k < ray.length; k++) {
-      int v = board[ray[k]];
-      if (v == 0) {
-        continue;
-      }
-      if (first >= 0) {
-        return (hostile & (1 << army(v))) != 0 && attacksAlong(v, d, false) ? first : -1;
-      }
-      if ((own & (1 << army(v))) == 0) {
-        return -1;
-      }
-      first = ray[k];
+  private static int pinnedAlong(QuaternityDraft w, int king, int d, int own, int hostile) {
+    int first = QuaternityTables.firstOnRay(w.occupied, king, d);
+    if (first < 0 || (own & (1 << army(w.board[first]))) == 0) {
+      return -1;
     }
-    return -1;
+    int next = QuaternityTables.firstOnRay(w.occupied, first, d);
+    return next >= 0
+            && (hostile & (1 << army(w.board[next]))) != 0
+            && attacksAlong(w.board[next], d, false)
+        ? first
+        : -1;
   }
+
 
   /**
    * Returns true when, in one of {@code directions} from {@code king}, the pieces met are one or
@@ -978,7 +970,7 @@ final class QuaternityMoveGenerator {
       boolean attacked =
           w.isChecked(q)
               ? attacked(w, king, hostile)
-              : checkedThrough(w.board, king, from, to, hostile);
+              : checkedThrough(w, king, from, to, hostile);
       checked |= attacked ? 1 << q : 0;
     }
     int mated = mated(w, checked);
@@ -1017,18 +1009,15 @@ final class QuaternityMoveGenerator {
    * {@code to} (made on {@code board}), is attacked by {@code armies} after it: through a line
    * opened at {@code from}, or by the piece now on {@code to}.
    */
-  private static boolean checkedThrough(byte[] board, int king, int from, int to, int armies) {
+  private static boolean checkedThrough(QuaternityDraft w, int king, int from, int to, int armies) {
+    byte[] board = w.board;
     int d = QuaternityTables.lineDirection(king, from);
     if (d >= 0) {
-      int[] ray = RAYS[king * Direction.COUNT + d];
-      for (int k = 0; k < ray.length; k++) {
-        int v = board[ray[k]];
-        if (v != 0) {
-          if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
-            return true;
-          }
-          break;
-        }
+      int first = QuaternityTables.firstOnRay(w.occupied, king, d);
+      if (first >= 0
+          && (armies & (1 << army(board[first]))) != 0
+          && attacksAlong(board[first], d, QuaternityTables.distance(king, first) == 1)) {
+        return true;
       }
     }
     int v = board[to];
@@ -1039,20 +1028,11 @@ final class QuaternityMoveGenerator {
       return QuaternityTables.isKnightLeap(to, king);
     }
     int e = QuaternityTables.lineDirection(king, to);
-    if (e < 0) {
-      return false;
-    }
-    int[] ray = RAYS[king * Direction.COUNT + e];
-    for (int k = 0; k < ray.length; k++) {
-      if (ray[k] == to) {
-        return attacksAlong(v, e, k == 0);
-      }
-      if (board[ray[k]] != 0) {
-        return false;
-      }
-    }
-    return false;
+    return e >= 0
+        && QuaternityTables.firstOnRay(w.occupied, king, e) == to
+        && attacksAlong(v, e, QuaternityTables.distance(king, to) == 1);
   }
+
 
   /** Sets {@link QuaternityDraft#checks} by scanning every king. */
   void computeChecks(QuaternityDraft w) {

@@ -32,16 +32,26 @@ final class QuaternityTables {
    * game, the pieces there are few, so an attack test looks at them instead of walking eight rays.
    */
   static final long[] REACH = new long[SQUARES * WORDS];
+  /** The squares of each ray, as occupancy words: RAY_BITS[(square * 8 + direction) * WORDS + word]. */
+  private static final long[] RAY_BITS = new long[SQUARES * Direction.COUNT * WORDS];
+  /** The directions whose rays run towards higher square indices (N, NE, E, NW), one bit each. */
+  private static final int ASCENDING;
   /** The line direction from one square to another, or -1: LINE[from * SQUARES + to]. */
   private static final byte[] LINE = new byte[SQUARES * SQUARES];
   /** The king-step distance between two squares: DISTANCE[from * SQUARES + to]. */
   private static final byte[] DISTANCE = new byte[SQUARES * SQUARES];
 
   static {
+    int ascending = 0;
     for (int sq = 0; sq < SQUARES; sq++) {
       for (int d = 0; d < Direction.COUNT; d++) {
-        RAYS[sq * Direction.COUNT + d] = GEOMETRY.ray(sq, d);
+        int[] ray = GEOMETRY.ray(sq, d);
+        RAYS[sq * Direction.COUNT + d] = ray;
         NEIGHBOUR[sq * Direction.COUNT + d] = GEOMETRY.neighbour(sq, d);
+        for (int to : ray) {
+          RAY_BITS[(sq * Direction.COUNT + d) * WORDS + (to >>> 6)] |= 1L << to;
+          ascending |= to > sq ? 1 << d : 0;
+        }
       }
       KNIGHT_TARGETS[sq] = GEOMETRY.leaps(sq, Leap.KNIGHT);
       SQUARE_OF[sq] = GEOMETRY.square(sq);
@@ -53,6 +63,7 @@ final class QuaternityTables {
         }
       }
     }
+    ASCENDING = ascending;
   }
 
   private QuaternityTables() {}
@@ -73,6 +84,31 @@ final class QuaternityTables {
   /** Returns the direction ordinal from {@code from} to an adjacent {@code to}, or -1 if not adjacent. */
   static int adjacentDirection(int from, int to) {
     return distance(from, to) == 1 ? lineDirection(from, to) : -1;
+  }
+
+  /**
+   * Returns the first occupied square of {@code occupied} (occupancy words) from {@code square} in
+   * direction {@code d}, or -1: the lowest bit of the ray for the directions that ascend, the
+   * highest for the others, instead of a walk along the ray.
+   */
+  static int firstOnRay(long[] occupied, int square, int d) {
+    int at = (square * Direction.COUNT + d) * WORDS;
+    if ((ASCENDING & (1 << d)) != 0) {
+      for (int word = 0; word < WORDS; word++) {
+        long bits = occupied[word] & RAY_BITS[at + word];
+        if (bits != 0) {
+          return word << 6 | Long.numberOfTrailingZeros(bits);
+        }
+      }
+    } else {
+      for (int word = WORDS - 1; word >= 0; word--) {
+        long bits = occupied[word] & RAY_BITS[at + word];
+        if (bits != 0) {
+          return word << 6 | (63 - Long.numberOfLeadingZeros(bits));
+        }
+      }
+    }
+    return -1;
   }
 
   /** Returns the king-step (Chebyshev) distance between two squares. */
