@@ -27,22 +27,110 @@ public final class AmazonsflipPosition {
   private final byte side;
   private final boolean opening;
   private final long hash;
+  /**
+   * The same board as bitboards ({@link AmazonsflipBits}), for the move generator: every piece,
+   * the amazons of each player, the stones of each player. Kept up to date by every turn.
+   */
+  private final long occupiedLo;
 
-  private AmazonsflipPosition(byte[] cells, int side, boolean opening, long hash) {
+  private final long occupiedHi;
+  private final long amazons1Lo;
+  private final long amazons1Hi;
+  private final long amazons2Lo;
+  private final long amazons2Hi;
+  private final long stones1Lo;
+  private final long stones1Hi;
+  private final long stones2Lo;
+  private final long stones2Hi;
+
+  private AmazonsflipPosition(byte[] cells, int side, boolean opening, long hash, long[] bits) {
     this.cells = cells;
     this.side = (byte) side;
     this.opening = opening;
     this.hash = hash;
+    this.occupiedLo = bits[0];
+    this.occupiedHi = bits[1];
+    this.amazons1Lo = bits[2];
+    this.amazons1Hi = bits[3];
+    this.amazons2Lo = bits[4];
+    this.amazons2Hi = bits[5];
+    this.stones1Lo = bits[6];
+    this.stones1Hi = bits[7];
+    this.stones2Lo = bits[8];
+    this.stones2Hi = bits[9];
   }
 
-  /** Wraps cells the caller will not touch again and computes the key from scratch. */
+  /** Wraps cells the caller will not touch again and computes the key and bitboards from scratch. */
   static AmazonsflipPosition of(byte[] cells, int side, boolean opening) {
-    return new AmazonsflipPosition(cells, side, opening, AmazonsflipKeys.of(cells, side, opening));
+    long[] bits = new long[BITBOARDS];
+    for (int i = 0; i < SIZE; i++) {
+      int code = cells[i];
+      if (code != 0) {
+        long lo = AmazonsflipBits.lo(i);
+        long hi = AmazonsflipBits.hi(i);
+        bits[0] |= lo;
+        bits[1] |= hi;
+        if (code != AmazonsflipPiece.NEUTRAL_STONE.code()) {
+          // amazons 1, 2 at words 2..5, stones 1, 2 at words 6..9: the code picks the pair
+          bits[2 * code] |= lo;
+          bits[2 * code + 1] |= hi;
+        }
+      }
+    }
+    return new AmazonsflipPosition(cells, side, opening, AmazonsflipKeys.of(cells, side, opening), bits);
   }
 
-  /** Wraps cells and a key already updated incrementally by a turn. */
-  static AmazonsflipPosition afterTurn(byte[] cells, int side, long hash) {
-    return new AmazonsflipPosition(cells, side, false, hash);
+  /**
+   * Wraps cells, a key and bitboards already updated incrementally by a turn: {@code bits} in the
+   * order of {@link #bits()}.
+   */
+  static AmazonsflipPosition afterTurn(byte[] cells, int side, long hash, long[] bits) {
+    return new AmazonsflipPosition(cells, side, false, hash, bits);
+  }
+
+  /** The number of words of {@link #bits()}. */
+  static final int BITBOARDS = 10;
+
+  /**
+   * A fresh copy of the bitboards: occupied, amazons of player 1, of player 2, stones of player 1,
+   * of player 2, each as (lo, hi). Word {@code 2 * code} and {@code 2 * code + 1} hold the pieces
+   * of cell code {@code code} (1 to 4).
+   */
+  long[] bits() {
+    return new long[] {
+      occupiedLo, occupiedHi, amazons1Lo, amazons1Hi, amazons2Lo, amazons2Hi,
+      stones1Lo, stones1Hi, stones2Lo, stones2Hi
+    };
+  }
+
+  /** The low word of the occupied squares. */
+  long occupiedLo() {
+    return occupiedLo;
+  }
+
+  /** The high word of the occupied squares. */
+  long occupiedHi() {
+    return occupiedHi;
+  }
+
+  /** The low word of a player's amazons (1 or 2). */
+  long amazonsLo(int player) {
+    return player == 1 ? amazons1Lo : amazons2Lo;
+  }
+
+  /** The high word of a player's amazons (1 or 2). */
+  long amazonsHi(int player) {
+    return player == 1 ? amazons1Hi : amazons2Hi;
+  }
+
+  /** The low word of a player's stones (1 or 2). */
+  long stonesLo(int player) {
+    return player == 1 ? stones1Lo : stones2Lo;
+  }
+
+  /** The high word of a player's stones (1 or 2). */
+  long stonesHi(int player) {
+    return player == 1 ? stones1Hi : stones2Hi;
   }
 
   /** The cells, shared: callers must not modify them. */

@@ -6,8 +6,8 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGE
 /**
  * The trusted application of a legal turn, used by {@code apply}, {@code play} and random playouts:
  * the amazon moves, the shot places its stone and flips what it jumps (or, in the Iago rule sets,
- * what the placed stone encloses), and the Zobrist key is updated incrementally. The only dispatch
- * over the kinds of turn.
+ * what the placed stone encloses), and the Zobrist key and the bitboards are updated
+ * incrementally. The only dispatch over the kinds of turn.
  */
 final class AmazonsflipTransition {
   private final AmazonsflipMoveGenerator generator;
@@ -34,6 +34,7 @@ final class AmazonsflipTransition {
     int to = AmazonsflipMoveGenerator.to(turn);
     int target = AmazonsflipMoveGenerator.target(turn);
     byte[] b = position.cells().clone();
+    long[] bits = position.bits();
     long h = position.hash() ^ AmazonsflipKeys.side();
     if (position.isOpeningTurn()) {
       h ^= AmazonsflipKeys.opening();
@@ -42,6 +43,10 @@ final class AmazonsflipTransition {
     b[from] = EMPTY;
     b[to] = amazon;
     h ^= AmazonsflipKeys.piece(from, amazon) ^ AmazonsflipKeys.piece(to, amazon);
+    toggle(bits, 0, from);
+    toggle(bits, 0, to);
+    toggle(bits, 2 * amazon, from);
+    toggle(bits, 2 * amazon, to);
     if (target != NO_TARGET) {
       byte placed = generator.placedStone(b, side, to, target);
       if (generator.mayFlip(b, side, to, target)) {
@@ -53,11 +58,23 @@ final class AmazonsflipTransition {
           int sq = flipped[i];
           b[sq] = own;
           h ^= AmazonsflipKeys.piece(sq, enemy) ^ AmazonsflipKeys.piece(sq, own);
+          toggle(bits, 2 * enemy, sq);
+          toggle(bits, 2 * own, sq);
         }
       }
       b[target] = placed;
       h ^= AmazonsflipKeys.piece(target, placed);
+      toggle(bits, 0, target);
+      if (placed != AmazonsflipMoveGenerator.NEUTRAL) {
+        toggle(bits, 2 * placed, target);
+      }
     }
-    return AmazonsflipPosition.afterTurn(b, 3 - side, h);
+    return AmazonsflipPosition.afterTurn(b, 3 - side, h, bits);
+  }
+
+  /** Toggles a square in the bitboard at words {@code word} (lo) and {@code word + 1} (hi). */
+  private static void toggle(long[] bits, int word, int square) {
+    bits[word] ^= AmazonsflipBits.lo(square);
+    bits[word + 1] ^= AmazonsflipBits.hi(square);
   }
 }
