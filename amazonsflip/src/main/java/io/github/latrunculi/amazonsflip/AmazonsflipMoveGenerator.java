@@ -108,6 +108,16 @@ final class AmazonsflipMoveGenerator {
     this.flipShotLeavesNeutral = !variant.hasBorderRules() && !othello;
   }
 
+  /** Returns true when a shot flips the enemy stones it jumps (§3.3), false for Othello flips. */
+  boolean flipsJumpedStones() {
+    return !othello;
+  }
+
+  /** Returns true when a flip shot leaves a neutral stone on its target ({@code regular}). */
+  boolean flipShotLeavesNeutral() {
+    return flipShotLeavesNeutral;
+  }
+
   static int encode(int from, int to, int target) {
     return from | to << 7 | target << 14;
   }
@@ -531,7 +541,7 @@ final class AmazonsflipMoveGenerator {
     int empty = SIZE - Long.bitCount(p.occupiedLo()) - Long.bitCount(p.occupiedHi());
     int amazonTrials = empty >= OPEN_BOARD ? AMAZON_TRIALS : 0;
     for (int trial = 0; trial < amazonTrials; trial++) {
-      int r = random.nextInt(count * MAX_REACH);
+      int r = below(random, count * MAX_REACH);
       int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
       int slot = from * MAX_REACH + r % MAX_REACH;
       if (SLOT_SQUARE[slot] < 0 || !reaches(p, slot, blockLo, blockHi)) {
@@ -541,42 +551,46 @@ final class AmazonsflipMoveGenerator {
       if (opening) {
         return encode(from, to, NO_TARGET);
       }
-      int target = shotAt(p, side, from, to, random.nextInt(MAX_REACH));
+      int target = shotAt(p, side, from, to, below(random, MAX_REACH));
       if (target >= 0) {
         return encode(from, to, target);
       }
     }
+    // Stage two: the (amazon, destination) pairs, listed from each amazon's destination bitboard.
     int[] steps = new int[count * MAX_REACH];
     int n = 0;
-    while ((amLo | amHi) != 0) {
-      int from;
-      if (amLo != 0) {
-        from = Long.numberOfTrailingZeros(amLo);
-        amLo &= amLo - 1;
-      } else {
-        from = 64 + Long.numberOfTrailingZeros(amHi);
-        amHi &= amHi - 1;
-      }
+    for (int i = 0; i < count; i++) {
+      int from = AmazonsflipBits.select(amLo, amHi, i);
+      long lo = 0;
+      long hi = 0;
       for (int d = 0; d < 8; d++) {
-        int reach = moveReach(from, d, blockLo, blockHi);
-        int slot = from * MAX_REACH + LINE_START[from * 8 + d];
-        for (int k = 0; k < reach; k++, slot++) {
-          int to = SLOT_SQUARE[slot];
-          if (!(movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to))) {
-            steps[n++] = encode(from, to, 0);
-          }
+        int run = moveReach(from, d, blockLo, blockHi);
+        if (run > 0) {
+          int last = from * MAX_REACH + LINE_START[from * 8 + d] + run - 1;
+          lo |= PATH_LO[last];
+          hi |= PATH_HI[last];
         }
+      }
+      if (movesThroughOwn) {
+        lo &= ~p.occupiedLo();
+        hi &= ~p.occupiedHi();
+      }
+      for (; lo != 0; lo &= lo - 1) {
+        steps[n++] = encode(from, Long.numberOfTrailingZeros(lo), 0);
+      }
+      for (; hi != 0; hi &= hi - 1) {
+        steps[n++] = encode(from, 64 + Long.numberOfTrailingZeros(hi), 0);
       }
     }
     if (n == 0) {
       return -1;
     }
     if (opening) {
-      int step = steps[random.nextInt(n)];
+      int step = steps[below(random, n)];
       return encode(from(step), to(step), NO_TARGET);
     }
     for (int trial = 0; trial < MAX_TRIALS; trial++) {
-      int r = random.nextInt(n * MAX_REACH);
+      int r = below(random, n * MAX_REACH);
       int step = steps[r / MAX_REACH];
       int target = shotAt(p, side, from(step), to(step), r % MAX_REACH);
       if (target >= 0) {
@@ -584,6 +598,22 @@ final class AmazonsflipMoveGenerator {
       }
     }
     return countedRandomTurn(p, side, steps, n, random);
+  }
+
+  /**
+   * Returns a uniform int in {@code [0, bound)} from 32 random bits by a multiplication (Lemire's
+   * method: the rare low products that would bias the result are drawn again), so that a trial
+   * costs no division.
+   */
+  private static int below(RandomGenerator random, int bound) {
+    long product = (random.nextInt() & 0xFFFFFFFFL) * bound;
+    if ((int) product + Integer.MIN_VALUE < bound + Integer.MIN_VALUE) {
+      int threshold = (int) ((1L << 32) % bound);
+      while ((product & 0xFFFFFFFFL) < threshold) {
+        product = (random.nextInt() & 0xFFFFFFFFL) * bound;
+      }
+    }
+    return (int) (product >>> 32);
   }
 
   /** Uniform random turn by counting every pair's shots, then picking one turn number. */
@@ -612,26 +642,6 @@ final class AmazonsflipMoveGenerator {
         return encode(from, to, target);
       }
     }
-  }
-
-  /**
-   * Returns false when a shot cannot flip anything (no enemy stone next to the amazon towards the
-   * target, or in the Iago rule sets next to the target), so that a plain shot skips {@link
-   * #flips}; {@code b} as for {@link #flips}.
-   */
-  boolean mayFlip(byte[] b, int side, int landing, int target) {
-    byte enemy = enemyStone(side);
-    if (!othello) {
-      int d = direction(landing, target);
-      return d >= 0 && b[ray(landing, d)[0]] == enemy;
-    }
-    for (int d = 0; d < 8; d++) {
-      int next = GEOMETRY.neighbour(target, d);
-      if (next >= 0 && b[next] == enemy) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

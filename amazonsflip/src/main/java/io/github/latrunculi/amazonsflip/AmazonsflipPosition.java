@@ -44,20 +44,28 @@ public final class AmazonsflipPosition {
   private final long stones2Hi;
 
   private AmazonsflipPosition(byte[] cells, int side, boolean opening, long hash, long[] bits) {
+    this(cells, side, opening, hash, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], bits[6],
+        bits[7], bits[8], bits[9]);
+  }
+
+  private AmazonsflipPosition(
+      byte[] cells, int side, boolean opening, long hash, long occupiedLo, long occupiedHi,
+      long amazons1Lo, long amazons1Hi, long amazons2Lo, long amazons2Hi, long stones1Lo,
+      long stones1Hi, long stones2Lo, long stones2Hi) {
     this.cells = cells;
     this.side = (byte) side;
     this.opening = opening;
     this.hash = hash;
-    this.occupiedLo = bits[0];
-    this.occupiedHi = bits[1];
-    this.amazons1Lo = bits[2];
-    this.amazons1Hi = bits[3];
-    this.amazons2Lo = bits[4];
-    this.amazons2Hi = bits[5];
-    this.stones1Lo = bits[6];
-    this.stones1Hi = bits[7];
-    this.stones2Lo = bits[8];
-    this.stones2Hi = bits[9];
+    this.occupiedLo = occupiedLo;
+    this.occupiedHi = occupiedHi;
+    this.amazons1Lo = amazons1Lo;
+    this.amazons1Hi = amazons1Hi;
+    this.amazons2Lo = amazons2Lo;
+    this.amazons2Hi = amazons2Hi;
+    this.stones1Lo = stones1Lo;
+    this.stones1Hi = stones1Hi;
+    this.stones2Lo = stones2Lo;
+    this.stones2Hi = stones2Hi;
   }
 
   /** Wraps cells the caller will not touch again and computes the key and bitboards from scratch. */
@@ -81,27 +89,23 @@ public final class AmazonsflipPosition {
   }
 
   /**
-   * Wraps cells, a key and bitboards already updated incrementally by a turn: {@code bits} in the
-   * order of {@link #bits()}.
+   * Wraps the cells, key and bitboards after a turn of {@code mover}, all updated incrementally:
+   * the occupied squares, then the mover's amazons, the mover's stones and the other player's
+   * stones (the other player's amazons do not change), each as (lo, hi).
    */
-  static AmazonsflipPosition afterTurn(byte[] cells, int side, long hash, long[] bits) {
-    return new AmazonsflipPosition(cells, side, false, hash, bits);
+  static AmazonsflipPosition afterTurn(
+      AmazonsflipPosition before, byte[] cells, long hash, long occupiedLo, long occupiedHi,
+      long amazonsLo, long amazonsHi, long ownLo, long ownHi, long enemyLo, long enemyHi) {
+    int mover = before.side;
+    return mover == 1
+        ? new AmazonsflipPosition(cells, 2, false, hash, occupiedLo, occupiedHi, amazonsLo,
+            amazonsHi, before.amazons2Lo, before.amazons2Hi, ownLo, ownHi, enemyLo, enemyHi)
+        : new AmazonsflipPosition(cells, 1, false, hash, occupiedLo, occupiedHi, before.amazons1Lo,
+            before.amazons1Hi, amazonsLo, amazonsHi, enemyLo, enemyHi, ownLo, ownHi);
   }
 
-  /** The number of words of {@link #bits()}. */
-  static final int BITBOARDS = 10;
-
-  /**
-   * A fresh copy of the bitboards: occupied, amazons of player 1, of player 2, stones of player 1,
-   * of player 2, each as (lo, hi). Word {@code 2 * code} and {@code 2 * code + 1} hold the pieces
-   * of cell code {@code code} (1 to 4).
-   */
-  long[] bits() {
-    return new long[] {
-      occupiedLo, occupiedHi, amazons1Lo, amazons1Hi, amazons2Lo, amazons2Hi,
-      stones1Lo, stones1Hi, stones2Lo, stones2Hi
-    };
-  }
+  /** The number of bitboard words. */
+  private static final int BITBOARDS = 10;
 
   /** The low word of the occupied squares. */
   long occupiedLo() {
