@@ -144,6 +144,42 @@ final class AmazonsflipBits {
   }
 
   /**
+   * Returns the low word of the squares a queen on {@code square} reaches over the empty squares
+   * of the complement of the blockers {@code (lo, hi)}, the blockers themselves left out: the ray
+   * of every direction cut before its nearest blocker, with masks and no branch per direction.
+   */
+  static long reachLo(int square, long lo, long hi) {
+    long reach = 0;
+    for (int d = 0; d < 8; d++) {
+      int i = square * 8 + d;
+      long l = RAY_LO[i] & lo;
+      long h = RAY_HI[i] & hi;
+      if ((RISING >>> d & 1) != 0) {
+        reach |= RAY_LO[i] & ((l & -l) - 1);
+      } else if (h == 0) {
+        reach |= RAY_LO[i] & (l == 0 ? -1L : -(Long.highestOneBit(l) << 1));
+      }
+    }
+    return reach;
+  }
+
+  /** Returns the high word of {@link #reachLo}'s set. */
+  static long reachHi(int square, long lo, long hi) {
+    long reach = 0;
+    for (int d = 0; d < 8; d++) {
+      int i = square * 8 + d;
+      long l = RAY_LO[i] & lo;
+      long h = RAY_HI[i] & hi;
+      if ((RISING >>> d & 1) == 0) {
+        reach |= RAY_HI[i] & (h == 0 ? -1L : -(Long.highestOneBit(h) << 1));
+      } else if (l == 0) {
+        reach |= RAY_HI[i] & ((h & -h) - 1);
+      }
+    }
+    return reach;
+  }
+
+  /**
    * Returns how many squares along a direction come before the nearest square of the set {@code
    * (lo, hi)} (the whole ray when there is none): the consecutive slots from the line's start that
    * the set leaves open.

@@ -561,20 +561,8 @@ final class AmazonsflipMoveGenerator {
     int n = 0;
     for (int i = 0; i < count; i++) {
       int from = AmazonsflipBits.select(amLo, amHi, i);
-      long lo = 0;
-      long hi = 0;
-      for (int d = 0; d < 8; d++) {
-        int run = moveReach(from, d, blockLo, blockHi);
-        if (run > 0) {
-          int last = from * MAX_REACH + LINE_START[from * 8 + d] + run - 1;
-          lo |= PATH_LO[last];
-          hi |= PATH_HI[last];
-        }
-      }
-      if (movesThroughOwn) {
-        lo &= ~p.occupiedLo();
-        hi &= ~p.occupiedHi();
-      }
+      long lo = AmazonsflipBits.reachLo(from, blockLo, blockHi) & ~p.occupiedLo();
+      long hi = AmazonsflipBits.reachHi(from, blockLo, blockHi) & ~p.occupiedHi();
       for (; lo != 0; lo &= lo - 1) {
         steps[n++] = encode(from, Long.numberOfTrailingZeros(lo), 0);
       }
