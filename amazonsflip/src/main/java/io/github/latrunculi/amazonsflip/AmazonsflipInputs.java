@@ -106,11 +106,11 @@ final class AmazonsflipInputs {
   /** The amazons of the side to move that begin at least one legal turn, in square order. */
   Vector<Square> movableAmazons(AmazonsflipPosition position) {
     Vector<Square> result = Vector.empty();
-    int[] out = new int[AmazonsflipMoveGenerator.MAX_REACH];
+    int[] out = new int[AmazonsflipBits.MAX_REACH];
     byte[] cells = position.cells();
     for (int sq = 0; sq < AmazonsflipPosition.SIZE; sq++) {
       if (cells[sq] == position.side()
-          && generator.turnDestinations(cells, position.side(), position.isOpeningTurn(), sq, out) > 0) {
+          && generator.turnDestinations(position, sq, out) > 0) {
         result = result.append(AmazonsflipRules.square(sq));
       }
     }
@@ -122,10 +122,9 @@ final class AmazonsflipInputs {
     if (!AmazonsflipPosition.GEOMETRY.contains(from)) {
       return Vector.empty();
     }
-    int[] out = new int[AmazonsflipMoveGenerator.MAX_REACH];
+    int[] out = new int[AmazonsflipBits.MAX_REACH];
     int n =
-        generator.turnDestinations(
-            position.cells(), position.side(), position.isOpeningTurn(), AmazonsflipRules.index(from), out);
+        generator.turnDestinations(position, AmazonsflipRules.index(from), out);
     return squares(out, n);
   }
 
@@ -142,11 +141,11 @@ final class AmazonsflipInputs {
     int f = AmazonsflipRules.index(from);
     int t = AmazonsflipRules.index(to);
     byte[] cells = position.cells();
-    if (cells[f] != position.side() || !generator.isDestination(cells, position.side(), f, t)) {
+    if (cells[f] != position.side() || !generator.isDestination(position, position.side(), f, t)) {
       return Vector.empty();
     }
-    int[] targets = new int[AmazonsflipMoveGenerator.MAX_SHOTS];
-    int n = generator.shotsAfterMove(cells, position.side(), f, t, targets);
+    int[] targets = new int[AmazonsflipBits.MAX_REACH];
+    int n = generator.shotsAfterMove(position, position.side(), f, t, targets);
     Vector<AmazonsflipShot> result = Vector.empty();
     for (int i = 0; i < n; i++) {
       result = result.append(shot(position, from, to, AmazonsflipRules.square(targets[i])));

@@ -29,7 +29,7 @@ final class AmazonsflipMoveCheck {
     }
     byte[] cells = position.cells();
     int side = position.side();
-    if (!generator.hasTurn(cells, side, position.isOpeningTurn())) {
+    if (!generator.hasTurn(position)) {
       return reject(
           AmazonsflipRejection.GAME_OVER,
           "the game is over: player " + side + " has no legal turn");
@@ -39,7 +39,7 @@ final class AmazonsflipMoveCheck {
         return reject(AmazonsflipRejection.MALFORMED_MOVE, sq + " is off the 10x10 board");
       }
     }
-    Either<Rejection, AmazonsflipMove> moved = checkMove(cells, side, move);
+    Either<Rejection, AmazonsflipMove> moved = checkMove(position, move);
     if (moved.isLeft()) {
       return moved;
     }
@@ -67,14 +67,14 @@ final class AmazonsflipMoveCheck {
     int from = AmazonsflipRules.index(move.from());
     int to = AmazonsflipRules.index(move.to());
     int target = AmazonsflipRules.index(move.target().get());
+    if (generator.isShot(position, side, from, to, target)) {
+      return Either.right(move);
+    }
     byte[] after = cells.clone();
     after[from] = EMPTY;
     after[to] = (byte) side;
-    if (generator.isShot(after, side, to, target)) {
-      return Either.right(move);
-    }
     Rejection why = whyNoShot(after, side, to, target);
-    if (generator.countShotsAfterMove(after, side, to) == 0) {
+    if (generator.countShots(position, side, from, to) == 0) {
       why =
           new Rejection(
               why.code(),
@@ -91,7 +91,9 @@ final class AmazonsflipMoveCheck {
   }
 
   /** Checks the move part of a turn (§3.1): an own amazon, a queen line, an empty path. */
-  private Either<Rejection, AmazonsflipMove> checkMove(byte[] cells, int side, AmazonsflipMove move) {
+  private Either<Rejection, AmazonsflipMove> checkMove(AmazonsflipPosition position, AmazonsflipMove move) {
+    byte[] cells = position.cells();
+    int side = position.side();
     Square f = move.from();
     Square t = move.to();
     int from = AmazonsflipRules.index(f);
@@ -125,7 +127,7 @@ final class AmazonsflipMoveCheck {
           AmazonsflipRejection.DESTINATION_OCCUPIED,
           t + " is occupied by " + describe(cells[to]) + ": an amazon lands on an empty square");
     }
-    if (!generator.isDestination(cells, side, from, to)) {
+    if (!generator.isDestination(position, side, from, to)) {
       for (int sq : AmazonsflipMoveGenerator.ray(from, d)) {
         int c = cells[sq];
         boolean passable =

@@ -1,33 +1,43 @@
 package io.github.latrunculi.amazonsflip;
 
-import io.github.latrunculi.core.Direction;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.LINE_START;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.MAX_REACH;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.OPEN_PREFIX;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.PATH_HI;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.PATH_LO;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.PERIMETER_HI;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.PERIMETER_LO;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.RAY_LENGTH;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.SLOT_OF;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.SLOT_SQUARE;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.contains;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.distance;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.hi;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.lo;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.nearest;
+
 import io.github.latrunculi.core.Geometry;
 import io.vavr.collection.Array;
+import java.util.AbstractCollection;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.random.RandomGenerator;
 
 /**
- * The hot loop: turn generation, bulk counting and turn application. One instance per variant
- * holds the variant's firing rules; everything else is static tables. No allocation per square, no
- * boxing, no exceptions.
- *
- * <p>Positions store 100 cell codes (index = rank * 10 + file). The counting and generating loops
- * first copy them into a 12x12 "mailbox" with a ring of {@link #OFF} cells around the board, so
- * that walking a line is {@code t += step} until a non-empty cell, without bounds tests.
+ * The hot loop: turn generation, bulk counting and random turns over the position's bitboards
+ * ({@link AmazonsflipBits}). One instance per variant holds the variant's firing rules; everything
+ * else is static tables. No allocation per square or per turn, no boxing, no exceptions.
  *
  * <p>A turn is encoded in an int as {@code from | to << 7 | target << 14} (board indices), with
  * target {@link #NO_TARGET} for the move-only opening turn.
+ *
+ * <p>Every turn object is made once, when the class loads ({@link #TURNS}): the fire targets of
+ * one direction are consecutive slots, so {@link #moves} copies them into the list a run at a
+ * time.
  */
 final class AmazonsflipMoveGenerator {
   static final int SIZE = AmazonsflipPosition.SIZE;
   static final int NO_TARGET = 127;
-  /** More than the 35 squares a queen can reach on 10x10, so every shot list of a square fits. */
-  static final int MAX_SHOTS = 40;
-  /**
-   * The most squares a queen reaches on an empty 10x10 board (35, from e5, e6, f5 or f6): no square
-   * has more destinations, so no amazon more.
-   */
-  static final int MAX_REACH = 35;
   /** Refused trials of the first stage of {@link #randomTurn}, which draws amazons. */
   private static final int AMAZON_TRIALS = 16;
   /**
@@ -42,68 +52,44 @@ final class AmazonsflipMoveGenerator {
 
   static final byte EMPTY = 0;
   static final byte NEUTRAL = AmazonsflipPiece.NEUTRAL_STONE.code();
-  /** The mailbox code of the ring around the board: blocks everything. */
-  private static final byte OFF = 9;
-
-  private static final int MAIL_WIDTH = 12;
-  private static final int MAIL_SIZE = MAIL_WIDTH * MAIL_WIDTH;
-  /** MAIL[index]: the mailbox cell of a board index. */
-  private static final int[] MAIL = new int[SIZE];
-  /** UNMAIL[cell]: the board index of a mailbox cell, or -1 on the ring. */
-  private static final int[] UNMAIL = new int[MAIL_SIZE];
-  /** STEP[direction]: the mailbox offset of one step, in {@link Direction} order. */
-  private static final int[] STEP = new int[8];
-  /** PERIMETER_MAIL[cell]: true on the board's outer squares (the {@code border} ban). */
-  private static final boolean[] PERIMETER_MAIL = new boolean[MAIL_SIZE];
-  private static final byte[] EMPTY_MAILBOX = new byte[MAIL_SIZE];
 
   private static final Geometry GEOMETRY = AmazonsflipPosition.GEOMETRY;
 
+  /** PERIMETER[square]: true on the board's outer squares (the {@code border} ban). */
   static final boolean[] PERIMETER = new boolean[SIZE];
 
+  /** OPENINGS[from * MAX_REACH + slot of to]: the opening turn objects, null off the lines. */
+  private static final AmazonsflipMove[] OPENINGS = new AmazonsflipMove[SIZE * MAX_REACH];
   /**
-   * LINE[square * MAX_REACH + r]: the r-th square on the queen lines of a square (directions in
-   * {@link Direction} order, nearer squares first) as {@code target | direction << 7 | (distance -
-   * 1) << 10}, or -1 past the last one.
-   */
-  private static final int[] LINE = new int[SIZE * MAX_REACH];
-
-  /** OPENINGS[from * SIZE + to]: the shared opening turn objects, made on first use. */
-  private static final AmazonsflipMove[] OPENINGS = new AmazonsflipMove[SIZE * SIZE];
-  /**
-   * TURNS[(from * MAX_REACH + line of to) * MAX_REACH + line of target]: the shared move-and-fire
-   * turn objects, made on first use; the turns of one amazon lie together (4.9 kB of references).
+   * TURNS[(from * MAX_REACH + slot of to) * MAX_REACH + slot of target among the lines of to]: the
+   * move-and-fire turn objects, shared by every position, variant and thread (turns are values).
+   * The targets of one amazon, destination and direction lie together. About 68,000 objects.
    */
   private static final AmazonsflipMove[] TURNS = new AmazonsflipMove[SIZE * MAX_REACH * MAX_REACH];
-  /** LINE_START[square * 8 + direction]: the {@link #LINE} number of the nearest square that way. */
-  private static final int[] LINE_START = new int[SIZE * 8];
+
+  /** A reusable list buffer per thread: {@link #moves} fills it and copies the filled part once. */
+  private static final ThreadLocal<AmazonsflipMove[]> BUFFER =
+      ThreadLocal.withInitial(() -> new AmazonsflipMove[4 * MAX_REACH * MAX_REACH]);
 
   static {
-    Geometry g = GEOMETRY;
-    java.util.Arrays.fill(EMPTY_MAILBOX, OFF);
-    java.util.Arrays.fill(UNMAIL, -1);
-    for (Direction d : Direction.values()) {
-      STEP[d.ordinal()] = d.rankDelta() * MAIL_WIDTH + d.fileDelta();
-    }
-    for (int sq = 0; sq < SIZE; sq++) {
-      int f = g.fileOf(sq);
-      int r = g.rankOf(sq);
-      int cell = (r + 1) * MAIL_WIDTH + f + 1;
-      MAIL[sq] = cell;
-      UNMAIL[cell] = sq;
-      EMPTY_MAILBOX[cell] = EMPTY;
-      PERIMETER[sq] = f == 0 || r == 0 || f == g.width() - 1 || r == g.height() - 1;
-      PERIMETER_MAIL[cell] = PERIMETER[sq];
-      int line = 0;
-      for (int d = 0; d < 8; d++) {
-        int[] ray = g.ray(sq, d);
-        LINE_START[sq * 8 + d] = line;
-        for (int k = 0; k < ray.length; k++) {
-          LINE[sq * MAX_REACH + line++] = ray[k] | d << 7 | k << 10;
+    for (int from = 0; from < SIZE; from++) {
+      PERIMETER[from] = contains(PERIMETER_LO, PERIMETER_HI, from);
+      for (int r = 0; r < MAX_REACH; r++) {
+        int to = SLOT_SQUARE[from * MAX_REACH + r];
+        if (to < 0) {
+          break;
         }
-      }
-      while (line < MAX_REACH) {
-        LINE[sq * MAX_REACH + line++] = -1;
+        OPENINGS[from * MAX_REACH + r] =
+            new AmazonsflipMove.Opening(GEOMETRY.square(from), GEOMETRY.square(to));
+        for (int r2 = 0; r2 < MAX_REACH; r2++) {
+          int target = SLOT_SQUARE[to * MAX_REACH + r2];
+          if (target < 0) {
+            break;
+          }
+          TURNS[(from * MAX_REACH + r) * MAX_REACH + r2] =
+              new AmazonsflipMove.MoveAndFire(
+                  GEOMETRY.square(from), GEOMETRY.square(to), GEOMETRY.square(target));
+        }
       }
     }
   }
@@ -120,6 +106,16 @@ final class AmazonsflipMoveGenerator {
     this.shotsThroughOwn = variant.shotsThroughOwnUnits();
     this.perimeterBan = variant.hasBorderRules();
     this.flipShotLeavesNeutral = !variant.hasBorderRules() && !othello;
+  }
+
+  /** Returns true when a shot flips the enemy stones it jumps (§3.3), false for Othello flips. */
+  boolean flipsJumpedStones() {
+    return !othello;
+  }
+
+  /** Returns true when a flip shot leaves a neutral stone on its target ({@code regular}). */
+  boolean flipShotLeavesNeutral() {
+    return flipShotLeavesNeutral;
   }
 
   static int encode(int from, int to, int target) {
@@ -160,307 +156,461 @@ final class AmazonsflipMoveGenerator {
     return code == side || code == side + 2;
   }
 
-  /** Copies 100 cell codes into a fresh mailbox. */
-  private static byte[] mailbox(byte[] cells) {
-    byte[] m = EMPTY_MAILBOX.clone();
-    for (int r = 0; r < 10; r++) {
-      System.arraycopy(cells, r * 10, m, (r + 1) * MAIL_WIDTH + 1, 10);
+  /** Returns the turn object of an encoded turn (a legal one: its squares lie on queen lines). */
+  static AmazonsflipMove move(int from, int to, int target) {
+    int slot = SLOT_OF[from * SIZE + to];
+    if (target == NO_TARGET) {
+      return OPENINGS[from * MAX_REACH + slot];
     }
-    return m;
+    return TURNS[(from * MAX_REACH + slot) * MAX_REACH + SLOT_OF[to * SIZE + target]];
   }
 
-  /** Counts the complete legal turns of the side to move (perft's bulk count). */
-  int countTurns(byte[] cells, int side, boolean opening) {
-    byte[] m = mailbox(cells);
+  // ---------------------------------------------------------------------------------------------
+  // Moves (§3.1). The squares that stop a move: every piece, or in the Iago rule sets every piece
+  // but the mover's own units, which it passes (it still cannot land on them).
+
+  private long moveBlockersLo(AmazonsflipPosition p, int side) {
+    long occupied = p.occupiedLo();
+    return movesThroughOwn ? occupied & ~(p.amazonsLo(side) | p.stonesLo(side)) : occupied;
+  }
+
+  private long moveBlockersHi(AmazonsflipPosition p, int side) {
+    long occupied = p.occupiedHi();
+    return movesThroughOwn ? occupied & ~(p.amazonsHi(side) | p.stonesHi(side)) : occupied;
+  }
+
+  /**
+   * Returns how many slots from the start of a line of {@code from} a move may cover: the squares
+   * before the first blocker. In the Iago rule sets some of them hold own units.
+   */
+  private static int moveReach(int from, int d, long blockLo, long blockHi) {
+    return AmazonsflipBits.run(from, d, blockLo, blockHi);
+  }
+
+  /** Returns true when the amazon on {@code from} may move to {@code to} (§3.1). */
+  boolean isDestination(AmazonsflipPosition p, int side, int from, int to) {
+    int slot = SLOT_OF[from * SIZE + to];
+    if (slot < 0) {
+      return false;
+    }
+    return reaches(p, from * MAX_REACH + slot, moveBlockersLo(p, side), moveBlockersHi(p, side));
+  }
+
+  /** Returns true when a move reaches the square of a line slot: empty, and nothing blocks. */
+  private static boolean reaches(AmazonsflipPosition p, int slot, long blockLo, long blockHi) {
+    return ((PATH_LO[slot] & blockLo) | (PATH_HI[slot] & blockHi)) == 0
+        && !contains(p.occupiedLo(), p.occupiedHi(), SLOT_SQUARE[slot]);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Shots (§3.3, or Iago's plain shots) of the amazon moved from `from` to `to`, on the board after
+  // the move: `from` empty, `to` occupied. Enemy stones do not change with the move.
+
+  /** Counts the fire targets of the amazon moved from {@code from} to {@code to}. */
+  int countShots(AmazonsflipPosition p, int side, int from, int to) {
+    long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
+    long occHi = p.occupiedHi() ^ hi(from) ^ hi(to);
     int n = 0;
-    for (int sq = 0; sq < SIZE; sq++) {
-      if (cells[sq] != side) {
-        continue;
+    if (othello) {
+      long blockLo = occLo;
+      long blockHi = occHi;
+      if (shotsThroughOwn) {
+        blockLo &= ~(p.amazonsLo(side) ^ lo(from) ^ lo(to) | p.stonesLo(side));
+        blockHi &= ~(p.amazonsHi(side) ^ hi(from) ^ hi(to) | p.stonesHi(side));
       }
-      int a = MAIL[sq];
-      m[a] = EMPTY; // the vacated square is open to the move's own fire
       for (int d = 0; d < 8; d++) {
-        int step = STEP[d];
-        for (int t = a + step; ; t += step) {
-          byte c = m[t];
-          if (c == EMPTY) {
-            n += opening ? 1 : countShots(m, side, t);
-          } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
-            break;
-          }
+        int reach = AmazonsflipBits.run(to, d, blockLo, blockHi);
+        if (reach > 0) {
+          int last = to * MAX_REACH + LINE_START[to * 8 + d] + reach - 1;
+          n += Long.bitCount(PATH_LO[last] & ~occLo) + Long.bitCount(PATH_HI[last] & ~occHi);
         }
       }
-      m[a] = (byte) side;
+      return n;
+    }
+    long enemyLo = p.stonesLo(3 - side);
+    long enemyHi = p.stonesHi(3 - side);
+    for (int d = 0; d < 8; d++) {
+      int stop = nearest(to, d, occLo, occHi);
+      if (stop < 0) {
+        n += plainShots(to, d, RAY_LENGTH[to * 8 + d]);
+      } else if (distance(to, stop) > 1) {
+        n += plainShots(to, d, distance(to, stop) - 1);
+      } else if (flipTarget(to, d, stop, occLo, occHi, enemyLo, enemyHi) >= 0) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The plain shots among the first {@code run} (empty) squares of a line: all but the banned. */
+  private int plainShots(int to, int d, int run) {
+    return perimeterBan ? Math.min(run, OPEN_PREFIX[to * 8 + d]) : run;
+  }
+
+  /**
+   * Returns the flip-shot target of a line whose nearest piece {@code stop} is right next to the
+   * amazon, or -1: {@code stop} must be an enemy stone, and the first square after the run of
+   * enemy stones must exist and be empty.
+   */
+  private static int flipTarget(
+      int to, int d, int stop, long occLo, long occHi, long enemyLo, long enemyHi) {
+    if (!contains(enemyLo, enemyHi, stop)) {
+      return -1;
+    }
+    int end = nearest(to, d, ~enemyLo, ~enemyHi);
+    return end >= 0 && !contains(occLo, occHi, end) ? end : -1;
+  }
+
+  /**
+   * Returns the target of line slot {@code slot} of {@code to} when the amazon moved from {@code
+   * from} to {@code to} may fire there, else -1. Every legal target has exactly one slot.
+   */
+  private int shotAt(AmazonsflipPosition p, int side, int from, int to, int slot) {
+    int i = to * MAX_REACH + slot;
+    int target = SLOT_SQUARE[i];
+    if (target < 0) {
+      return -1;
+    }
+    long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
+    long occHi = p.occupiedHi() ^ hi(from) ^ hi(to);
+    long pathLo = PATH_LO[i];
+    long pathHi = PATH_HI[i];
+    if (othello) {
+      long blockLo = occLo;
+      long blockHi = occHi;
+      if (shotsThroughOwn) {
+        blockLo &= ~(p.amazonsLo(side) ^ lo(from) ^ lo(to) | p.stonesLo(side));
+        blockHi &= ~(p.amazonsHi(side) ^ hi(from) ^ hi(to) | p.stonesHi(side));
+      }
+      boolean open = ((pathLo & blockLo) | (pathHi & blockHi)) == 0;
+      return open && !contains(occLo, occHi, target) ? target : -1;
+    }
+    if (((pathLo & occLo) | (pathHi & occHi)) == 0) {
+      return perimeterBan && PERIMETER[target] ? -1 : target;
+    }
+    // A flip shot: every square before the target an enemy stone (at least one), the target empty.
+    long betweenLo = pathLo & ~lo(target);
+    long betweenHi = pathHi & ~hi(target);
+    boolean run =
+        (betweenLo | betweenHi) != 0
+            && ((betweenLo & ~p.stonesLo(3 - side)) | (betweenHi & ~p.stonesHi(3 - side))) == 0;
+    return run && !contains(occLo, occHi, target) ? target : -1;
+  }
+
+  /** Returns true when the amazon moved from {@code from} to {@code to} may fire at {@code target}. */
+  boolean isShot(AmazonsflipPosition p, int side, int from, int to, int target) {
+    int slot = SLOT_OF[to * SIZE + target];
+    return slot >= 0 && shotAt(p, side, from, to, slot) >= 0;
+  }
+
+  /**
+   * Writes the fire targets of the amazon moved from {@code from} to {@code to} (a sound move) in
+   * generation order (directions in order, nearer squares first); returns how many.
+   */
+  int shotsAfterMove(AmazonsflipPosition p, int side, int from, int to, int[] out) {
+    int n = 0;
+    for (int slot = 0; slot < MAX_REACH; slot++) {
+      int target = shotAt(p, side, from, to, slot);
+      if (target >= 0) {
+        out[n++] = target;
+      }
+    }
+    return n;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Whole turns.
+
+  /** Counts the complete legal turns of the side to move (perft's bulk count). */
+  int countTurns(AmazonsflipPosition p) {
+    int side = p.side();
+    boolean opening = p.isOpeningTurn();
+    long blockLo = moveBlockersLo(p, side);
+    long blockHi = moveBlockersHi(p, side);
+    long amLo = p.amazonsLo(side);
+    long amHi = p.amazonsHi(side);
+    int n = 0;
+    while ((amLo | amHi) != 0) {
+      int from;
+      if (amLo != 0) {
+        from = Long.numberOfTrailingZeros(amLo);
+        amLo &= amLo - 1;
+      } else {
+        from = 64 + Long.numberOfTrailingZeros(amHi);
+        amHi &= amHi - 1;
+      }
+      for (int d = 0; d < 8; d++) {
+        int reach = moveReach(from, d, blockLo, blockHi);
+        int slot = from * MAX_REACH + LINE_START[from * 8 + d];
+        for (int k = 0; k < reach; k++, slot++) {
+          int to = SLOT_SQUARE[slot];
+          if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
+            continue;
+          }
+          n += opening ? 1 : countShots(p, side, from, to);
+        }
+      }
     }
     return n;
   }
 
   /** Returns true when the side to move has at least one complete legal turn (§4). */
-  boolean hasTurn(byte[] cells, int side, boolean opening) {
-    byte[] m = mailbox(cells);
-    for (int sq = 0; sq < SIZE; sq++) {
-      if (cells[sq] != side) {
-        continue;
+  boolean hasTurn(AmazonsflipPosition p) {
+    int side = p.side();
+    long amLo = p.amazonsLo(side);
+    long amHi = p.amazonsHi(side);
+    for (int from = 0; from < SIZE; from++) {
+      if (contains(amLo, amHi, from) && turnDestinations(p, from, null) > 0) {
+        return true;
       }
-      int a = MAIL[sq];
-      m[a] = EMPTY;
-      for (int d = 0; d < 8; d++) {
-        int step = STEP[d];
-        for (int t = a + step; ; t += step) {
-          byte c = m[t];
-          if (c == EMPTY) {
-            if (opening || countShots(m, side, t) > 0) {
-              return true;
-            }
-          } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
-            break;
-          }
-        }
-      }
-      m[a] = (byte) side;
     }
     return false;
   }
 
   /**
-   * Returns every complete legal turn in generation order (amazons by square index, directions in
-   * {@link Direction} order, nearer squares first), in one pass over the board. The turn objects
-   * are shared flyweights ({@link #move}).
+   * Writes (when {@code out} is not null) the destinations of the amazon on {@code from} that begin
+   * a complete legal turn (any destination on the opening turn, else one with at least one fire
+   * target), in generation order; returns how many. None when {@code from} holds no amazon of the
+   * side to move.
    */
-  Array<AmazonsflipMove> moves(byte[] cells, int side, boolean opening) {
-    AmazonsflipMove[] out = new AmazonsflipMove[512];
-    int at = 0;
-    byte[] m = mailbox(cells);
-    int[] shots = new int[MAX_SHOTS];
-    for (int sq = 0; sq < SIZE; sq++) {
-      if (cells[sq] != side) {
-        continue;
-      }
-      int a = MAIL[sq];
-      m[a] = EMPTY;
-      for (int d = 0; d < 8; d++) {
-        int step = STEP[d];
-        int block = (sq * MAX_REACH + LINE_START[sq * 8 + d]) * MAX_REACH;
-        for (int t = a + step; ; t += step, block += MAX_REACH) {
-          byte c = m[t];
-          if (c == EMPTY) {
-            int to = UNMAIL[t];
-            int k = opening ? 1 : shots(m, side, t, shots);
-            if (at + k > out.length) {
-              out = Arrays.copyOf(out, Math.max(out.length * 2, at + k));
-            }
-            if (opening) {
-              out[at++] = move(sq, to, NO_TARGET);
-            } else {
-              for (int i = 0; i < k; i++) {
-                int shot = shots[i];
-                AmazonsflipMove turn = TURNS[block + (shot >>> 7)];
-                out[at++] = turn != null ? turn : fire(block + (shot >>> 7), sq, to, shot & 127);
-              }
-            }
-          } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
-            break;
+  int turnDestinations(AmazonsflipPosition p, int from, int[] out) {
+    int side = p.side();
+    if (!contains(p.amazonsLo(side), p.amazonsHi(side), from)) {
+      return 0;
+    }
+    long blockLo = moveBlockersLo(p, side);
+    long blockHi = moveBlockersHi(p, side);
+    int n = 0;
+    for (int d = 0; d < 8; d++) {
+      int reach = moveReach(from, d, blockLo, blockHi);
+      int slot = from * MAX_REACH + LINE_START[from * 8 + d];
+      for (int k = 0; k < reach; k++, slot++) {
+        int to = SLOT_SQUARE[slot];
+        if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
+          continue;
+        }
+        if (p.isOpeningTurn() || countShots(p, side, from, to) > 0) {
+          if (out == null) {
+            return 1;
           }
+          out[n++] = to;
         }
       }
-      m[a] = (byte) side;
     }
-    return Array.of(at == out.length ? out : Arrays.copyOf(out, at));
+    return n;
   }
 
   /**
-   * Returns the turn object of an encoded turn. Turns are values, so one object per (from, to,
-   * target) is shared by every position, variant and thread: made on first use and kept in {@link
-   * #TURNS}, so that generating a move list allocates no turn objects once warm. A race between threads can at worst make two equal objects, one of which is dropped.
+   * Returns every complete legal turn in generation order (amazons by square index, directions in
+   * {@link io.github.latrunculi.core.Direction} order, nearer squares first), in one pass over the
+   * amazons. The turn objects are the shared ones of {@link #TURNS}; a direction's plain shots are
+   * consecutive slots there, copied in one go.
    */
-  static AmazonsflipMove move(int from, int to, int target) {
-    if (target == NO_TARGET) {
-      AmazonsflipMove opening = OPENINGS[from * SIZE + to];
-      if (opening == null) {
-        opening = new AmazonsflipMove.Opening(GEOMETRY.square(from), GEOMETRY.square(to));
-        OPENINGS[from * SIZE + to] = opening;
-      }
-      return opening;
+  Array<AmazonsflipMove> moves(AmazonsflipPosition p) {
+    int side = p.side();
+    boolean opening = p.isOpeningTurn();
+    long blockLo = moveBlockersLo(p, side);
+    long blockHi = moveBlockersHi(p, side);
+    long amLo = p.amazonsLo(side);
+    long amHi = p.amazonsHi(side);
+    int bound = (Long.bitCount(amLo) + Long.bitCount(amHi)) * MAX_REACH * MAX_REACH;
+    AmazonsflipMove[] out = BUFFER.get();
+    if (out.length < bound) {
+      out = new AmazonsflipMove[bound];
+      BUFFER.set(out);
     }
-    int at = (from * MAX_REACH + line(from, to)) * MAX_REACH + line(to, target);
-    AmazonsflipMove turn = TURNS[at];
-    return turn != null ? turn : fire(at, from, to, target);
+    int at = 0;
+    while ((amLo | amHi) != 0) {
+      int from;
+      if (amLo != 0) {
+        from = Long.numberOfTrailingZeros(amLo);
+        amLo &= amLo - 1;
+      } else {
+        from = 64 + Long.numberOfTrailingZeros(amHi);
+        amHi &= amHi - 1;
+      }
+      for (int d = 0; d < 8; d++) {
+        int reach = moveReach(from, d, blockLo, blockHi);
+        int first = LINE_START[from * 8 + d];
+        for (int k = 0; k < reach; k++) {
+          int slot = first + k;
+          int to = SLOT_SQUARE[from * MAX_REACH + slot];
+          if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
+            continue;
+          }
+          if (opening) {
+            out[at++] = OPENINGS[from * MAX_REACH + slot];
+          } else {
+            at = addShots(p, side, from, to, (from * MAX_REACH + slot) * MAX_REACH, out, at);
+          }
+        }
+      }
+    }
+    return Array.ofAll(new Filled(out, at));
   }
 
-  /** The {@link #LINE} number of {@code to} among the line squares of {@code from}. */
-  private static int line(int from, int to) {
-    return LINE_START[from * 8 + direction(from, to)] + GEOMETRY.distance(from, to) - 1;
+  /**
+   * Appends the turns of the amazon moved from {@code from} to {@code to}, whose turn objects start
+   * at {@code block} of {@link #TURNS}, to {@code out} from {@code at}; returns the new end.
+   */
+  private int addShots(
+      AmazonsflipPosition p, int side, int from, int to, int block, AmazonsflipMove[] out, int at) {
+    if (othello) {
+      for (int slot = 0; slot < MAX_REACH; slot++) {
+        if (shotAt(p, side, from, to, slot) >= 0) {
+          out[at++] = TURNS[block + slot];
+        }
+      }
+      return at;
+    }
+    long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
+    long occHi = p.occupiedHi() ^ hi(from) ^ hi(to);
+    long enemyLo = p.stonesLo(3 - side);
+    long enemyHi = p.stonesHi(3 - side);
+    for (int d = 0; d < 8; d++) {
+      int stop = nearest(to, d, occLo, occHi);
+      int run = stop < 0 ? RAY_LENGTH[to * 8 + d] : distance(to, stop) - 1;
+      int first = block + LINE_START[to * 8 + d];
+      if (run > 0) {
+        int plain = plainShots(to, d, run);
+        System.arraycopy(TURNS, first, out, at, plain);
+        at += plain;
+      } else if (stop >= 0) {
+        int target = flipTarget(to, d, stop, occLo, occHi, enemyLo, enemyHi);
+        if (target >= 0) {
+          out[at++] = TURNS[first + distance(to, target) - 1];
+        }
+      }
+    }
+    return at;
   }
 
-  private static AmazonsflipMove fire(int at, int from, int to, int target) {
-    AmazonsflipMove turn =
-        new AmazonsflipMove.MoveAndFire(
-            GEOMETRY.square(from), GEOMETRY.square(to), GEOMETRY.square(target));
-    TURNS[at] = turn;
-    return turn;
+  /**
+   * The filled part of a list buffer as a collection whose {@code toArray} is one exact-size copy:
+   * {@link Array#ofAll} keeps that copy as its own array, so the list is copied once.
+   */
+  private static final class Filled extends AbstractCollection<AmazonsflipMove> {
+    private final AmazonsflipMove[] buffer;
+    private final int size;
+
+    Filled(AmazonsflipMove[] buffer, int size) {
+      this.buffer = buffer;
+      this.size = size;
+    }
+
+    @Override
+    public Object[] toArray() {
+      return Arrays.copyOf(buffer, size, Object[].class);
+    }
+
+    @Override
+    public Iterator<AmazonsflipMove> iterator() {
+      return Arrays.asList(buffer).subList(0, size).iterator();
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
   }
 
   /**
    * Returns a turn drawn uniformly at random among all complete legal turns, or -1 when there is
    * none, without building the move list.
    *
-   * <p>Rejection sampling in three stages, each uniform on its own, so the draw is uniform. Every
-   * square's queen lines hold at most {@link #MAX_REACH} squares, numbered in {@link #LINE}. Stage
-   * one draws an amazon, a line number for its destination and one for its fire target, and keeps
+   * <p>Rejection sampling in three stages, each uniform on its own, so the draw is uniform. Stage
+   * one draws an amazon, a line slot for its destination and one for its fire target, and keeps
    * the turn when both name squares it can reach: every legal turn has the same probability per
-   * trial, and a trial walks only the two lines it names (suits the open board: only with at
-   * least {@link #OPEN_BOARD} empty squares). After {@link #AMAZON_TRIALS} refusals, stage two lists the (amazon, destination) pairs and draws a pair and a
-   * target number (suits the crowded board). After {@link #MAX_TRIALS} refusals of that (when nearly
-   * every destination is a dead end) the exact count-and-pick method decides.
+   * trial, and a trial is a few mask tests (suits the open board: only with at least {@link
+   * #OPEN_BOARD} empty squares). After {@link #AMAZON_TRIALS} refusals, stage two lists the
+   * (amazon, destination) pairs and draws a pair and a target slot (suits the crowded board). After
+   * {@link #MAX_TRIALS} refusals of that (when nearly every destination is a dead end) the exact
+   * count-and-pick method decides.
    */
-  int randomTurn(byte[] cells, int side, boolean opening, RandomGenerator random) {
-    int[] amazons = new int[8];
-    int count = 0;
-    int empty = 0;
-    for (int sq = 0; sq < SIZE; sq++) {
-      byte c = cells[sq];
-      if (c == EMPTY) {
-        empty++;
-      } else if (c == side) {
-        if (count == amazons.length) {
-          amazons = Arrays.copyOf(amazons, count * 2);
-        }
-        amazons[count++] = sq;
-      }
-    }
+  int randomTurn(AmazonsflipPosition p, RandomGenerator random) {
+    int side = p.side();
+    boolean opening = p.isOpeningTurn();
+    long amLo = p.amazonsLo(side);
+    long amHi = p.amazonsHi(side);
+    int count = Long.bitCount(amLo) + Long.bitCount(amHi);
     if (count == 0) {
       return -1;
     }
+    long blockLo = moveBlockersLo(p, side);
+    long blockHi = moveBlockersHi(p, side);
+    int empty = SIZE - Long.bitCount(p.occupiedLo()) - Long.bitCount(p.occupiedHi());
     int amazonTrials = empty >= OPEN_BOARD ? AMAZON_TRIALS : 0;
     for (int trial = 0; trial < amazonTrials; trial++) {
-      int r = random.nextInt(count * MAX_REACH);
-      int from = amazons[r / MAX_REACH];
-      int to = lineDestination(cells, side, from, r % MAX_REACH);
-      if (to < 0) {
+      int r = below(random, count * MAX_REACH);
+      int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
+      int slot = from * MAX_REACH + r % MAX_REACH;
+      if (SLOT_SQUARE[slot] < 0 || !reaches(p, slot, blockLo, blockHi)) {
         continue;
       }
+      int to = SLOT_SQUARE[slot];
       if (opening) {
         return encode(from, to, NO_TARGET);
       }
-      int target = lineTarget(cells, side, from, to, random.nextInt(MAX_REACH));
+      int target = shotAt(p, side, from, to, below(random, MAX_REACH));
       if (target >= 0) {
         return encode(from, to, target);
       }
     }
-    int[] steps = destinations(cells, side, amazons, count);
-    int n = steps[0];
+    // Stage two: the (amazon, destination) pairs, listed from each amazon's destination bitboard.
+    int[] steps = new int[count * MAX_REACH];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+      int from = AmazonsflipBits.select(amLo, amHi, i);
+      long lo = AmazonsflipBits.reachLo(from, blockLo, blockHi) & ~p.occupiedLo();
+      long hi = AmazonsflipBits.reachHi(from, blockLo, blockHi) & ~p.occupiedHi();
+      for (; lo != 0; lo &= lo - 1) {
+        steps[n++] = encode(from, Long.numberOfTrailingZeros(lo), 0);
+      }
+      for (; hi != 0; hi &= hi - 1) {
+        steps[n++] = encode(from, 64 + Long.numberOfTrailingZeros(hi), 0);
+      }
+    }
     if (n == 0) {
       return -1;
     }
     if (opening) {
-      int step = steps[1 + random.nextInt(n)];
+      int step = steps[below(random, n)];
       return encode(from(step), to(step), NO_TARGET);
     }
     for (int trial = 0; trial < MAX_TRIALS; trial++) {
-      int r = random.nextInt(n * MAX_REACH);
-      int step = steps[1 + r / MAX_REACH];
-      int target = lineTarget(cells, side, from(step), to(step), r % MAX_REACH);
+      int r = below(random, n * MAX_REACH);
+      int step = steps[r / MAX_REACH];
+      int target = shotAt(p, side, from(step), to(step), r % MAX_REACH);
       if (target >= 0) {
         return encode(from(step), to(step), target);
       }
     }
-    return countedRandomTurn(cells, steps, side, random);
+    return countedRandomTurn(p, side, steps, n, random);
   }
 
   /**
-   * Returns the destination number {@code r} of the amazon on {@code from}: the square {@code
-   * LINE[from][r]} when the amazon can move there, else -1.
+   * Returns a uniform int in {@code [0, bound)} from 32 random bits by a multiplication (Lemire's
+   * method: the rare low products that would bias the result are drawn again), so that a trial
+   * costs no division.
    */
-  private int lineDestination(byte[] cells, int side, int from, int r) {
-    int slot = LINE[from * MAX_REACH + r];
-    if (slot < 0) {
-      return -1;
-    }
-    int[] ray = ray(from, slot >>> 7 & 7);
-    int k = slot >>> 10;
-    if (cells[ray[k]] != EMPTY) {
-      return -1;
-    }
-    for (int i = 0; i < k; i++) {
-      byte c = cells[ray[i]];
-      if (c != EMPTY && !(movesThroughOwn && isOwnUnit(c, side))) {
-        return -1;
+  private static int below(RandomGenerator random, int bound) {
+    long product = (random.nextInt() & 0xFFFFFFFFL) * bound;
+    if ((int) product + Integer.MIN_VALUE < bound + Integer.MIN_VALUE) {
+      int threshold = (int) ((1L << 32) % bound);
+      while ((product & 0xFFFFFFFFL) < threshold) {
+        product = (random.nextInt() & 0xFFFFFFFFL) * bound;
       }
     }
-    return ray[k];
-  }
-
-  /**
-   * Returns the fire target number {@code r} of the amazon moved from {@code from} to {@code
-   * landing}: the square {@code LINE[landing][r]} when the shot reaches it, else -1.
-   */
-  private int lineTarget(byte[] cells, int side, int from, int landing, int r) {
-    int slot = LINE[landing * MAX_REACH + r];
-    if (slot < 0) {
-      return -1;
-    }
-    int[] ray = ray(landing, slot >>> 7 & 7);
-    int k = slot >>> 10;
-    byte enemy = enemyStone(side);
-    if (!othello && cellAfterMove(cells, from, ray[0]) == enemy) {
-      int j = 1;
-      while (j < k && cellAfterMove(cells, from, ray[j]) == enemy) {
-        j++;
-      }
-      return j == k && cellAfterMove(cells, from, ray[k]) == EMPTY ? ray[k] : -1;
-    }
-    if (cellAfterMove(cells, from, ray[k]) != EMPTY || (perimeterBan && PERIMETER[ray[k]])) {
-      return -1;
-    }
-    for (int i = 0; i < k; i++) {
-      int c = cellAfterMove(cells, from, ray[i]);
-      if (c != EMPTY && !(othello && shotsThroughOwn && isOwnUnit(c, side))) {
-        return -1;
-      }
-    }
-    return ray[k];
-  }
-
-  /** A cell after the amazon left {@code from} (its landing square is never on its own lines). */
-  private static int cellAfterMove(byte[] cells, int from, int square) {
-    return square == from ? EMPTY : cells[square];
-  }
-
-  /**
-   * Lists the (amazon, destination) pairs of the given amazons as {@code from | to << 7} after the
-   * count in element 0, shots not considered.
-   */
-  private int[] destinations(byte[] cells, int side, int[] amazons, int count) {
-    int[] steps = new int[1 + count * MAX_REACH];
-    int n = 0;
-    for (int a = 0; a < count; a++) {
-      int sq = amazons[a];
-      for (int d = 0; d < 8; d++) {
-        for (int t : ray(sq, d)) {
-          byte c = cells[t];
-          if (c == EMPTY) {
-            steps[++n] = encode(sq, t, 0);
-          } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
-            break;
-          }
-        }
-      }
-    }
-    steps[0] = n;
-    return steps;
+    return (int) (product >>> 32);
   }
 
   /** Uniform random turn by counting every pair's shots, then picking one turn number. */
-  private int countedRandomTurn(byte[] cells, int[] steps, int side, RandomGenerator random) {
-    byte[] m = mailbox(cells);
-    int n = steps[0];
+  private int countedRandomTurn(
+      AmazonsflipPosition p, int side, int[] steps, int n, RandomGenerator random) {
     int[] cumulative = new int[n];
     int total = 0;
     for (int i = 0; i < n; i++) {
-      int a = MAIL[from(steps[1 + i])];
-      m[a] = EMPTY;
-      total += countShots(m, side, MAIL[to(steps[1 + i])]);
-      m[a] = (byte) side;
+      total += countShots(p, side, from(steps[i]), to(steps[i]));
       cumulative[i] = total;
     }
     if (total == 0) {
@@ -471,197 +621,15 @@ final class AmazonsflipMoveGenerator {
     while (cumulative[i] <= k) {
       i++;
     }
-    int step = steps[1 + i];
-    int[] shots = new int[MAX_SHOTS];
-    int a = MAIL[from(step)];
-    m[a] = EMPTY;
-    shots(m, side, MAIL[to(step)], shots);
-    m[a] = (byte) side;
-    return encode(from(step), to(step), shots[k - (i == 0 ? 0 : cumulative[i - 1])] & 127);
-  }
-
-  /**
-   * Writes the destinations of the amazon on {@code from} that begin a complete legal turn (any
-   * destination on the opening turn, else one with at least one fire target); returns how many.
-   * None when {@code from} holds no amazon of the side to move.
-   */
-  int turnDestinations(byte[] cells, int side, boolean opening, int from, int[] out) {
-    if (cells[from] != side) {
-      return 0;
-    }
-    byte[] m = mailbox(cells);
-    int a = MAIL[from];
-    m[a] = EMPTY;
-    int n = 0;
-    for (int d = 0; d < 8; d++) {
-      int step = STEP[d];
-      for (int t = a + step; ; t += step) {
-        byte c = m[t];
-        if (c == EMPTY) {
-          if (opening || countShots(m, side, t) > 0) {
-            out[n++] = UNMAIL[t];
-          }
-        } else if (!(movesThroughOwn && isOwnUnit(c, side))) {
-          break;
-        }
+    int from = from(steps[i]);
+    int to = to(steps[i]);
+    int skip = k - (i == 0 ? 0 : cumulative[i - 1]);
+    for (int slot = 0; ; slot++) {
+      int target = shotAt(p, side, from, to, slot);
+      if (target >= 0 && skip-- == 0) {
+        return encode(from, to, target);
       }
     }
-    return n;
-  }
-
-  /**
-   * Writes the fire targets of the amazon moved from {@code from} to {@code to} (a sound move) in
-   * generation order; returns how many.
-   */
-  int shotsAfterMove(byte[] cells, int side, int from, int to, int[] out) {
-    byte[] m = mailbox(cells);
-    m[MAIL[from]] = EMPTY;
-    int n = shots(m, side, MAIL[to], out);
-    for (int i = 0; i < n; i++) {
-      out[i] &= 127;
-    }
-    return n;
-  }
-
-  /**
-   * Counts the fire targets of an amazon landed on board square {@code landing}; {@code after} is
-   * the board after the move (the square it left is empty).
-   */
-  int countShotsAfterMove(byte[] after, int side, int landing) {
-    return countShots(mailbox(after), side, MAIL[landing]);
-  }
-
-  /** Returns true when the amazon on {@code landing} may fire at {@code target}; boards as above. */
-  boolean isShot(byte[] after, int side, int landing, int target) {
-    int[] shots = new int[MAX_SHOTS];
-    int n = shots(mailbox(after), side, MAIL[landing], shots);
-    for (int i = 0; i < n; i++) {
-      if ((shots[i] & 127) == target) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Counts the fire targets from mailbox cell {@code landing} (§3.3, or Iago's plain shots). */
-  private int countShots(byte[] m, int side, int landing) {
-    int n = 0;
-    if (othello) {
-      for (int d = 0; d < 8; d++) {
-        int step = STEP[d];
-        for (int t = landing + step; ; t += step) {
-          byte c = m[t];
-          if (c == EMPTY) {
-            n++;
-          } else if (!(shotsThroughOwn && isOwnUnit(c, side))) {
-            break;
-          }
-        }
-      }
-      return n;
-    }
-    byte enemy = enemyStone(side);
-    for (int d = 0; d < 8; d++) {
-      int step = STEP[d];
-      int t = landing + step;
-      byte first = m[t];
-      if (first == EMPTY) {
-        if (perimeterBan) {
-          for (; m[t] == EMPTY; t += step) {
-            if (!PERIMETER_MAIL[t]) {
-              n++;
-            }
-          }
-        } else {
-          for (; m[t] == EMPTY; t += step) {
-            n++;
-          }
-        }
-      } else if (first == enemy) {
-        do {
-          t += step;
-        } while (m[t] == enemy);
-        if (m[t] == EMPTY) {
-          n++;
-        }
-      }
-    }
-    return n;
-  }
-
-  /**
-   * Writes the fire targets from mailbox cell {@code landing} as {@code target | line << 7} (board
-   * index and {@link #LINE} number); returns how many.
-   */
-  private int shots(byte[] m, int side, int landing, int[] out) {
-    int n = 0;
-    byte enemy = enemyStone(side);
-    int lines = UNMAIL[landing] * 8;
-    for (int d = 0; d < 8; d++) {
-      int step = STEP[d];
-      int line = LINE_START[lines + d] << 7;
-      int t = landing + step;
-      if (!othello && m[t] == enemy) {
-        do {
-          t += step;
-          line += 1 << 7;
-        } while (m[t] == enemy);
-        if (m[t] == EMPTY) {
-          out[n++] = UNMAIL[t] | line;
-        }
-        continue;
-      }
-      for (; ; t += step, line += 1 << 7) {
-        byte c = m[t];
-        if (c == EMPTY) {
-          if (!(perimeterBan && PERIMETER_MAIL[t])) {
-            out[n++] = UNMAIL[t] | line;
-          }
-        } else if (!(othello && shotsThroughOwn && isOwnUnit(c, side))) {
-          break;
-        }
-      }
-    }
-    return n;
-  }
-
-
-  /** Returns true when an amazon may move from {@code from} to {@code to} (§3.1). */
-  boolean isDestination(byte[] cells, int side, int from, int to) {
-    int d = direction(from, to);
-    if (d < 0) {
-      return false;
-    }
-    for (int t : ray(from, d)) {
-      byte c = cells[t];
-      if (t == to) {
-        return c == EMPTY;
-      }
-      if (c != EMPTY && !(movesThroughOwn && isOwnUnit(c, side))) {
-        return false;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * Returns false when a shot cannot flip anything (no enemy stone next to the amazon towards the
-   * target, or in the Iago rule sets next to the target), so that a plain shot skips {@link
-   * #flips}; {@code b} as for {@link #flips}.
-   */
-  boolean mayFlip(byte[] b, int side, int landing, int target) {
-    byte enemy = enemyStone(side);
-    if (!othello) {
-      int d = direction(landing, target);
-      return d >= 0 && b[ray(landing, d)[0]] == enemy;
-    }
-    for (int d = 0; d < 8; d++) {
-      int next = GEOMETRY.neighbour(target, d);
-      if (next >= 0 && b[next] == enemy) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -27,22 +27,114 @@ public final class AmazonsflipPosition {
   private final byte side;
   private final boolean opening;
   private final long hash;
+  /**
+   * The same board as bitboards ({@link AmazonsflipBits}), for the move generator: every piece,
+   * the amazons of each player, the stones of each player. Kept up to date by every turn.
+   */
+  private final long occupiedLo;
 
-  private AmazonsflipPosition(byte[] cells, int side, boolean opening, long hash) {
+  private final long occupiedHi;
+  private final long amazons1Lo;
+  private final long amazons1Hi;
+  private final long amazons2Lo;
+  private final long amazons2Hi;
+  private final long stones1Lo;
+  private final long stones1Hi;
+  private final long stones2Lo;
+  private final long stones2Hi;
+
+  private AmazonsflipPosition(byte[] cells, int side, boolean opening, long hash, long[] bits) {
+    this(cells, side, opening, hash, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], bits[6],
+        bits[7], bits[8], bits[9]);
+  }
+
+  private AmazonsflipPosition(
+      byte[] cells, int side, boolean opening, long hash, long occupiedLo, long occupiedHi,
+      long amazons1Lo, long amazons1Hi, long amazons2Lo, long amazons2Hi, long stones1Lo,
+      long stones1Hi, long stones2Lo, long stones2Hi) {
     this.cells = cells;
     this.side = (byte) side;
     this.opening = opening;
     this.hash = hash;
+    this.occupiedLo = occupiedLo;
+    this.occupiedHi = occupiedHi;
+    this.amazons1Lo = amazons1Lo;
+    this.amazons1Hi = amazons1Hi;
+    this.amazons2Lo = amazons2Lo;
+    this.amazons2Hi = amazons2Hi;
+    this.stones1Lo = stones1Lo;
+    this.stones1Hi = stones1Hi;
+    this.stones2Lo = stones2Lo;
+    this.stones2Hi = stones2Hi;
   }
 
-  /** Wraps cells the caller will not touch again and computes the key from scratch. */
+  /** Wraps cells the caller will not touch again and computes the key and bitboards from scratch. */
   static AmazonsflipPosition of(byte[] cells, int side, boolean opening) {
-    return new AmazonsflipPosition(cells, side, opening, AmazonsflipKeys.of(cells, side, opening));
+    long[] bits = new long[BITBOARDS];
+    for (int i = 0; i < SIZE; i++) {
+      int code = cells[i];
+      if (code != 0) {
+        long lo = AmazonsflipBits.lo(i);
+        long hi = AmazonsflipBits.hi(i);
+        bits[0] |= lo;
+        bits[1] |= hi;
+        if (code != AmazonsflipPiece.NEUTRAL_STONE.code()) {
+          // amazons 1, 2 at words 2..5, stones 1, 2 at words 6..9: the code picks the pair
+          bits[2 * code] |= lo;
+          bits[2 * code + 1] |= hi;
+        }
+      }
+    }
+    return new AmazonsflipPosition(cells, side, opening, AmazonsflipKeys.of(cells, side, opening), bits);
   }
 
-  /** Wraps cells and a key already updated incrementally by a turn. */
-  static AmazonsflipPosition afterTurn(byte[] cells, int side, long hash) {
-    return new AmazonsflipPosition(cells, side, false, hash);
+  /**
+   * Wraps the cells, key and bitboards after a turn of {@code mover}, all updated incrementally:
+   * the occupied squares, then the mover's amazons, the mover's stones and the other player's
+   * stones (the other player's amazons do not change), each as (lo, hi).
+   */
+  static AmazonsflipPosition afterTurn(
+      AmazonsflipPosition before, byte[] cells, long hash, long occupiedLo, long occupiedHi,
+      long amazonsLo, long amazonsHi, long ownLo, long ownHi, long enemyLo, long enemyHi) {
+    int mover = before.side;
+    return mover == 1
+        ? new AmazonsflipPosition(cells, 2, false, hash, occupiedLo, occupiedHi, amazonsLo,
+            amazonsHi, before.amazons2Lo, before.amazons2Hi, ownLo, ownHi, enemyLo, enemyHi)
+        : new AmazonsflipPosition(cells, 1, false, hash, occupiedLo, occupiedHi, before.amazons1Lo,
+            before.amazons1Hi, amazonsLo, amazonsHi, enemyLo, enemyHi, ownLo, ownHi);
+  }
+
+  /** The number of bitboard words. */
+  private static final int BITBOARDS = 10;
+
+  /** The low word of the occupied squares. */
+  long occupiedLo() {
+    return occupiedLo;
+  }
+
+  /** The high word of the occupied squares. */
+  long occupiedHi() {
+    return occupiedHi;
+  }
+
+  /** The low word of a player's amazons (1 or 2). */
+  long amazonsLo(int player) {
+    return player == 1 ? amazons1Lo : amazons2Lo;
+  }
+
+  /** The high word of a player's amazons (1 or 2). */
+  long amazonsHi(int player) {
+    return player == 1 ? amazons1Hi : amazons2Hi;
+  }
+
+  /** The low word of a player's stones (1 or 2). */
+  long stonesLo(int player) {
+    return player == 1 ? stones1Lo : stones2Lo;
+  }
+
+  /** The high word of a player's stones (1 or 2). */
+  long stonesHi(int player) {
+    return player == 1 ? stones1Hi : stones2Hi;
   }
 
   /** The cells, shared: callers must not modify them. */

@@ -140,12 +140,12 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   @Override
   public Seq<AmazonsflipMove> legalMoves(AmazonsflipPosition position) {
-    return generator.moves(position.cells(), position.side(), position.isOpeningTurn());
+    return generator.moves(position);
   }
 
   @Override
   public int countLegalMoves(AmazonsflipPosition position) {
-    return generator.countTurns(position.cells(), position.side(), position.isOpeningTurn());
+    return generator.countTurns(position);
   }
 
   /**
@@ -154,8 +154,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    */
   @Override
   public Option<AmazonsflipMove> randomMove(AmazonsflipPosition position, RandomGenerator random) {
-    int turn =
-        generator.randomTurn(position.cells(), position.side(), position.isOpeningTurn(), random);
+    int turn = generator.randomTurn(position, random);
     return turn < 0 ? Option.none() : Option.some(decode(turn));
   }
 
@@ -168,8 +167,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
       AmazonsflipPosition start, RandomGenerator random, int maxTurns) {
     AmazonsflipPosition position = start;
     for (int i = 0; i < maxTurns; i++) {
-      int turn =
-          generator.randomTurn(position.cells(), position.side(), position.isOpeningTurn(), random);
+      int turn = generator.randomTurn(position, random);
       if (turn < 0) {
         break;
       }
@@ -288,7 +286,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   }
 
   private boolean hasTurn(AmazonsflipPosition position) {
-    return generator.hasTurn(position.cells(), position.side(), position.isOpeningTurn());
+    return generator.hasTurn(position);
   }
 
   private static AmazonsflipMove decode(int turn) {

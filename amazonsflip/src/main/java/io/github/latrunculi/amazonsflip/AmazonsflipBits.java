@@ -1,0 +1,207 @@
+package io.github.latrunculi.amazonsflip;
+
+import io.github.latrunculi.core.Geometry;
+
+/**
+ * Bitboards of the 10x10 board and the line tables of queen moves over them. A set of squares is
+ * two {@code long}s: {@code lo} holds squares 0 to 63 (bit = index), {@code hi} squares 64 to 99
+ * (bit = index - 64). Index = rank * 10 + file, as everywhere in the module.
+ *
+ * <p>Why: the nearest occupied square along a line is one mask and one bit scan, and whether a
+ * given line square is reachable is one mask test, instead of a walk square by square. Directions
+ * are numbered in {@link io.github.latrunculi.core.Direction} order.
+ *
+ * <p>Every square's queen lines hold at most {@link #MAX_REACH} squares; they are numbered as
+ * "slots" {@code 0..MAX_REACH-1}, direction by direction, nearer squares first, so that the
+ * destinations or fire targets of one line in one direction are consecutive slots.
+ */
+final class AmazonsflipBits {
+  static final int SIZE = AmazonsflipPosition.SIZE;
+  /**
+   * The most squares a queen reaches on an empty 10x10 board (35, from e5, e6, f5 or f6): no square
+   * has more line slots.
+   */
+  static final int MAX_REACH = 35;
+
+  /** Directions whose steps raise the index (N, NE, E, NW): their nearest square is the lowest bit. */
+  private static final int RISING = 0b1000_0111;
+
+  /** RAY_LO/HI[square * 8 + direction]: the squares from {@code square} to the edge that way. */
+  private static final long[] RAY_LO = new long[SIZE * 8];
+
+  private static final long[] RAY_HI = new long[SIZE * 8];
+  /** RAY_LENGTH[square * 8 + direction]: how many squares that ray has. */
+  static final int[] RAY_LENGTH = new int[SIZE * 8];
+  /**
+   * OPEN_PREFIX[square * 8 + direction]: how many squares of that ray come before the first
+   * perimeter square. On a rectangle a ray is either all perimeter (along an edge) or meets the
+   * perimeter only at its last square, so the squares after the prefix are all perimeter.
+   */
+  static final int[] OPEN_PREFIX = new int[SIZE * 8];
+  /** LINE_START[square * 8 + direction]: the slot of the nearest square that way. */
+  static final int[] LINE_START = new int[SIZE * 8];
+  /** SLOT_SQUARE[square * MAX_REACH + slot]: the square of a slot, or -1 past the last one. */
+  static final int[] SLOT_SQUARE = new int[SIZE * MAX_REACH];
+  /** SLOT_OF[from * SIZE + to]: the slot of {@code to} among the line squares of {@code from}, or -1. */
+  static final byte[] SLOT_OF = new byte[SIZE * SIZE];
+  /**
+   * PATH_LO/HI[square * MAX_REACH + slot]: the squares from {@code square} (excluded) to the
+   * slot's square (included): what must be empty for a queen move or plain shot to get there.
+   */
+  static final long[] PATH_LO = new long[SIZE * MAX_REACH];
+
+  static final long[] PATH_HI = new long[SIZE * MAX_REACH];
+  /** DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line). */
+  private static final byte[] DISTANCE = new byte[SIZE * SIZE];
+
+  static final long PERIMETER_LO;
+  static final long PERIMETER_HI;
+
+  static {
+    Geometry g = AmazonsflipPosition.GEOMETRY;
+    java.util.Arrays.fill(SLOT_SQUARE, -1);
+    java.util.Arrays.fill(SLOT_OF, (byte) -1);
+    long perimeterLo = 0;
+    long perimeterHi = 0;
+    for (int sq = 0; sq < SIZE; sq++) {
+      int f = g.fileOf(sq);
+      int r = g.rankOf(sq);
+      if (f == 0 || r == 0 || f == 9 || r == 9) {
+        perimeterLo |= lo(sq);
+        perimeterHi |= hi(sq);
+      }
+      for (int other = 0; other < SIZE; other++) {
+        DISTANCE[sq * SIZE + other] =
+            (byte) Math.max(Math.abs(f - g.fileOf(other)), Math.abs(r - g.rankOf(other)));
+      }
+    }
+    PERIMETER_LO = perimeterLo;
+    PERIMETER_HI = perimeterHi;
+    for (int sq = 0; sq < SIZE; sq++) {
+      int slot = 0;
+      for (int d = 0; d < 8; d++) {
+        int[] ray = g.ray(sq, d);
+        int i = sq * 8 + d;
+        LINE_START[i] = slot;
+        RAY_LENGTH[i] = ray.length;
+        long pathLo = 0;
+        long pathHi = 0;
+        int open = 0;
+        while (open < ray.length && !contains(perimeterLo, perimeterHi, ray[open])) {
+          open++;
+        }
+        OPEN_PREFIX[i] = open;
+        for (int t : ray) {
+          pathLo |= lo(t);
+          pathHi |= hi(t);
+          PATH_LO[sq * MAX_REACH + slot] = pathLo;
+          PATH_HI[sq * MAX_REACH + slot] = pathHi;
+          SLOT_SQUARE[sq * MAX_REACH + slot] = t;
+          SLOT_OF[sq * SIZE + t] = (byte) slot;
+          slot++;
+        }
+        RAY_LO[i] = pathLo;
+        RAY_HI[i] = pathHi;
+      }
+    }
+  }
+
+  private AmazonsflipBits() {}
+
+  /** The low word of the one-square set {@code {square}}. */
+  static long lo(int square) {
+    return square < 64 ? 1L << square : 0L;
+  }
+
+  /** The high word of the one-square set {@code {square}}. */
+  static long hi(int square) {
+    return square < 64 ? 0L : 1L << (square - 64);
+  }
+
+  /** Returns true when the set {@code (lo, hi)} holds {@code square}. */
+  static boolean contains(long lo, long hi, int square) {
+    return square < 64 ? (lo >>> square & 1) != 0 : (hi >>> (square - 64) & 1) != 0;
+  }
+
+  /**
+   * Returns the square of the set {@code (lo, hi)} nearest to {@code square} along a direction,
+   * or -1 when the ray holds none.
+   */
+  static int nearest(int square, int direction, long lo, long hi) {
+    int i = square * 8 + direction;
+    long l = RAY_LO[i] & lo;
+    long h = RAY_HI[i] & hi;
+    if ((RISING >>> direction & 1) != 0) {
+      if (l != 0) {
+        return Long.numberOfTrailingZeros(l);
+      }
+      return h != 0 ? 64 + Long.numberOfTrailingZeros(h) : -1;
+    }
+    if (h != 0) {
+      return 127 - Long.numberOfLeadingZeros(h);
+    }
+    return l != 0 ? 63 - Long.numberOfLeadingZeros(l) : -1;
+  }
+
+  /**
+   * Returns the low word of the squares a queen on {@code square} reaches over the empty squares
+   * of the complement of the blockers {@code (lo, hi)}, the blockers themselves left out: the ray
+   * of every direction cut before its nearest blocker, with masks and no branch per direction.
+   */
+  static long reachLo(int square, long lo, long hi) {
+    long reach = 0;
+    for (int d = 0; d < 8; d++) {
+      int i = square * 8 + d;
+      long l = RAY_LO[i] & lo;
+      long h = RAY_HI[i] & hi;
+      if ((RISING >>> d & 1) != 0) {
+        reach |= RAY_LO[i] & ((l & -l) - 1);
+      } else if (h == 0) {
+        reach |= RAY_LO[i] & (l == 0 ? -1L : -(Long.highestOneBit(l) << 1));
+      }
+    }
+    return reach;
+  }
+
+  /** Returns the high word of {@link #reachLo}'s set. */
+  static long reachHi(int square, long lo, long hi) {
+    long reach = 0;
+    for (int d = 0; d < 8; d++) {
+      int i = square * 8 + d;
+      long l = RAY_LO[i] & lo;
+      long h = RAY_HI[i] & hi;
+      if ((RISING >>> d & 1) == 0) {
+        reach |= RAY_HI[i] & (h == 0 ? -1L : -(Long.highestOneBit(h) << 1));
+      } else if (l == 0) {
+        reach |= RAY_HI[i] & ((h & -h) - 1);
+      }
+    }
+    return reach;
+  }
+
+  /**
+   * Returns how many squares along a direction come before the nearest square of the set {@code
+   * (lo, hi)} (the whole ray when there is none): the consecutive slots from the line's start that
+   * the set leaves open.
+   */
+  static int run(int square, int direction, long lo, long hi) {
+    int stop = nearest(square, direction, lo, hi);
+    return stop < 0 ? RAY_LENGTH[square * 8 + direction] : DISTANCE[square * SIZE + stop] - 1;
+  }
+
+  /** Returns the king distance of two squares. */
+  static int distance(int a, int b) {
+    return DISTANCE[a * SIZE + b];
+  }
+
+  /** Returns the {@code n}-th square (from 0, in index order) of the set {@code (lo, hi)}. */
+  static int select(long lo, long hi, int n) {
+    int inLo = Long.bitCount(lo);
+    long word = n < inLo ? lo : hi;
+    int k = n < inLo ? n : n - inLo;
+    for (; k > 0; k--) {
+      word &= word - 1;
+    }
+    return Long.numberOfTrailingZeros(word) + (n < inLo ? 0 : 64);
+  }
+}
