@@ -577,6 +577,33 @@ class EndpointTests {
     }
 
     @Test
+    void theViewNamesThePositionPlayersTeamsFactsAndTheInputsEntered() {
+      // README, "The move-validation service": the /view example of dossier E4's position.
+      JsonNode view = client.post("/view", request(PUSH, "c3")).ok();
+      assertEquals(PUSH, view.path("position").asText());
+      assertEquals("chief", view.path("game").asText());
+      assertEquals("standard", view.path("variant").asText());
+      assertEquals("[\"w\",\"b\"]", view.path("players").toString());
+      assertEquals("[[\"w\"],[\"b\"]]", view.path("teams").toString());
+      assertEquals("[]", view.path("marks").toString());
+      assertTrue(view.path("facts").toString().startsWith("[{\"key\":\"phase\",\"value\":\"movement\"},{\"key\":\"toAct\",\"value\":\"White\"}"),
+          view.path("facts")::toString);
+      assertEquals("[{\"square\":\"c3\"}]", view.path("builder").path("entered").toString());
+    }
+
+    @Test
+    void aFrozenPieceIsMarkedOnItsSquareWithItsMessage() {
+      JsonNode marks = client.post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1")).ok().path("marks");
+      JsonNode frozen = null;
+      for (JsonNode mark : marks) {
+        if (mark.path("square").asText().equals("c6")) {
+          frozen = mark;
+        }
+      }
+      assertTrue(frozen != null && !frozen.path("code").asText().isEmpty() && frozen.path("message").asText().contains("frozen"), marks::toString);
+    }
+
+    @Test
     void aNeutralStoneHasNoOwner() {
       // README, Desdemona: neutral stones (kind neutral, label N) are drawn with no owner.
       JsonNode view =
@@ -618,6 +645,17 @@ class EndpointTests {
       }
       assertEquals("promotion", listed.path("kind").asText(), done::toString);
       assertEquals(listed.path("description").asText(), done.path("builder").path("description").asText());
+      Answer refused = client.post("/view", request(promotion, "f11", "f12", "promote-x"));
+      assertEquals(422, refused.status(), refused.json()::toString);
+      assertEquals(3, refused.json().path("inputIndex").asInt(), refused.json()::toString);
+    }
+
+    @Test
+    void aChancePointIsActedOnByChance() {
+      // Chaturaji with the die: the position waits for a throw ("?").
+      String dice =
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/6rPErE/gPBgPHgPEgPK2rPHrH/gBgHgEgK2rPBrB r ? - - 0 1";
+      assertEquals("chance", client.post("/view", request(dice)).ok().path("toMove").asText());
     }
 
     @Test

@@ -141,6 +141,29 @@ class ObservabilityTests {
   }
 
   @Test
+  void answersDoNotNameTheServerSoftware() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      Received health = get(service, "/health");
+      assertEquals(200, health.status());
+      assertFalse(health.headers().containsKey("server"), health::text);
+      assertFalse(health.headers().containsKey("x-powered-by"), health::text);
+    }
+  }
+
+  @Test
+  void theServiceRunsOnNamedDaemonThreadsAndSaysWhereItListens() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      assertEquals(new java.net.InetSocketAddress("127.0.0.1", service.port()), service.address());
+      assertEquals(200, get(service, "/health").status());
+      java.util.List<Thread> http =
+          Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("latrunculi-http")).toList();
+      assertFalse(http.isEmpty(), "no thread is named latrunculi-http");
+      // Daemons: an embedding program that forgets close() can still exit.
+      assertTrue(http.stream().allMatch(Thread::isDaemon), http::toString);
+    }
+  }
+
+  @Test
   void corsIsOffByDefault() throws Exception {
     try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
       Received health = get(service, "/health", "Origin: " + ORIGIN + "\r\n");
