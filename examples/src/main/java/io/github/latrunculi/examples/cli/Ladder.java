@@ -150,11 +150,10 @@ final class Ladder {
     long started = System.nanoTime();
     for (int game = 0; game < games; game++) {
       int seatA = game % seats;
-      long roundSeed = seed * 1_000_003L + game / seats;
+      long roundSeed = roundSeed(seed, game, seats);
       Agent[] agents = new Agent[seats];
       for (int seat = 0; seat < seats; seat++) {
-        long agentSeed = seed * 7_919L + game * 16L + seat;
-        agents[seat] = (seat == seatA ? a : b).agent(budget, tuned, agentSeed);
+        agents[seat] = (seat == seatA ? a : b).agent(budget, tuned, agentSeed(seed, game, seat));
       }
       Match<S, M> match =
           Match.play(rules, rules.initial(roundSeed), p -> agents[p.index()], roundSeed, maxPlies);
@@ -174,6 +173,19 @@ final class Ladder {
       scoreB += others / (seats - 1);
     }
     return new Result(games, scoreA, scoreB, capped, plies, System.nanoTime() - started);
+  }
+
+  /**
+   * Returns the seed of game {@code game}'s starting position and chance events: the same for the
+   * {@code seats} games of one round, another for every round and every ladder seed.
+   */
+  static long roundSeed(long seed, int game, int seats) {
+    return seed * 1_000_003L + game / seats;
+  }
+
+  /** Returns the seed of the agent in {@code seat} of game {@code game}: one of its own per seat and game. */
+  static long agentSeed(long seed, int game, int seat) {
+    return seed * 7_919L + game * 16L + seat;
   }
 
   /**

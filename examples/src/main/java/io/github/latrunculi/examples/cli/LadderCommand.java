@@ -68,7 +68,9 @@ final class LadderCommand implements Callable<Integer> {
   @Option(names = "--sample", description = "moves sampled per expansion by the mcts agent, 1 for random")
   Integer sample;
 
-  @Option(names = "--reuse", description = "whether the mcts agent reuses its tree (true or false)")
+  // arity 1: a Boolean option is otherwise a flag, and the default already reuses the tree, so
+  // "--reuse false" (the only change it can make) was refused as an unmatched argument.
+  @Option(names = "--reuse", arity = "1", paramLabel = "true|false", description = "whether the mcts agent reuses its tree (true or false)")
   Boolean reuse;
 
   @Override

@@ -40,6 +40,39 @@ class CliGameTests {
   }
 
   @Test
+  void perftAtDepthZeroCountsThePositionItselfAlsoWhenSplit() {
+    assertEquals("1\n", run("perft", CHIEF_5X7, "0").out());
+    assertEquals("1\n", run("perft", CHIEF_5X7, "0", "--split").out());
+  }
+
+  @Test
+  void perftTimingGivesTheSecondsAndTheLeavesPerSecond() {
+    Run run = run("perft", CHIEF_5X7, "3");
+    long leaves = Long.parseLong(run.out().strip());
+    java.util.regex.Matcher timing =
+        java.util.regex.Pattern.compile("(\\d+\\.\\d{3}) s, (\\d+) leaves/s\n").matcher(run.err());
+    assertTrue(timing.matches(), run.err());
+    double seconds = Double.parseDouble(timing.group(1));
+    double rate = Double.parseDouble(timing.group(2));
+    // The seconds are rounded to 1 ms and the rate to a whole leaf per second.
+    assertTrue(
+        Math.abs(rate * seconds - leaves) <= rate * 0.0005 + seconds + 1,
+        rate + " leaves/s over " + seconds + " s is not " + leaves + " leaves");
+  }
+
+  @Test
+  void showDrawsTheBoardViewThenTheOutcome() {
+    Run run = run("show", CHIEF_5X7);
+    assertEquals(0, run.status(), run.err());
+    io.github.latrunculi.core.GameState<?, ?> state = io.github.latrunculi.core.Games.parse(CHIEF_5X7).get();
+    assertEquals(board(state) + "\noutcome: ongoing\n", run.out());
+  }
+
+  private static <S, M extends io.github.latrunculi.core.Move> String board(io.github.latrunculi.core.GameState<S, M> state) {
+    return state.rules().view(state.position()).toText().stripTrailing();
+  }
+
+  @Test
   void movesAreSortedAsStrings() {
     List<String> moves = run("moves", CHIEF_5X7).out().lines().toList();
     assertEquals(24, moves.size());

@@ -29,6 +29,18 @@ class CliTests {
   }
 
   @Test
+  void gamesPrintsTheVariantsThenTheSizesAndOptionsAGameHas() {
+    List<String> lines = run("games").out().lines().toList();
+    // Desdemona has one size and no options (README); the test fixture Nim has options, no size.
+    assertTrue(lines.contains("amazonsflip: regular border desdemona2 cassio iago1115 iago | sizes 10x10"), lines.toString());
+    assertTrue(lines.contains("nim: standard misere | options take=3 toss=no"), lines.toString());
+    assertTrue(
+        lines.stream().anyMatch(l -> l.startsWith("chief: standard wild assassination armageddon multi3 multi4 | sizes 5x7 7x7 ")
+            && l.contains(" | options ") && l.contains(" pushlimit=3 ")),
+        lines.toString());
+  }
+
+  @Test
   void unknownGameIsRejectedWithStatusTwoAndTheCode() {
     Run run = run("moves", "nosuchgame standard x");
     assertEquals(2, run.status());

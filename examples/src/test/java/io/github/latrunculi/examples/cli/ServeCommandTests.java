@@ -59,7 +59,9 @@ class ServeCommandTests {
     server.start();
     Pattern listening = Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)");
     Matcher matcher = listening.matcher("");
-    for (int i = 0; i < 200 && !matcher.reset(out.toString()).find(); i++) {
+    // Bounded, but generous: on a machine shared by several builds Jetty takes seconds to start.
+    for (long deadline = System.nanoTime() + 60_000_000_000L;
+        !matcher.reset(out.toString()).find() && System.nanoTime() < deadline; ) {
       Thread.sleep(25);
     }
     assertTrue(matcher.reset(out.toString()).find(), "no 'listening on' line: " + out);

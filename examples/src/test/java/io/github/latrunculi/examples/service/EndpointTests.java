@@ -296,6 +296,13 @@ class EndpointTests {
       client.post("/play", "{\"moves\":[]}").assertError(400, "MISSING_FIELD");
       client.post("/play", "{\"position\":\"nim standard 10 a\",\"move\":\"1\"}").assertError(400, "UNKNOWN_FIELD");
     }
+
+    @Test
+    void aMoveThatIsNotAStringIsNamedByItsPlaceAndType() {
+      JsonNode error =
+          client.post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"1\",2,\"3\"]}").assertError(400, "WRONG_TYPE").json();
+      assertEquals("element 2 of 'moves' must be a string, not number", error.path("message").asText());
+    }
   }
 
   @Nested
@@ -335,6 +342,22 @@ class EndpointTests {
     }
 
     @Test
+    void aBudgetOfOneMillisecondIsTheSmallestAccepted() {
+      JsonNode answer = client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", 1)).ok();
+      assertEquals(1, answer.path("budgetMs").asLong());
+    }
+
+    @Test
+    void withoutABudgetTheSearchGets200Milliseconds() throws Exception {
+      // One stone left: the only legal move is answered at once, with the budget applied.
+      try (ValidationService uncapped =
+          ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
+        JsonNode answer = new ServiceClient(uncapped).post("/suggest", body("position", "nim standard 1 a")).ok();
+        assertEquals("{\"move\":\"1\",\"budgetMs\":200}", answer.toString());
+      }
+    }
+
+    @Test
     void aFinishedGameHasNothingToSuggest() {
       client.post("/suggest", body("position", "nim misere 0 a")).assertError(422, "GAME_OVER");
     }
@@ -350,6 +373,45 @@ class EndpointTests {
 
   @Nested
   class Protocol {
+    @Test
+    void anUnknownPathIsAnsweredWithTheListOfEndpoints() {
+      // README, "A session": the 404 names every endpoint with its method.
+      assertEquals(
+          "no endpoint at '/validate'; the endpoints are GET /games, POST /start, POST /moves, POST /play,"
+              + " POST /suggest, POST /view, GET /health, GET /metrics",
+          client.post("/validate", "{}").assertError(404, "NOT_FOUND").json().path("message").asText());
+    }
+
+    @Test
+    void aFaultInAGameModuleGoesToTheServerLogWithItsStackTrace() {
+      java.util.logging.Logger log = java.util.logging.Logger.getLogger(Router.class.getName());
+      java.util.List<java.util.logging.LogRecord> records = new java.util.concurrent.CopyOnWriteArrayList<>();
+      java.util.logging.Handler handler =
+          new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+              records.add(record);
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+          };
+      log.addHandler(handler);
+      try {
+        ObjectNode request = body("position", "nim standard 10 a");
+        request.putArray("moves").add(Nim.FAULT);
+        client.post("/play", request).assertError(500, "INTERNAL_ERROR");
+      } finally {
+        log.removeHandler(handler);
+      }
+      assertTrue(
+          records.stream().anyMatch(r -> r.getLevel() == java.util.logging.Level.SEVERE && r.getThrown() instanceof IllegalStateException),
+          records::toString);
+    }
+
     @Test
     void unknownPathsAreNotFound() {
       client.get("/nothing-here").assertError(404, "NOT_FOUND");
@@ -512,6 +574,112 @@ class EndpointTests {
               .json();
       assertEquals("RESTRICTED", refused.path("category").asText());
       assertEquals(1, refused.path("inputIndex").asInt());
+    }
+
+    @Test
+    void theViewNamesThePositionPlayersTeamsFactsAndTheInputsEntered() {
+      // README, "The move-validation service": the /view example of dossier E4's position.
+      JsonNode view = client.post("/view", request(PUSH, "c3")).ok();
+      assertEquals(PUSH, view.path("position").asText());
+      assertEquals("chief", view.path("game").asText());
+      assertEquals("standard", view.path("variant").asText());
+      assertEquals("[\"w\",\"b\"]", view.path("players").toString());
+      assertEquals("[[\"w\"],[\"b\"]]", view.path("teams").toString());
+      assertEquals("[]", view.path("marks").toString());
+      assertTrue(view.path("facts").toString().startsWith("[{\"key\":\"phase\",\"value\":\"movement\"},{\"key\":\"toAct\",\"value\":\"White\"}"),
+          view.path("facts")::toString);
+      assertEquals("[{\"square\":\"c3\"}]", view.path("builder").path("entered").toString());
+    }
+
+    @Test
+    void aFrozenPieceIsMarkedOnItsSquareWithItsMessage() {
+      JsonNode marks = client.post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1")).ok().path("marks");
+      JsonNode frozen = null;
+      for (JsonNode mark : marks) {
+        if (mark.path("square").asText().equals("c6")) {
+          frozen = mark;
+        }
+      }
+      assertTrue(frozen != null && !frozen.path("code").asText().isEmpty() && frozen.path("message").asText().contains("frozen"), marks::toString);
+    }
+
+    @Test
+    void aNeutralStoneHasNoOwner() {
+      // README, Desdemona: neutral stones (kind neutral, label N) are drawn with no owner.
+      JsonNode view =
+          client.post("/view", request("amazonsflip regular 3a2A3/10/10/A8a/10/N9/a8A/10/10/3A2a3 2 -")).ok();
+      JsonNode neutral = null;
+      for (JsonNode piece : view.path("pieces")) {
+        if (piece.path("square").asText().equals("a5")) {
+          neutral = piece;
+        }
+      }
+      assertEquals("{\"square\":\"a5\",\"owner\":null,\"kind\":\"neutral\",\"label\":\"N\"}", String.valueOf(neutral));
+    }
+
+    @Test
+    void choicesAreOfferedWithTheirIdAndLabelAndComplete() {
+      // Quaternity dossier T5: the white pawn on f11 promotes on f12, the piece chosen last.
+      String promotion = "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *";
+      JsonNode builder = client.post("/view", request(promotion, "f11", "f12")).ok().path("builder");
+      assertTrue(builder.path("move").isNull(), builder::toString);
+      JsonNode queen = null;
+      for (JsonNode next : builder.path("next")) {
+        assertFalse(next.has("square"), next::toString);
+        assertFalse(next.path("label").asText().isEmpty(), next::toString);
+        if (next.path("choice").asText().equals("promote-q")) {
+          queen = next;
+        }
+      }
+      assertEquals("[\"promotion\"]", String.valueOf(queen.path("kinds")));
+      JsonNode done = client.post("/view", request(promotion, "f11", "f12", "promote-q")).ok();
+      assertEquals("[{\"square\":\"f11\"},{\"square\":\"f12\"},{\"choice\":\"promote-q\",\"label\":\""
+              + queen.path("label").asText() + "\"}]",
+          done.path("builder").path("entered").toString());
+      String move = done.path("builder").path("move").asText();
+      JsonNode listed = null;
+      for (JsonNode m : done.path("moves")) {
+        if (m.path("move").asText().equals(move)) {
+          listed = m;
+        }
+      }
+      assertEquals("promotion", listed.path("kind").asText(), done::toString);
+      assertEquals(listed.path("description").asText(), done.path("builder").path("description").asText());
+      Answer refused = client.post("/view", request(promotion, "f11", "f12", "promote-x"));
+      assertEquals(422, refused.status(), refused.json()::toString);
+      assertEquals(3, refused.json().path("inputIndex").asInt(), refused.json()::toString);
+    }
+
+    @Test
+    void aChancePointIsActedOnByChance() {
+      // Chaturaji with the die: the position waits for a throw ("?").
+      String dice =
+          "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/6rPErE/gPBgPHgPEgPK2rPHrH/gBgHgEgK2rPBrB r ? - - 0 1";
+      assertEquals("chance", client.post("/view", request(dice)).ok().path("toMove").asText());
+    }
+
+    @Test
+    void aPlacementPairMayBeClickedInEitherOrder() {
+      // README, Kharbga: a placement pair is entered in either order.
+      JsonNode view = client.post("/view", request("malha standard 7/7/7/7/7/7/7 a P - - - *")).ok();
+      int pairs = 0;
+      for (JsonNode m : view.path("moves")) {
+        if (m.path("kind").asText().equals("place")) {
+          JsonNode inputs = m.path("inputs");
+          assertEquals(2, inputs.size(), m::toString);
+          assertEquals("[[" + inputs.get(1) + "," + inputs.get(0) + "]]", m.path("otherOrders").toString(), m::toString);
+          pairs++;
+        }
+      }
+      assertTrue(pairs > 0, view::toString);
+    }
+
+    @Test
+    void theActionsAreTheResignationsPlayAcceptsNow() {
+      // Kharbga dossier §5 and §7: either side may resign at any time while the game goes on.
+      JsonNode view = client.post("/view", request("malha standard 7/7/7/7/7/7/7 a P - - - *")).ok();
+      assertEquals("[{\"move\":\"resign:a\"},{\"move\":\"resign:d\"}]", view.path("actions").toString());
+      assertEquals("[]", client.post("/view", request(PUSH)).ok().path("actions").toString());
     }
 
     @Test

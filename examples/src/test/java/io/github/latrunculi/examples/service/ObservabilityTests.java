@@ -102,10 +102,65 @@ class ObservabilityTests {
     }
   }
 
+  @Test
+  void metricsLabelTheCommonMethodsByNameAndAnyOtherAsOther() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      assertEquals(405, RawHttp.send(service.port(), "PUT /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", LIMIT).status());
+      assertEquals(405, RawHttp.send(service.port(), "BREW /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", LIMIT).status());
+      String last = "latrunculi_http_requests_seconds_count{endpoint=\"/health\",method=\"other\",status=\"405\"} 1";
+      String text = "";
+      for (long deadline = System.nanoTime() + 5_000_000_000L; !text.contains(last) && System.nanoTime() < deadline; ) {
+        text = new String(get(service, "/metrics").body(), StandardCharsets.UTF_8);
+      }
+      assertCount(text, "/health", "PUT", "405", 1);
+      assertCount(text, "/health", "other", "405", 1);
+      assertFalse(text.contains("method=\"BREW\""), text);
+    }
+  }
+
+  @Test
+  void theAccessLogGivesEachDurationInMilliseconds() throws Exception {
+    ByteArrayOutputStream lines = new ByteArrayOutputStream();
+    PrintStream log = new PrintStream(lines, true, StandardCharsets.UTF_8);
+    long started = System.nanoTime();
+    try (ValidationService service =
+        ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withAccessLog(Option.some(log)))) {
+      get(service, "/health");
+    }
+    double elapsedMillis = (System.nanoTime() - started) / 1e6;
+    Matcher m = Pattern.compile(" GET /health 200 (\\d+\\.\\d\\d) ms").matcher(lines.toString(StandardCharsets.UTF_8));
+    assertTrue(m.find(), lines::toString);
+    double logged = Double.parseDouble(m.group(1));
+    assertTrue(logged <= elapsedMillis, logged + " ms logged, " + elapsedMillis + " ms elapsed");
+  }
+
   private static void assertCount(String text, String endpoint, String method, String status, int count) {
     String series = "latrunculi_http_requests_seconds_count{endpoint=\"" + endpoint + "\",method=\"" + method
         + "\",status=\"" + status + "\"} " + count;
     assertTrue(text.contains(series), () -> series + " not in\n" + text);
+  }
+
+  @Test
+  void answersDoNotNameTheServerSoftware() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      Received health = get(service, "/health");
+      assertEquals(200, health.status());
+      assertFalse(health.headers().containsKey("server"), health::text);
+      assertFalse(health.headers().containsKey("x-powered-by"), health::text);
+    }
+  }
+
+  @Test
+  void theServiceRunsOnNamedDaemonThreadsAndSaysWhereItListens() throws Exception {
+    try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
+      assertEquals(new java.net.InetSocketAddress("127.0.0.1", service.port()), service.address());
+      assertEquals(200, get(service, "/health").status());
+      java.util.List<Thread> http =
+          Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("latrunculi-http")).toList();
+      assertFalse(http.isEmpty(), "no thread is named latrunculi-http");
+      // Daemons: an embedding program that forgets close() can still exit.
+      assertTrue(http.stream().allMatch(Thread::isDaemon), http::toString);
+    }
   }
 
   @Test
