@@ -11,12 +11,10 @@ import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.TurnBuilder;
-import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -44,8 +42,6 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
       List.of(MalhaSide.ATTACKER.player(), MalhaSide.DEFENDER.player());
   private static final Seq<MalhaMove> RESIGNATIONS =
       List.of(new MalhaMove.Resign(MalhaSide.ATTACKER), new MalhaMove.Resign(MalhaSide.DEFENDER));
-  private static final ThreadLocal<MalhaMove[]> BUFFER =
-      ThreadLocal.withInitial(() -> new MalhaMove[MalhaMoveGenerator.MAX_MOVES]);
 
   private final MalhaVariant options;
   private final String variantField;
@@ -116,9 +112,9 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    */
   @Override
   public Seq<MalhaMove> legalMoves(MalhaPosition position) {
-    MalhaMove[] buffer = BUFFER.get();
-    int n = generator.generate(position, buffer);
-    return Array.of(Arrays.copyOf(buffer, n));
+    Object[] moves = new Object[generator.count(position)];
+    generator.generate(position, moves);
+    return MalhaMoveList.of(moves);
   }
 
   /**

@@ -25,14 +25,14 @@ final class MalhaTransition {
     if (move instanceof MalhaMove.Step step) {
       int from = index(step.from());
       int to = index(step.to());
-      int captures = generator.captureDirections(p.friends(p.side), p.enemies(p.side), to, p.safe);
-      if (captures == 0 && p.cont < 0 && !countsQuietPlies) {
+      long captured = generator.captures(p.friends(p.side), p.enemies(p.side), to, p.safe);
+      if (captured == 0 && p.cont < 0 && !countsQuietPlies) {
         MalhaPosition quiet = quietStep(p, from, to, step.flagged());
         if (quiet != null) {
           return quiet;
         }
       }
-      return step(p, from, to, step.flagged(), captures);
+      return step(p, from, to, step.flagged(), captured);
     }
     if (move instanceof MalhaMove.Place place) {
       return place(p, index(place.first()), index(place.second()));
@@ -135,18 +135,13 @@ final class MalhaTransition {
     }
   }
 
-  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged, int captures) {
+  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged, long captured) {
     int side = p.side;
     MalhaDraft draft = new MalhaDraft(p);
     draft.remove(from);
     draft.put(to, side + 1);
-    long captured = 0;
-    for (int k = 0; k < 4; k++) {
-      if ((captures >>> k & 1) != 0) {
-        int victim = MalhaMoveGenerator.neighbour(to, k);
-        captured |= 1L << victim;
-        draft.remove(victim);
-      }
+    for (long rest = captured; rest != 0; rest &= rest - 1) {
+      draft.remove(Long.numberOfTrailingZeros(rest));
     }
     boolean exchanged = updateExchange(p, draft, from, to, flagged, captured);
     if (variant.hasCaptureLimit()) {
