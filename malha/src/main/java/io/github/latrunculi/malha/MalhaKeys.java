@@ -52,7 +52,17 @@ final class MalhaKeys {
     for (int side = 0; side < 2; side++) {
       for (MalhaPhase phase : MalhaPhase.values()) {
         PLAIN[side * 4 + phase.ordinal()] =
-            meta(side, phase, -1, MalhaExchange.Stage.NONE, -1, -1, -1, 0, MalhaResult.ONGOING, 0);
+            meta(
+                side,
+                phase.ordinal(),
+                -1,
+                MalhaExchange.Stage.NONE.ordinal(),
+                -1,
+                -1,
+                -1,
+                0,
+                MalhaResult.ONGOING.ordinal(),
+                0);
       }
     }
   }
@@ -68,11 +78,11 @@ final class MalhaKeys {
   }
 
   /**
-   * Returns {@link #meta} for a game going on with {@code side} to move in {@code phase}, no chain
+   * Returns {@link #meta} for a game going on with {@code side} to move in phase code {@code phase}, no chain
    * and no exchange, the given safe list and no quiet plies, from a table.
    */
-  static long plain(int side, MalhaPhase phase, long safe) {
-    return PLAIN[side * 4 + phase.ordinal()] ^ safe(safe);
+  static long plain(int side, int phase, long safe) {
+    return PLAIN[side * 4 + phase] ^ safe(safe);
   }
 
   /** Returns the key of a soldier ({@code code} 1 Attacker, 2 Defender) on a square. */
@@ -89,21 +99,24 @@ final class MalhaKeys {
     return key;
   }
 
-  /** Returns the key of everything in a position but the board; absent squares and side are -1. */
+  /**
+   * Returns the key of everything in a position but the board, from the codes a position stores
+   * (phase, stage and result as ordinals; absent squares and side as -1).
+   */
   static long meta(
       int side,
-      MalhaPhase phase,
+      int phase,
       int cont,
-      MalhaExchange.Stage stage,
+      int stage,
       int u,
       int a1,
       int a2,
       long safe,
-      MalhaResult result,
+      int result,
       int quietPlies) {
-    return PHASE.key(phase.ordinal())
-        ^ STAGE.key(stage.ordinal())
-        ^ RESULT.key(result.ordinal())
+    return PHASE.key(phase)
+        ^ STAGE.key(stage)
+        ^ RESULT.key(result)
         ^ QUIET.key(quietPlies & 127)
         ^ SIDES[side + 1]
         ^ CONTINUATIONS[cont + 1]

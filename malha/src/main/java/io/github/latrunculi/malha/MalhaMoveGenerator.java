@@ -51,6 +51,8 @@ final class MalhaMoveGenerator {
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
+  /** The moves of a game that is over: none (an empty array can be shared). */
+  private static final Object[] NO_MOVES = {};
   /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
   private static final Option<MalhaMove>[] STEP_OPTIONS = options(STEPS.length);
   /** PLACE_OPTIONS[i] is {@code Some(PLACES[i])}. */
@@ -303,15 +305,15 @@ final class MalhaMoveGenerator {
    * the first step of a turn, as {@link #mayFlag} defines it, for all of them at once.
    */
   long flagMask(MalhaPosition p, long movers) {
-    if (p.phase() != MalhaPhase.MOVING || p.cont >= 0) {
+    if (p.phase != MalhaPosition.MOVING || p.cont >= 0) {
       return 0;
     }
-    MalhaExchange.Stage stage = p.stage();
+    int stage = p.stage;
     if (p.side == 1) {
       if (defenderFlagsFreely) {
         return movers;
       }
-      long mask = stage != MalhaExchange.Stage.NONE && p.u >= 0 ? movers & 1L << p.u : 0;
+      long mask = stage != MalhaPosition.NO_EXCHANGE && p.u >= 0 ? movers & 1L << p.u : 0;
       long occupied = p.attackerSet | p.defenderSet;
       for (long rest = movers & ~mask; rest != 0; rest &= rest - 1) {
         int from = Long.numberOfTrailingZeros(rest);
@@ -321,10 +323,10 @@ final class MalhaMoveGenerator {
       }
       return mask;
     }
-    if (stage == MalhaExchange.Stage.REQUESTED) {
+    if (stage == MalhaPosition.REQUESTED) {
       return movers;
     }
-    if (stage == MalhaExchange.Stage.CONFIRMED_ONE) {
+    if (stage == MalhaPosition.CONFIRMED_ONE) {
       return p.a1 >= 0 ? movers & ~(1L << p.a1) : movers;
     }
     return 0;
@@ -332,33 +334,45 @@ final class MalhaMoveGenerator {
 
   // ---------------------------------------------------------------- generation
 
-  /** Writes the legal moves of {@code p} into {@code out} and returns how many there are. */
-  int generate(MalhaPosition p, Object[] out) {
-    switch (p.phase()) {
-      case ENDED:
-        return 0;
-      case PLACEMENT:
-        return placements(p, out);
-      default:
-        return p.cont >= 0 ? continuations(p, out) : steps(p, out);
+  /**
+   * Returns the legal moves of {@code p}, in the order {@link MalhaRules#legalMoves} documents, in
+   * a new array of their exact number (a game that is over has none).
+   */
+  Object[] list(MalhaPosition p) {
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      Object[] out = new Object[placementCount(p)];
+      placements(p, out);
+      return out;
     }
+    if (p.phase == MalhaPosition.ENDED) {
+      return NO_MOVES;
+    }
+    if (p.cont >= 0) {
+      Object[] out = new Object[continuations(p, null)];
+      continuations(p, out);
+      return out;
+    }
+    return steps(p);
   }
 
   /** Returns the number of legal moves of {@code p} without building them. */
   int count(MalhaPosition p) {
-    switch (p.phase()) {
-      case ENDED:
-        return 0;
-      case PLACEMENT:
-        long free = ~(p.attackerSet | p.defenderSet) & ALL & ~(1L << MALHA);
-        int pairs = pairs(Long.bitCount(free));
-        if (pairMustTouchMalha(p)) {
-          pairs -= pairs(Long.bitCount(free & ~MALHA_ADJACENT));
-        }
-        return pairs;
-      default:
-        return p.cont >= 0 ? continuations(p, null) : stepCount(p);
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      return placementCount(p);
     }
+    if (p.phase == MalhaPosition.ENDED) {
+      return 0;
+    }
+    return p.cont >= 0 ? continuations(p, null) : stepCount(p);
+  }
+
+  private int placementCount(MalhaPosition p) {
+    long free = ~(p.attackerSet | p.defenderSet) & ALL & ~(1L << MALHA);
+    int pairs = pairs(Long.bitCount(free));
+    if (pairMustTouchMalha(p)) {
+      pairs -= pairs(Long.bitCount(free & ~MALHA_ADJACENT));
+    }
+    return pairs;
   }
 
   private static int pairs(int n) {
@@ -461,22 +475,26 @@ final class MalhaMoveGenerator {
     long east = movers(own, empty, 1);
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
-    long flags = flagMask(p, north | east | south | west);
+    return stepTotal(north, east, south, west, flagMask(p, north | east | south | west));
+  }
+
+  /** Returns the number of steps of the soldiers that can step each way, flagged ones included. */
+  private static int stepTotal(long north, long east, long south, long west, long flags) {
     return Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
         + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
         + Long.bitCount(south & flags) + Long.bitCount(west & flags);
   }
 
   /**
-   * Writes the steps of the side to move, soldier by soldier in square order, each step followed
-   * by its flagged form where the protocol allows the flag, and returns how many there are.
+   * Returns the steps of the side to move, soldier by soldier in square order, each step followed
+   * by its flagged form where the protocol allows the flag.
    *
    * <p>The steps are first written as their indices in {@link #STEPS}, without a branch: each
    * soldier writes all eight candidates and moves the end of the list past those it has (its
    * directions vary at random, so branches or loops of varying length would be mispredicted); the
    * moves themselves are then copied out in one plain loop.
    */
-  private int steps(MalhaPosition p, Object[] out) {
+  private Object[] steps(MalhaPosition p) {
     long own = p.friends(p.side);
     long empty = ~(p.attackerSet | p.defenderSet) & ALL;
     long north = movers(own, empty, 0);
@@ -484,6 +502,7 @@ final class MalhaMoveGenerator {
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
     long flags = flagMask(p, north | east | south | west);
+    Object[] out = new Object[stepTotal(north, east, south, west, flags)];
     // Room for the last soldier's eight candidates beyond the moves.
     int[] codes = new int[out.length + 8];
     int n = 0;
@@ -515,7 +534,7 @@ final class MalhaMoveGenerator {
     for (int i = 0; i < n; i++) {
       out[i] = STEPS[codes[i]];
     }
-    return n;
+    return out;
   }
 
   /**
@@ -524,14 +543,13 @@ final class MalhaMoveGenerator {
    * not mapped to the move at that place of its order.
    */
   Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
-    switch (p.phase()) {
-      case ENDED:
-        return Option.none();
-      case PLACEMENT:
-        return randomPlacement(p, random);
-      default:
-        return p.cont >= 0 ? randomContinuation(p, random) : randomStep(p, random);
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      return randomPlacement(p, random);
     }
+    if (p.phase == MalhaPosition.ENDED) {
+      return Option.none();
+    }
+    return p.cont >= 0 ? randomContinuation(p, random) : randomStep(p, random);
   }
 
   private Option<MalhaMove> randomContinuation(MalhaPosition p, RandomGenerator random) {

@@ -112,9 +112,7 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    */
   @Override
   public Seq<MalhaMove> legalMoves(MalhaPosition position) {
-    Object[] moves = new Object[generator.count(position)];
-    generator.generate(position, moves);
-    return MalhaMoveList.of(moves);
+    return MalhaMoveList.of(generator.list(position));
   }
 
   /**

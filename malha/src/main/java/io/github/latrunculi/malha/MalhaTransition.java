@@ -59,24 +59,25 @@ final class MalhaTransition {
    */
   private MalhaPosition quietStep(MalhaPosition p, int from, int to, boolean flagged) {
     int side = p.side;
-    Stage stage = Stage.NONE;
+    int stage = MalhaPosition.NO_EXCHANGE;
     int u = -1;
     int a1 = -1;
     int a2 = -1;
     if (flagged) {
-      Stage before = p.stage();
+      int before = p.stage;
       if (side == 0) {
-        stage = before == Stage.REQUESTED ? Stage.OFFERED_ONE : Stage.OFFERED_TWO;
+        boolean accepts = before == MalhaPosition.REQUESTED;
+        stage = accepts ? MalhaPosition.OFFERED_ONE : MalhaPosition.OFFERED_TWO;
         u = p.u;
-        a1 = before == Stage.REQUESTED ? to : p.a1;
-        a2 = before == Stage.REQUESTED ? -1 : to;
-      } else if (from != p.u || before == Stage.NONE) {
-        stage = Stage.REQUESTED;
+        a1 = accepts ? to : p.a1;
+        a2 = accepts ? -1 : to;
+      } else if (from != p.u || before == MalhaPosition.NO_EXCHANGE) {
+        stage = MalhaPosition.REQUESTED;
         u = to;
-      } else if (before == Stage.OFFERED_TWO) {
+      } else if (before == MalhaPosition.OFFERED_TWO) {
         return null;
       } else {
-        stage = before == Stage.REQUESTED ? Stage.REQUESTED : Stage.CONFIRMED_ONE;
+        stage = before == MalhaPosition.REQUESTED ? MalhaPosition.REQUESTED : MalhaPosition.CONFIRMED_ONE;
         u = to;
         a1 = p.a1;
       }
@@ -88,15 +89,15 @@ final class MalhaTransition {
     if (!MalhaMoveGenerator.hasStep(opponent == 0 ? attackerSet : defenderSet, attackerSet | defenderSet)) {
       return null;
     }
-    MalhaPhase phase = p.phase() == MalhaPhase.OPENING ? MalhaPhase.MOVING : p.phase();
+    int phase = p.phase == MalhaPosition.OPENING ? MalhaPosition.MOVING : p.phase;
     long safe = p.safe & ~(1L << from);
     long boardKey = p.boardKey ^ MalhaKeys.soldier(from, side + 1) ^ MalhaKeys.soldier(to, side + 1);
     long meta =
         flagged
-            ? MalhaKeys.meta(opponent, phase, -1, stage, u, a1, a2, safe, MalhaResult.ONGOING, 0)
+            ? MalhaKeys.meta(opponent, phase, -1, stage, u, a1, a2, safe, MalhaPosition.ONGOING, 0)
             : MalhaKeys.plain(opponent, phase, safe);
     return new MalhaPosition(
-        attackerSet, defenderSet, opponent, phase, -1, stage, u, a1, a2, safe, MalhaResult.ONGOING,
+        attackerSet, defenderSet, opponent, phase, -1, stage, u, a1, a2, safe, MalhaPosition.ONGOING,
         0, p.attackers, p.defenders, boardKey, boardKey ^ meta);
   }
 
