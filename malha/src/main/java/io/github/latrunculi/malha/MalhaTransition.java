@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
 
@@ -21,7 +22,12 @@ final class MalhaTransition {
     this.countsQuietPlies = variant.hasCaptureLimit();
   }
 
-  MalhaPosition apply(MalhaPosition p, MalhaMove move) {
+  /**
+   * Plays a legal move. The move is typed {@link Move} so that no cast to the {@link MalhaMove}
+   * interface is needed on the way here (see {@link MalhaRulesBase}); the record classes are told
+   * apart by exact-class checks, and any other move is refused as a cast would refuse it.
+   */
+  MalhaPosition apply(MalhaPosition p, Move move) {
     if (move instanceof MalhaMove.Step step) {
       int from = index(step.from());
       int to = index(step.to());
@@ -36,6 +42,9 @@ final class MalhaTransition {
     }
     if (move instanceof MalhaMove.Place place) {
       return place(p, index(place.first()), index(place.second()));
+    }
+    if (!(move instanceof MalhaMove.Resign) && !(move instanceof MalhaMove.End)) {
+      throw new ClassCastException(move.getClass().getName() + " is not a Kharbga move");
     }
     MalhaDraft draft = new MalhaDraft(p);
     if (move instanceof MalhaMove.Resign resign) {
