@@ -24,8 +24,6 @@ final class MalhaMoveGenerator {
   private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
   /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
   private static final int[] NEXT = new int[SIZE * 4];
-  /** NEIGHBOURS[square]: the bits of the square's orthogonal neighbours. */
-  private static final long[] NEIGHBOURS = new long[SIZE];
   /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
   private static final int[][] RAYS = new int[SIZE * 4][];
   /** Bit per square: d3, c4, e4, d5. */
@@ -86,9 +84,6 @@ final class MalhaMoveGenerator {
         RAYS[i * 4 + k] = GEOMETRY.ray(i, ORTHOGONAL[k]);
         if (next == MALHA) {
           adjacent |= 1L << i;
-        }
-        if (next >= 0) {
-          NEIGHBOURS[i] |= 1L << next;
         }
         if (next >= 0) {
           STEPS[(i * 4 + k) * 2] = new MalhaMove.Step(SQUARES[i], SQUARES[next], false);
