@@ -15,6 +15,8 @@ final class QuaternityDraft {
   static final int WIN = 2;
 
   final byte[] board;
+  /** The occupied squares, as {@link QuaternityTables#WORDS} words; kept up to date by {@link #set}. */
+  final long[] occupied = new long[QuaternityTables.WORDS];
   /** The square of each army's king, or -1 once it is gone. */
   final int[] kings = new int[4];
   /** The player that controls each army. */
@@ -43,6 +45,7 @@ final class QuaternityDraft {
 
   QuaternityDraft copy() {
     QuaternityDraft w = new QuaternityDraft(board.clone());
+    System.arraycopy(occupied, 0, w.occupied, 0, QuaternityTables.WORDS);
     System.arraycopy(kings, 0, w.kings, 0, 4);
     System.arraycopy(controller, 0, w.controller, 0, 4);
     System.arraycopy(status, 0, w.status, 0, 4);
@@ -64,8 +67,34 @@ final class QuaternityDraft {
     }
     if (code != 0) {
       boardHash ^= QuaternityKeys.piece(code, square);
+      occupied[square >>> 6] |= 1L << square;
+    } else {
+      occupied[square >>> 6] &= ~(1L << square);
     }
     board[square] = (byte) code;
+  }
+
+  /**
+   * Returns the first square at or after {@code from} that holds a piece of one of {@code armies}
+   * (army bits), or {@link QuaternityTables#SQUARES} when there is none; loops over the pieces
+   * from the occupancy words skip the empty squares, most of the board in most of a game.
+   */
+  int nextPiece(int from, int armies) {
+    int word = from >>> 6;
+    long bits = from < QuaternityTables.SQUARES ? occupied[word] & (-1L << from) : 0;
+    while (true) {
+      while (bits != 0) {
+        int square = word << 6 | Long.numberOfTrailingZeros(bits);
+        if ((armies & (1 << QuaternityPieceCodes.army(board[square]))) != 0) {
+          return square;
+        }
+        bits &= bits - 1;
+      }
+      if (++word == QuaternityTables.WORDS) {
+        return QuaternityTables.SQUARES;
+      }
+      bits = occupied[word];
+    }
   }
 
   boolean isChecked(int player) {
@@ -100,9 +129,7 @@ final class QuaternityDraft {
   int armiesOf(int players) {
     int armies = 0;
     for (int a = 0; a < 4; a++) {
-      if ((players & (1 << controller[a])) != 0) {
-        armies |= 1 << a;
-      }
+      armies |= ((players >>> controller[a]) & 1) << a;
     }
     return armies;
   }
@@ -113,7 +140,7 @@ final class QuaternityDraft {
         boardHash
             ^ QuaternityKeys.state(toMove, controller, status, proposer, acceptors, result, quietTurns);
     return new QuaternityPosition(
-        board, kings, controller, status, toMove, proposer, acceptors, result, quietTurns, checks,
-        hash);
+        board, occupied, kings, controller, status, toMove, proposer, acceptors, result, quietTurns,
+        checks, boardHash, hash);
   }
 }

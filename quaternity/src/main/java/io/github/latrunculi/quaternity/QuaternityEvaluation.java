@@ -67,10 +67,10 @@ final class QuaternityEvaluation {
     }
     int hostile = generator.hostileArmies(w, player);
     int pressure =
-        QuaternityMoveGenerator.attacked(w.board, king, hostile) ? CHECK_PRESSURE : 0;
+        QuaternityMoveGenerator.attacked(w, king, hostile) ? CHECK_PRESSURE : 0;
     for (int d = 0; d < 8; d++) {
       int square = QuaternityTables.NEIGHBOUR[king * 8 + d];
-      if (square < 0 || QuaternityMoveGenerator.attacked(w.board, square, hostile)) {
+      if (square < 0 || QuaternityMoveGenerator.attacked(w, square, hostile)) {
         pressure++;
       }
     }

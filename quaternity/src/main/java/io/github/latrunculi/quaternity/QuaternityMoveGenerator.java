@@ -41,7 +41,18 @@ final class QuaternityMoveGenerator {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
 
+  /** The codes of each army's pieces, one bit per code. */
+  private static final long[] ARMY_CODES = new long[4];
+  /** The codes of the kings, one bit per code. */
+  private static final long KING_CODES;
+
   static {
+    long kings = 0;
+    for (int code = 1; code < QuaternityPieceCodes.CODES; code++) {
+      ARMY_CODES[army(code)] |= 1L << code;
+      kings |= type(code) == KING ? 1L << code : 0;
+    }
+    KING_CODES = kings;
     PROMOTIONS[0] = Option.none();
     for (int t = QUEEN; t <= KNIGHT; t++) {
       PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
@@ -84,7 +95,9 @@ final class QuaternityMoveGenerator {
   /** Returns the piece move of an int move. */
   static PieceMove pieceMove(int move) {
     return new PieceMove(
-        GEOMETRY.square(from(move)), GEOMETRY.square(to(move)), PROMOTIONS[promotion(move)]);
+        QuaternityTables.square(from(move)),
+        QuaternityTables.square(to(move)),
+        PROMOTIONS[promotion(move)]);
   }
 
   static int from(int move) {
@@ -112,12 +125,10 @@ final class QuaternityMoveGenerator {
 
   /** Returns the players whose pieces attack: the active ones (and the frozen ones if the option says so). */
   int attackingPlayers(QuaternityDraft w) {
+    int attacking = 1 << QuaternityDraft.ACTIVE | (variant.frozenPiecesAttack() ? 1 << FROZEN : 0);
     int players = 0;
     for (int p = 0; p < 4; p++) {
-      if (w.status[p] == QuaternityDraft.ACTIVE
-          || (w.status[p] == FROZEN && variant.frozenPiecesAttack())) {
-        players |= 1 << p;
-      }
+      players |= ((attacking >>> w.status[p]) & 1) << p;
     }
     return players;
   }
@@ -128,36 +139,65 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns true when a piece of one of {@code armies} attacks {@code square}. */
-  static boolean attacked(byte[] board, int square, int armies) {
-    return attacked(board, square, armies, -1);
+  static boolean attacked(QuaternityDraft w, int square, int armies) {
+    return attacked(w, square, armies, -1);
   }
 
   /**
    * Returns true when a piece of one of {@code armies} attacks {@code square}, with the square
    * {@code vacated} (a king leaving for {@code square}, or -1) taken as empty.
    */
-  private static boolean attacked(byte[] board, int square, int armies, int vacated) {
-    for (int t : KNIGHT_TARGETS[square]) {
-      int v = board[t];
-      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
-        return true;
-      }
-    }
-    for (int d = 0; d < 8; d++) {
-      int[] ray = RAYS[square * 8 + d];
-      for (int k = 0; k < ray.length; k++) {
-        int v = board[ray[k]];
-        if (v == 0 || ray[k] == vacated) {
-          continue;
-        }
-        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
-          return true;
-        }
-        break;
-      }
-    }
-    return false;
+  private static boolean attacked(QuaternityDraft w, int square, int armies, int vacated) {
+    return countAttackers(w, square, armies, vacated, 1) != 0;
   }
+
+  /**
+   * Counts the pieces of {@code armies} that attack {@code square}, with the square {@code
+   * vacated} (or -1) taken as empty, stopping at {@code limit}: returns {@code count << 8 |
+   * square} with the square of the last one found (0 when none). Only the pieces on the square's
+   * lines and knight leaps are looked at, from the occupancy words: on the sparse boards of most
+   * of a game they are few.
+   */
+  private static int countAttackers(QuaternityDraft w, int square, int armies, int vacated, int limit) {
+    byte[] board = w.board;
+    int count = 0;
+    int found = 0;
+    for (int word = 0; word < QuaternityTables.WORDS; word++) {
+      long bits = w.occupied[word] & QuaternityTables.REACH[square * QuaternityTables.WORDS + word];
+      while (bits != 0) {
+        int from = word << 6 | Long.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        int v = board[from];
+        if ((armies & (1 << army(v))) != 0 && attacksFrom(w, v, from, square, vacated)) {
+          found = from;
+          if (++count == limit) {
+            return count << 8 | found;
+          }
+        }
+      }
+    }
+    return count << 8 | found;
+  }
+
+  /**
+   * Returns true when piece {@code v} on {@code from}, a square of {@code square}'s reach, attacks
+   * {@code square}: a knight a leap away, or a piece on a line with nothing but {@code vacated}
+   * between.
+   */
+  private static boolean attacksFrom(QuaternityDraft w, int v, int from, int square, int vacated) {
+    int d = QuaternityTables.lineDirection(square, from);
+    if (d < 0) {
+      // The reach holds lines and knight leaps only.
+      return type(v) == KNIGHT;
+    }
+    if (!attacksAlong(v, d, QuaternityTables.distance(square, from) == 1)) {
+      return false;
+    }
+    int first = QuaternityTables.firstOnRay(w.occupied, square, d);
+    return first == from
+        || (first == vacated && QuaternityTables.firstOnRay(w.occupied, vacated, d) == from);
+  }
+
 
   /**
    * Returns true when piece {@code v}, the first piece met from the target in direction {@code d},
@@ -209,7 +249,7 @@ final class QuaternityMoveGenerator {
 
   boolean inCheck(QuaternityDraft w, int player) {
     int king = w.kings[player];
-    return king >= 0 && attacked(w.board, king, hostileArmies(w, player));
+    return king >= 0 && attacked(w, king, hostileArmies(w, player));
   }
 
   // ---------------------------------------------------------------- pawns
@@ -274,82 +314,94 @@ final class QuaternityMoveGenerator {
     return w.armiesOf(1 << player);
   }
 
-  /** Returns true when {@code player} may capture the piece {@code target} (not empty). */
-  boolean capturable(QuaternityDraft w, int target, int own) {
-    int a = army(target);
-    if ((own & (1 << a)) != 0) {
-      return false;
+  /**
+   * Returns the pieces the controller of the armies {@code own} may capture, one bit per piece
+   * code: those of the other armies, but no king (unless option kingCapture) and no piece of a
+   * frozen player when option frozenPiecesCapturable is off. Worked out once per move list, so
+   * that each capture is one bit test.
+   */
+  long prey(QuaternityDraft w, int own) {
+    long prey = 0;
+    for (int a = 0; a < 4; a++) {
+      if ((own & (1 << a)) == 0
+          && (variant.frozenPiecesCapturable() || w.status[w.controller[a]] != FROZEN)) {
+        prey |= ARMY_CODES[a];
+      }
     }
-    if (type(target) == KING) {
-      return variant.kingCapture();
-    }
-    return variant.frozenPiecesCapturable() || w.status[w.controller[a]] != FROZEN;
+    return variant.kingCapture() ? prey : prey & ~KING_CODES;
+  }
+
+  private static boolean isPrey(long prey, int target) {
+    return (prey & (1L << target)) != 0;
   }
 
   /** Adds the pseudo-legal moves of every piece {@code player} controls. */
   void pseudoMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     int own = ownArmies(w, player);
-    byte[] board = w.board;
-    for (int sq = 0; sq < SQUARES; sq++) {
-      int v = board[sq];
-      if (v != 0 && (own & (1 << army(v))) != 0) {
-        pieceMoves(w, sq, own, out);
-      }
+    long prey = prey(w, own);
+    for (int sq = w.nextPiece(0, own); sq < SQUARES; sq = w.nextPiece(sq + 1, own)) {
+      movesOf(w, sq, prey, out);
     }
   }
 
   /** Adds the pseudo-legal moves of the piece on {@code sq}, which belongs to the armies {@code own}. */
   void pieceMoves(QuaternityDraft w, int sq, int own, QuaternityMoveBuffer out) {
+    movesOf(w, sq, prey(w, own), out);
+  }
+
+  /** Adds the pseudo-legal moves of the piece on {@code sq}, which may capture the codes of {@code prey}. */
+  private void movesOf(QuaternityDraft w, int sq, long prey, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     int v = board[sq];
     int t = type(v);
     switch (t) {
       case KING:
         for (int d = 0; d < 8; d++) {
-          target(w, sq, NEIGHBOUR[sq * 8 + d], own, out);
+          target(w, sq, NEIGHBOUR[sq * 8 + d], prey, out);
         }
         break;
       case KNIGHT:
         for (int n : KNIGHT_TARGETS[sq]) {
-          target(w, sq, n, own, out);
+          target(w, sq, n, prey, out);
         }
         break;
       case QUEEN:
-        slide(w, sq, 0, 1, own, out);
+        slide(w, sq, 0, 1, prey, out);
         break;
       case ROOK:
-        slide(w, sq, 0, 2, own, out);
+        slide(w, sq, 0, 2, prey, out);
         break;
       case BISHOP:
-        slide(w, sq, 1, 2, own, out);
+        slide(w, sq, 1, 2, prey, out);
         break;
       case PAWN_UNCOMMITTED:
         int forward = forward(army(v));
         pawnStep(w, sq, (forward + 7) % 8, out);
         pawnStep(w, sq, (forward + 1) % 8, out);
-        pawnCapture(w, sq, forward, own, out);
-        pawnCapture(w, sq, (forward + 6) % 8, own, out);
-        pawnCapture(w, sq, (forward + 2) % 8, own, out);
+        pawnCapture(w, sq, forward, prey, out);
+        pawnCapture(w, sq, (forward + 6) % 8, prey, out);
+        pawnCapture(w, sq, (forward + 2) % 8, prey, out);
         break;
       default:
         int o = 2 * (t - PAWN_NORTH);
         pawnStep(w, sq, o, out);
-        pawnCapture(w, sq, (o + 7) % 8, own, out);
-        pawnCapture(w, sq, (o + 1) % 8, own, out);
+        pawnCapture(w, sq, (o + 7) % 8, prey, out);
+        pawnCapture(w, sq, (o + 1) % 8, prey, out);
         break;
     }
   }
 
-  private void target(QuaternityDraft w, int from, int to, int own, QuaternityMoveBuffer out) {
+  private static void target(QuaternityDraft w, int from, int to, long prey, QuaternityMoveBuffer out) {
     if (to >= 0) {
       int v = w.board[to];
-      if (v == 0 || capturable(w, v, own)) {
+      if (v == 0 || isPrey(prey, v)) {
         out.add(encode(from, to, 0));
       }
     }
   }
 
-  private void slide(QuaternityDraft w, int from, int firstDirection, int step, int own, QuaternityMoveBuffer out) {
+  private static void slide(
+      QuaternityDraft w, int from, int firstDirection, int step, long prey, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     for (int d = firstDirection; d < 8; d += step) {
       for (int to : RAYS[from * 8 + d]) {
@@ -357,7 +409,7 @@ final class QuaternityMoveGenerator {
         if (v == 0) {
           out.add(encode(from, to, 0));
         } else {
-          if (capturable(w, v, own)) {
+          if (isPrey(prey, v)) {
             out.add(encode(from, to, 0));
           }
           break;
@@ -373,9 +425,9 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private void pawnCapture(QuaternityDraft w, int from, int direction, int own, QuaternityMoveBuffer out) {
+  private void pawnCapture(QuaternityDraft w, int from, int direction, long prey, QuaternityMoveBuffer out) {
     int to = NEIGHBOUR[from * 8 + direction];
-    if (to >= 0 && w.board[to] != 0 && capturable(w, w.board[to], own)) {
+    if (to >= 0 && w.board[to] != 0 && isPrey(prey, w.board[to])) {
       pawnArrival(w, from, to, out);
     }
   }
@@ -399,10 +451,13 @@ final class QuaternityMoveGenerator {
    * board as it was when the frame was made.
    */
   private final class Frame {
+    final QuaternityDraft draft;
     final byte[] board;
     final int player;
     final boolean withExposure;
     final int own;
+    /** The pieces the player may capture, one bit per code (see {@link #prey}). */
+    final long prey;
     final int hostile;
     final int king;
     final boolean checked;
@@ -412,8 +467,11 @@ final class QuaternityMoveGenerator {
     final int checker;
     /** The direction from the king to a checking slider at a distance, or -1. */
     final int checkLine;
-    /** The square of the own piece pinned in each direction from the king, or -1, once known. */
-    private final int[] pinned = new int[Direction.COUNT];
+    /**
+     * The square of the own piece pinned in each direction from the king once known, 8 bits per
+     * direction, 0xFF for none (a long rather than an array: one allocation less per frame).
+     */
+    private long pinned;
     /** The directions whose entry in {@link #pinned} is known, one bit each. */
     private int pinsKnown;
     /** The directions from the king towards other kings, one bit each (only with exposure). */
@@ -425,23 +483,26 @@ final class QuaternityMoveGenerator {
      */
     private int[] blocker;
     /** Per direction: the ray index of the blocker. */
-    private final int[] blockerAt = new int[Direction.COUNT];
+    private int[] blockerAt;
     /** Per direction: the ray index of the next piece other than a king behind the blocker. */
-    private final int[] revealAt = new int[Direction.COUNT];
+    private int[] revealAt;
     /** The directions in which kings already screen a non-own slider (the blocker). */
     private int xrays;
     /** The directions in which kings would screen a non-own slider once the blocker left. */
     private int reveals;
 
     Frame(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+      this.draft = w;
       this.board = w.board;
       this.player = player;
       this.withExposure = withExposure;
       this.own = ownArmies(w, player);
+      this.prey = prey(w, own);
       this.hostile = hostileArmies(w, player);
       this.king = w.kings[player];
       this.checked = checked && king >= 0;
-      int found = checked ? checkers(board, king, hostile) : 0;
+      // The count is capped at 2, which is all that legality needs to know.
+      int found = checked ? countAttackers(w, king, hostile, -1, 2) : 0;
       this.checkers = found >>> 8;
       this.checker = checked ? found & 0xFF : -1;
       int line = checked ? QuaternityTables.lineDirection(king, checker) : -1;
@@ -453,10 +514,11 @@ final class QuaternityMoveGenerator {
     /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
     int pinned(int d) {
       if ((pinsKnown & (1 << d)) == 0) {
-        pinned[d] = pinnedAlong(board, king, d, own, hostile);
+        pinned |= (long) (pinnedAlong(draft, king, d, own, hostile) & 0xFF) << (8 * d);
         pinsKnown |= 1 << d;
       }
-      return pinned[d];
+      int square = (int) (pinned >>> (8 * d)) & 0xFF;
+      return square == 0xFF ? -1 : square;
     }
 
     /**
@@ -520,6 +582,8 @@ final class QuaternityMoveGenerator {
 
     private void findBlockers() {
       blocker = new int[Direction.COUNT];
+      blockerAt = new int[Direction.COUNT];
+      revealAt = new int[Direction.COUNT];
       for (int d = 0; d < Direction.COUNT; d++) {
         blocker[d] = -1;
         if ((kingDirections & (1 << d)) == 0) {
@@ -566,60 +630,26 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  /**
-   * Returns the pieces of {@code armies} attacking {@code square} as {@code count << 8 | square}:
-   * the count capped at 2 and the square of one of them (0 when none).
-   */
-  private static int checkers(byte[] board, int square, int armies) {
-    int count = 0;
-    int found = 0;
-    for (int t : KNIGHT_TARGETS[square]) {
-      int v = board[t];
-      if (v != 0 && type(v) == KNIGHT && (armies & (1 << army(v))) != 0) {
-        count++;
-        found = t;
-      }
-    }
-    for (int d = 0; d < Direction.COUNT && count < 2; d++) {
-      int[] ray = RAYS[square * Direction.COUNT + d];
-      for (int k = 0; k < ray.length; k++) {
-        int v = board[ray[k]];
-        if (v == 0) {
-          continue;
-        }
-        if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
-          count++;
-          found = ray[k];
-        }
-        break;
-      }
-    }
-    return Math.min(count, 2) << 8 | found;
-  }
+
 
   /**
    * Returns the square of the piece of {@code own} that is the first piece from {@code king} in
    * direction {@code d} when the next piece is a slider of {@code hostile} along that line (a pin),
    * else -1.
    */
-  private static int pinnedAlong(byte[] board, int king, int d, int own, int hostile) {
-    int[] ray = RAYS[king * Direction.COUNT + d];
-    int first = -1;
-    for (int k = 0; k < ray.length; k++) {
-      int v = board[ray[k]];
-      if (v == 0) {
-        continue;
-      }
-      if (first >= 0) {
-        return (hostile & (1 << army(v))) != 0 && attacksAlong(v, d, false) ? first : -1;
-      }
-      if ((own & (1 << army(v))) == 0) {
-        return -1;
-      }
-      first = ray[k];
+  private static int pinnedAlong(QuaternityDraft w, int king, int d, int own, int hostile) {
+    int first = QuaternityTables.firstOnRay(w.occupied, king, d);
+    if (first < 0 || (own & (1 << army(w.board[first]))) == 0) {
+      return -1;
     }
-    return -1;
+    int next = QuaternityTables.firstOnRay(w.occupied, first, d);
+    return next >= 0
+            && (hostile & (1 << army(w.board[next]))) != 0
+            && attacksAlong(w.board[next], d, false)
+        ? first
+        : -1;
   }
+
 
   /**
    * Returns true when, in one of {@code directions} from {@code king}, the pieces met are one or
@@ -689,7 +719,7 @@ final class QuaternityMoveGenerator {
     } else if (type(moved) == KING) {
       // The board is only read: the king's square is taken as empty, and what stood on to (the
       // square scanned from) cannot attack it.
-      legal = !attacked(board, to, f.hostile, from);
+      legal = !attacked(w, to, f.hostile, from);
       if (legal && f.withExposure) {
         int directions = kingDirections(w, f.player, to);
         exposed = directions != 0 && exposable(board, to, from, directions, f.own);
@@ -725,20 +755,22 @@ final class QuaternityMoveGenerator {
   /** Adds the legal moves of {@code player} to {@code out}. */
   void legalMoves(QuaternityDraft w, int player, QuaternityMoveBuffer out) {
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    for (int sq = 0; sq < SQUARES; sq++) {
-      int v = w.board[sq];
-      if (v == 0 || (f.own & (1 << army(v))) == 0) {
-        continue;
-      }
-      pseudo.clear();
-      pieceMoves(w, sq, f.own, pseudo);
-      boolean free = freely(f, v, sq);
-      for (int i = 0; i < pseudo.size(); i++) {
-        if (free || isLegal(w, f, pseudo.get(i))) {
-          out.add(pseudo.get(i));
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer pseudo = scratch.take();
+    try {
+      for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
+        int v = w.board[sq];
+        pseudo.clear();
+        movesOf(w, sq, f.prey, pseudo);
+        boolean free = freely(f, v, sq);
+        for (int i = 0; i < pseudo.size(); i++) {
+          if (free || isLegal(w, f, pseudo.get(i))) {
+            out.add(pseudo.get(i));
+          }
         }
       }
+    } finally {
+      scratch.give();
     }
   }
 
@@ -753,43 +785,50 @@ final class QuaternityMoveGenerator {
    * the legal ones and tests few moves in the usual position.
    */
   int randomLegalMove(QuaternityDraft w, int player, RandomGenerator random) {
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    pseudoMoves(w, player, pseudo);
-    Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    for (int n = pseudo.size(); n > 0; n--) {
-      int i = random.nextInt(n);
-      int move = pseudo.get(i);
-      if (isLegal(w, f, move)) {
-        return move;
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer pseudo = scratch.take();
+    try {
+      pseudoMoves(w, player, pseudo);
+      Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
+      for (int n = pseudo.size(); n > 0; n--) {
+        int i = random.nextInt(n);
+        int move = pseudo.get(i);
+        if (isLegal(w, f, move)) {
+          return move;
+        }
+        pseudo.set(i, pseudo.get(n - 1));
       }
-      pseudo.set(i, pseudo.get(n - 1));
+      return -1;
+    } finally {
+      scratch.give();
     }
-    return -1;
   }
 
   /** Returns the number of legal moves of {@code player}. */
   int countLegalMoves(QuaternityDraft w, int player) {
     Frame f = new Frame(w, player, forbidSelfExposure, w.isChecked(player));
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    int n = 0;
-    for (int sq = 0; sq < SQUARES; sq++) {
-      int v = w.board[sq];
-      if (v == 0 || (f.own & (1 << army(v))) == 0) {
-        continue;
-      }
-      pseudo.clear();
-      pieceMoves(w, sq, f.own, pseudo);
-      if (freely(f, v, sq)) {
-        n += pseudo.size();
-        continue;
-      }
-      for (int i = 0; i < pseudo.size(); i++) {
-        if (isLegal(w, f, pseudo.get(i))) {
-          n++;
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer pseudo = scratch.take();
+    try {
+      int n = 0;
+      for (int sq = w.nextPiece(0, f.own); sq < SQUARES; sq = w.nextPiece(sq + 1, f.own)) {
+        int v = w.board[sq];
+        pseudo.clear();
+        movesOf(w, sq, f.prey, pseudo);
+        if (freely(f, v, sq)) {
+          n += pseudo.size();
+          continue;
+        }
+        for (int i = 0; i < pseudo.size(); i++) {
+          if (isLegal(w, f, pseudo.get(i))) {
+            n++;
+          }
         }
       }
+      return n;
+    } finally {
+      scratch.give();
     }
-    return n;
   }
 
 
@@ -804,35 +843,41 @@ final class QuaternityMoveGenerator {
   /** As {@link #hasLegalMove(QuaternityDraft, int, boolean)}, told whether the player is in check. */
   private boolean hasLegalMove(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
     Frame f = new Frame(w, player, withExposure && forbidSelfExposure, checked);
-    int own = ownArmies(w, player);
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    try {
+      return hasLegalMove(w, f, scratch.take());
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** Returns true when the frame's player has a legal move; {@code pseudo} is a working list. */
+  private boolean hasLegalMove(QuaternityDraft w, Frame f, QuaternityMoveBuffer pseudo) {
+    int own = f.own;
     // In check the king's own moves are the likeliest defence, and against two checkers the only
     // one (unless capturing a king hands a checker to the mover); otherwise its moves are the
     // costly ones to test, so it goes last.
-    if (f.checked && hasLegalMoveFrom(w, f, f.king, own, pseudo)) {
+    if (f.checked && hasLegalMoveFrom(w, f, f.king, pseudo)) {
       return true;
     }
     if (f.checkers < 2 || variant.kingCapture()) {
       // Piece by piece, so that the usual case (the first piece can move) stops early.
-      for (int sq = 0; sq < SQUARES; sq++) {
-        int v = w.board[sq];
-        if (v != 0 && (own & (1 << army(v))) != 0 && type(v) != KING
-            && hasLegalMoveFrom(w, f, sq, own, pseudo)) {
+      for (int sq = w.nextPiece(0, own); sq < SQUARES; sq = w.nextPiece(sq + 1, own)) {
+        if (type(w.board[sq]) != KING && hasLegalMoveFrom(w, f, sq, pseudo)) {
           return true;
         }
       }
     }
-    return !f.checked && hasLegalMoveFrom(w, f, f.king, own, pseudo);
+    return !f.checked && hasLegalMoveFrom(w, f, f.king, pseudo);
   }
 
   /** Returns true when the piece on {@code square} (none when negative) has a legal move. */
-  private boolean hasLegalMoveFrom(
-      QuaternityDraft w, Frame f, int square, int own, QuaternityMoveBuffer pseudo) {
+  private boolean hasLegalMoveFrom(QuaternityDraft w, Frame f, int square, QuaternityMoveBuffer pseudo) {
     if (square < 0) {
       return false;
     }
     pseudo.clear();
-    pieceMoves(w, square, own, pseudo);
+    movesOf(w, square, f.prey, pseudo);
     for (int i = 0; i < pseudo.size(); i++) {
       if (isLegal(w, f, pseudo.get(i))) {
         return true;
@@ -924,8 +969,8 @@ final class QuaternityMoveGenerator {
       int hostile = hostileArmies(w, q);
       boolean attacked =
           w.isChecked(q)
-              ? attacked(w.board, king, hostile)
-              : checkedThrough(w.board, king, from, to, hostile);
+              ? attacked(w, king, hostile)
+              : checkedThrough(w, king, from, to, hostile);
       checked |= attacked ? 1 << q : 0;
     }
     int mated = mated(w, checked);
@@ -964,18 +1009,15 @@ final class QuaternityMoveGenerator {
    * {@code to} (made on {@code board}), is attacked by {@code armies} after it: through a line
    * opened at {@code from}, or by the piece now on {@code to}.
    */
-  private static boolean checkedThrough(byte[] board, int king, int from, int to, int armies) {
+  private static boolean checkedThrough(QuaternityDraft w, int king, int from, int to, int armies) {
+    byte[] board = w.board;
     int d = QuaternityTables.lineDirection(king, from);
     if (d >= 0) {
-      int[] ray = RAYS[king * Direction.COUNT + d];
-      for (int k = 0; k < ray.length; k++) {
-        int v = board[ray[k]];
-        if (v != 0) {
-          if ((armies & (1 << army(v))) != 0 && attacksAlong(v, d, k == 0)) {
-            return true;
-          }
-          break;
-        }
+      int first = QuaternityTables.firstOnRay(w.occupied, king, d);
+      if (first >= 0
+          && (armies & (1 << army(board[first]))) != 0
+          && attacksAlong(board[first], d, QuaternityTables.distance(king, first) == 1)) {
+        return true;
       }
     }
     int v = board[to];
@@ -986,20 +1028,11 @@ final class QuaternityMoveGenerator {
       return QuaternityTables.isKnightLeap(to, king);
     }
     int e = QuaternityTables.lineDirection(king, to);
-    if (e < 0) {
-      return false;
-    }
-    int[] ray = RAYS[king * Direction.COUNT + e];
-    for (int k = 0; k < ray.length; k++) {
-      if (ray[k] == to) {
-        return attacksAlong(v, e, k == 0);
-      }
-      if (board[ray[k]] != 0) {
-        return false;
-      }
-    }
-    return false;
+    return e >= 0
+        && QuaternityTables.firstOnRay(w.occupied, king, e) == to
+        && attacksAlong(v, e, QuaternityTables.distance(king, to) == 1);
   }
+
 
   /** Sets {@link QuaternityDraft#checks} by scanning every king. */
   void computeChecks(QuaternityDraft w) {

@@ -19,6 +19,10 @@ import java.util.Arrays;
  */
 public final class QuaternityPosition {
   private final byte[] board;
+  /** The occupied squares, three words of 64 squares (derived from the board, not in equals). */
+  private final long occupied0;
+  private final long occupied1;
+  private final long occupied2;
   /** The king square of each army, 8 bits per army, 0xFF once the king is gone. */
   private final int kings;
   /** The controller of each army, 2 bits per army. */
@@ -32,10 +36,13 @@ public final class QuaternityPosition {
   private final int quietTurns;
   /** The kings in check, one bit per seat: derived, kept for move generation (not in equals). */
   private final byte checks;
+  /** The board's part of the Zobrist key, so that a draft need not work it out again. */
+  private final long boardHash;
   private final long zobrist;
 
   QuaternityPosition(
       byte[] board,
+      long[] occupied,
       int[] kings,
       int[] controller,
       int[] status,
@@ -45,8 +52,13 @@ public final class QuaternityPosition {
       int result,
       int quietTurns,
       int checks,
+      long boardHash,
       long zobrist) {
     this.board = board;
+    this.occupied0 = occupied[0];
+    this.occupied1 = occupied[1];
+    this.occupied2 = occupied[2];
+    this.boardHash = boardHash;
     int k = 0;
     int c = 0;
     int s = 0;
@@ -68,15 +80,12 @@ public final class QuaternityPosition {
   }
 
   /**
-   * Returns a mutable copy for the move generator and the transitions; its board hash is derived
-   * from this position's key, so the key stays incremental.
+   * Returns a mutable copy for the move generator and the transitions; it starts from this
+   * position's board hash, so the key stays incremental.
    */
   QuaternityDraft work() {
     QuaternityDraft w = copy(board.clone());
-    int[] c = w.controller;
-    int[] s = w.status;
-    w.boardHash =
-        zobrist ^ QuaternityKeys.state(toMove, c, s, proposer, acceptors, result, quietTurns);
+    w.boardHash = boardHash;
     return w;
   }
 
@@ -90,6 +99,9 @@ public final class QuaternityPosition {
 
   private QuaternityDraft copy(byte[] cells) {
     QuaternityDraft w = new QuaternityDraft(cells);
+    w.occupied[0] = occupied0;
+    w.occupied[1] = occupied1;
+    w.occupied[2] = occupied2;
     for (int i = 0; i < 4; i++) {
       w.kings[i] = kingIndex(i);
       w.controller[i] = controllerIndex(i);

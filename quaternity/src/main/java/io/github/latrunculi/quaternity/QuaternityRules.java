@@ -134,16 +134,21 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     if (position.isOver()) {
       return List.empty();
     }
-    QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
-    generator.legalMoves(position.read(), position.toMoveIndex(), legal);
-    if (legal.size() == 0) {
-      return List.of(PASS);
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer legal = scratch.take();
+    try {
+      generator.legalMoves(position.read(), position.toMoveIndex(), legal);
+      if (legal.size() == 0) {
+        return List.of(PASS);
+      }
+      QuaternityMove[] moves = new QuaternityMove[legal.size()];
+      for (int i = 0; i < moves.length; i++) {
+        moves[i] = QuaternityMoveGenerator.pieceMove(legal.get(i));
+      }
+      return Array.of(moves);
+    } finally {
+      scratch.give();
     }
-    QuaternityMove[] moves = new QuaternityMove[legal.size()];
-    for (int i = 0; i < moves.length; i++) {
-      moves[i] = QuaternityMoveGenerator.pieceMove(legal.get(i));
-    }
-    return Array.of(moves);
   }
 
   @Override
