@@ -108,4 +108,26 @@ class QuaternityTurnOrderTests {
     assertEquals(set("pass"), legal(attack, stuck));
     assertEquals("w", field(after(attack, stuck, "pass"), 1));
   }
+
+  /**
+   * §4.5 settle step 3 and §7 A12: Green's bishop h2-e5 checks White's king a1, whose squares a2,
+   * b1 and b2 Green's bishop e6, knight a3 and the checking bishop cover. White's only basic
+   * defence, the block b8-b2, would also cover d2 and e2, Red's escapes from the Black rook l1,
+   * and so mate Red, whose king e1 shields a1 from that rook: illegal under SELF_EXPOSURE=FORBID.
+   * White is in check without a legal move, so it is mated at once, credited to the last mover,
+   * Green, which takes White's army; Red, not mated, is to move. Under ALLOW the block is legal.
+   */
+  @Test
+  void aCheckedPlayerWhoseOnlyDefencesExposeItIsMatedByTheLastMover() {
+    String before =
+        "12/11bK/12/12/1wR10/10gK1/4gB7/12/12/gN3gN2gN4/7gB4/wK3rK6bR g wrbg AAAA - *";
+    assertEquals(
+        "12/11bK/12/12/1wR10/10gK1/4gB7/4gB7/12/gN3gN2gN4/12/4rK6bR r grbg XAAA - *",
+        after(before, "h2-e5"));
+    QuaternityRules allow = rules("SELF_EXPOSURE", "ALLOW");
+    String checked = after(allow, before, "h2-e5");
+    assertEquals(
+        "12/11bK/12/12/1wR10/10gK1/4gB7/4gB7/12/gN3gN2gN4/12/wK3rK6bR w wrbg AAAA - *", checked);
+    assertEquals(set("b8-b2"), legal(allow, checked));
+  }
 }
