@@ -27,10 +27,13 @@ import java.util.random.RandomGenerator;
  * on the compact byte board of a {@link QuaternityDraft}.
  *
  * <p>A move is an int: {@code from | to << 8 | promotion << 16}, where promotion is the piece type
- * (queen to knight) or 0. Legality is tested by making the move on the board and taking it back;
- * attack tests that the move cannot have changed (no line or leap links the moved squares to the
- * king) are skipped. The object is immutable and thread-safe; all mutable state is in the working
- * position passed in.
+ * (queen to knight) or 0. Legality is decided from the king's rays (pins, the checking line) and,
+ * for a king move, one attack test on its destination; a move is played out on a copy only when it
+ * captures a king or the mates it completes could uncover the mover's king. Most of a random game
+ * is a few pieces on a sparse board, so loops over pieces and attack tests read the draft's
+ * occupancy words rather than every square or ray. The object is immutable and thread-safe; all
+ * mutable state is in the working position passed in (and the per-thread scratch lists of {@link
+ * QuaternityMoveBuffer}).
  */
 final class QuaternityMoveGenerator {
   /** The directions each piece code captures towards, one bit per direction ordinal (pawns only). */
@@ -197,7 +200,6 @@ final class QuaternityMoveGenerator {
     return first == from
         || (first == vacated && QuaternityTables.firstOnRay(w.occupied, vacated, d) == from);
   }
-
 
   /**
    * Returns true when piece {@code v}, the first piece met from the target in direction {@code d},
