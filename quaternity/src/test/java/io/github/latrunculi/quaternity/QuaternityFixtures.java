@@ -101,4 +101,44 @@ final class QuaternityFixtures {
   static String field(String qfen, int i) {
     return qfen.split(" ")[i];
   }
+
+  /**
+   * Returns the placement field of the four corner kings plus {@code pieces}, each written
+   * {@code square:token} (for example {@code e7:rP^}); a token {@code -} empties the square.
+   */
+  static String place(String... pieces) {
+    String[][] cells = new String[12][12];
+    cells[11][0] = "rK";
+    cells[11][11] = "bK";
+    cells[0][0] = "wK";
+    cells[0][11] = "gK";
+    for (String piece : pieces) {
+      String[] parts = piece.split(":");
+      int file = parts[0].charAt(0) - 'a';
+      int rank = Integer.parseInt(parts[0].substring(1)) - 1;
+      cells[rank][file] = parts[1].equals("-") ? null : parts[1];
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int rank = 11; rank >= 0; rank--) {
+      int empty = 0;
+      for (int file = 0; file < 12; file++) {
+        if (cells[rank][file] == null) {
+          empty++;
+          continue;
+        }
+        if (empty > 0) {
+          sb.append(empty);
+          empty = 0;
+        }
+        sb.append(cells[rank][file]);
+      }
+      if (empty > 0) {
+        sb.append(empty);
+      }
+      if (rank > 0) {
+        sb.append('/');
+      }
+    }
+    return sb.toString();
+  }
 }
