@@ -577,6 +577,37 @@ class ChiefRulesTests {
   }
 
   @Nested
+  class MultiplayerRepetition {
+    @Test
+    void aRepetitionDrawsAmongThePlayersStillInAndRanksTheSeatsOutLast() {
+      // §13.4: a 3-fold repetition draws among the players still in. multi3 with North already out
+      // (no pieces left): South and West shuffle their Chiefs; North's turn is skipped.
+      var start = position("chief multi3 11x11 11/11/11/11/11/rK10/11/11/11/11/5wK5 w - -");
+      var twice = play(start, "f1-f2", "a6-a7", "f2-f1", "a7-a6");
+      assertFalse(twice.rules().outcome(twice.position()).isFinished(), "the 2nd occurrence does not draw");
+      var thrice = play(twice, "f1-f2", "a6-a7", "f2-f1", "a7-a6");
+      var rules = thrice.rules();
+      Outcome expected =
+          new Outcome.Ranking(
+              List.of(
+                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.player(0), rules.player(1)),
+                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.player(2))),
+              "REPETITION");
+      assertEquals(expected, rules.outcome(thrice.position()));
+      assertTrue(rules.legalMoves(thrice.position()).isEmpty());
+    }
+
+    @Test
+    void aRepetitionWithEverySeatStillInIsADraw() {
+      var start = position("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -");
+      var thrice =
+          play(start, "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11",
+              "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11");
+      assertEquals(Outcome.draw("REPETITION"), thrice.rules().outcome(thrice.position()));
+    }
+  }
+
+  @Nested
   class Records {
     @Test
     void replayingARecordRebuildsTheHistoryForTheRepetitionDraw() {

@@ -309,6 +309,40 @@ class ChiefUiTests {
     }
 
     @Test
+    void multi4DiagramIsTheDossiersDrawing() {
+      // §13.4's drawing of the multi4 start: three-character cells with seat letter and kind.
+      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      String expected =
+          """
+          11  .  .  . bR bA bK bR bA  .  .  .
+          10  .  .  . bS bS bS bS bS  .  .  .
+           9  .  .  .  .  .  .  .  .  .  .  .
+           8 rA rS  .  .  .  .  .  .  . gS gR
+           7 rR rS  .  .  .  .  .  .  . gS gA
+           6 rK rS  .  .  .  .  .  .  . gS gK
+           5 rA rS  .  .  .  .  .  .  . gS gR
+           4 rR rS  .  .  .  .  .  .  . gS gA
+           3  .  .  .  .  .  .  .  .  .  .  .
+           2  .  .  . wS wS wS wS wS  .  .  .
+           1  .  .  . wA wR wK wA wR  .  .  .
+              a  b  c  d  e  f  g  h  i  j  k
+          South (w) to move
+          """;
+      assertEquals(expected, p.rules().diagram(p.position()));
+    }
+
+    @Test
+    void diagramNamesTheFrozenPieceThePushRowAndTheEnd() {
+      // E4 after c3:c5: c6 frozen, push row c5:1; E3 after a1xa7: White has won.
+      var e4 = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      String diagram = e4.rules().diagram(e4.position());
+      assertTrue(diagram.endsWith("\nBlack to move; frozen c6; push row c5:1\n"), diagram);
+      var e3 = play(position("chief standard 5x7 k4/5/5/5/5/5/R3K w - -"), "a1xa7");
+      String over = e3.rules().diagram(e3.position());
+      assertTrue(over.endsWith("\ngame over: " + e3.rules().outcome(e3.position()) + "\n"), over);
+    }
+
+    @Test
     void diagramDrawsRanksTopDownWithLabels() {
       var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
       String diagram = p.rules().diagram(p.position());
