@@ -422,6 +422,26 @@ class ChiefRulesTests {
     }
 
     @Test
+    void reinforceZeroTurnsReinforcementsOff() {
+      // Option reinforce=0 (§16 #16): White never brings in Savages, so no reinforcement is listed
+      // and S@d1 is refused as a Savage White does not hold.
+      var p = position("chief assassination,reinforce=0 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
+      assertRejected(p, "S@d1", ChiefRejection.NOT_IN_HAND);
+      assertTrue(legal(p).filter(m -> m.startsWith("S@")).isEmpty());
+      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+    }
+
+    @Test
+    void savagecapSetsTheMostWhiteSavagesOnTheBoard() {
+      // Option savagecap=5 (§16 #16): with 4 white Savages on the board one more may enter, two may not.
+      var p = position("chief assassination,savagecap=5 7x7 3s3/7/1a5/3K3/7/7/SSSS3 w - - -");
+      assertTrue(p.rules().play(p.position(), "S@e1").isRight());
+      var rejection = assertRejected(p, "S@e1,S@f1", ChiefRejection.SAVAGE_CAP);
+      assertTrue(rejection.message().contains("at most 5"), rejection.message());
+      assertTrue(legal(p).filter(m -> m.contains(",")).isEmpty(), "no pair fits under the cap");
+    }
+
+    @Test
     void reinforceOneAllowsOneSavagePerTurn() {
       // Option reinforce=1 (§16 #16): two Savages in one turn are refused although 3 + 2 stays
       // within the cap, and no legal move brings in two.

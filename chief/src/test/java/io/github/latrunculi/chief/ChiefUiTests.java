@@ -286,6 +286,27 @@ class ChiefUiTests {
     }
 
     @Test
+    void withLimitcapturesTheCaptureOntoTheLimitSquareIsRestrictedToo() {
+      // §9 option limitcaptures=true forbids any attack on the square: the Rider's g1xd4 of E13 is
+      // now held back as well, and the view's mark says "attack".
+      var p = position("chief standard,limitcaptures=true 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      var limited = p.rules().restrictions(p.position()).filter(r -> r.reason() == ChiefRejection.PUSH_LIMIT);
+      assertEquals(List.of(sq("g1"), sq("c3")), limited.map(ChiefRestriction::square).toList());
+      var mark = p.rules().view(p.position()).marks().last();
+      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another attack onto it now", mark.message());
+    }
+
+    @Test
+    void aFinishedOrPlacingPositionHasNoTargetsOrRestrictions() {
+      var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
+      assertTrue(over.rules().targets(over.position(), sq("e1")).isEmpty());
+      assertTrue(over.rules().restrictions(over.position()).isEmpty());
+      var placing = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
+      assertTrue(placing.rules().targets(placing.position(), sq("e1")).isEmpty());
+      assertTrue(placing.rules().restrictions(placing.position()).isEmpty());
+    }
+
+    @Test
     void noRestrictionsInTheStartPosition() {
       var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
       assertTrue(p.rules().restrictions(p.position()).isEmpty());
