@@ -206,6 +206,36 @@ class ChiefNotationTests {
     }
 
     @Test
+    void check4AtMostOneFrozenPieceInATwoPlayerGameAndNeverAnEmptySquare() {
+      // §8: in the two-player game at most one piece is frozen, the one the last move pushed.
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/1s3/5/5/4K b b4,c6 c5:1"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b c6 c5:1"));
+    }
+
+    @Test
+    void check4MultiplayerFreezesBelongToSeatsStillIn() {
+      // §13.4: several pieces may be frozen, but only pieces of seats that still have their Chief.
+      String board = "11/11/11/11/2bS8/rK10/11/11/11/11/5wK5";
+      position("chief multi3,eliminated=keep 11x11 " + board + " w - -");
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi3,eliminated=keep 11x11 " + board + " w c7 -"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi3,eliminated=keep 11x11 " + board + " w c8 -"));
+    }
+
+    @Test
+    void check3InAssassinationWhiteWhoJustMovedHasItsChief() {
+      position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 b - - -");
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief assassination 7x7 3s3/7/1a5/7/7/7/SS5 b - - -"));
+    }
+
+    @Test
+    void duringPlacementNothingIsFrozenAndThereIsNoPushRow() {
+      // §13.1: placements reset push; nothing is frozen during placement.
+      position("chief wild 5x7 k4/S4/5/5/5/5/4K b - - s");
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/S4/5/5/5/5/4K b a7 a6:1 s"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/K4 b - a1:1 s"));
+    }
+
+    @Test
     void check5PushSquareHoldsThePusherAndCountIsWithinTheLimit() {
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - c4:1"));
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K w - c5:1"));
