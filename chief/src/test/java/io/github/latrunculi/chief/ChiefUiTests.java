@@ -378,6 +378,28 @@ class ChiefUiTests {
     // Each case is a move for which two or more reasons apply; §12.4 says which is reported.
 
     @Test
+    void typedMovesNamingASquareOffTheBoardAreMalformed() {
+      // A precise rejection for every bad input, never an exception: moves built as objects can
+      // name squares the text parser would refuse (f1 and c8 are off the 5x7 board).
+      var start = position(ChiefRulesTests.START_5X7);
+      ChiefRules rules = start.rules();
+      var off = new Square(5, 0);
+      assertEquals(ChiefRejection.MALFORMED,
+          rules.play(start.position(), new ChiefMove.Step(sq("c2"), sq("c8"), StepKind.MOVE)).getLeft().code());
+      assertEquals(ChiefRejection.MALFORMED,
+          rules.play(start.position(), new ChiefMove.Step(off, sq("c2"), StepKind.MOVE)).getLeft().code());
+      var wild = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
+      assertEquals(ChiefRejection.MALFORMED,
+          wild.rules().play(wild.position(), new ChiefMove.Place(ChiefKind.SAVAGE, off)).getLeft().code());
+      var assassination = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 w - - -");
+      assertEquals(ChiefRejection.MALFORMED,
+          assassination.rules()
+              .play(assassination.position(), new ChiefMove.Reinforce(List.of(sq("c1"), new Square(7, 0))))
+              .getLeft().code());
+      assertEquals(ChiefRejection.MALFORMED, rules.play(start.position(), (ChiefMove) null).getLeft().code());
+    }
+
+    @Test
     void gameOverComesFirst() {
       var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
       assertRejected(over, "a1-a2", ChiefRejection.GAME_OVER);
