@@ -35,7 +35,6 @@ final class ChiefHeuristic {
     int seats = rules.players().size();
     double[] material = new double[seats];
     boolean[] hasChief = new boolean[seats];
-    boolean anyChief = false;
     Geometry geometry = position.geometry();
     for (Square square : geometry.squares()) {
       Option<ChiefPiece> piece = position.pieceAt(square);
@@ -45,24 +44,22 @@ final class ChiefHeuristic {
         material[seat] += VALUES[kind.ordinal()];
         if (kind == ChiefKind.CHIEF) {
           hasChief[seat] = true;
-          anyChief = true;
         }
       }
     }
+    // Hands exist only in two-player variants, where every seat has a share, so a Chief in hand
+    // adds nothing to note.
     for (Player p : rules.players()) {
       for (ChiefKind kind : ChiefKind.values()) {
-        int held = position.inHand(p, kind);
-        material[p.index()] += held * VALUES[kind.ordinal()];
-        if (held > 0 && kind == ChiefKind.CHIEF) {
-          hasChief[p.index()] = true;
-          anyChief = true;
-        }
+        material[p.index()] += position.inHand(p, kind) * VALUES[kind.ordinal()];
       }
     }
+    // With three or four players the game goes on only while the seat to move has its Chief, so
+    // the total below is never 0.
     double own = 0;
     double total = 0;
     for (int seat = 0; seat < seats; seat++) {
-      if (seats > 2 && anyChief && !hasChief[seat]) {
+      if (seats > 2 && !hasChief[seat]) {
         continue;
       }
       double weight = Math.exp(SLOPE * material[seat]);
@@ -71,6 +68,6 @@ final class ChiefHeuristic {
         own = weight;
       }
     }
-    return total == 0 ? 0.5 : own / total;
+    return own / total;
   }
 }

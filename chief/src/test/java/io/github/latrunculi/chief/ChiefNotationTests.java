@@ -80,6 +80,13 @@ class ChiefNotationTests {
     }
 
     @Test
+    void chaosWithOptionsIsPrintedAsWildWithTheSameOptions() {
+      assertEquals(
+          "chief wild,repetition=5 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss",
+          Games.parse("chief chaos,repetition=5 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss").get().line());
+    }
+
+    @Test
     void chaosIsAnAliasPrintedAsWild() {
       assertEquals("wild", GAME.chiefRules(Setup.of("chaos")).get().variant());
       assertEquals(
@@ -135,6 +142,38 @@ class ChiefNotationTests {
     }
 
     @Test
+    void multi3HasNoEastSeat() {
+      // §13.4: multi3 leaves East (g) empty, so neither a g piece nor g to move is a multi3 line.
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 w - -"));
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 g - -"));
+      position("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 g - -");
+    }
+
+    @Test
+    void multiplayerCellsAreASeatLetterAndAKindWithoutWarriors() {
+      // §13.4: each army is A R K A R plus Savages; a cell is seat letter + piece letter.
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/wW10/5wK5 w - -"));
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK4w w - -"));
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wk5 w - -"));
+    }
+
+    @Test
+    void frozenSquaresAreDistinctAndSortedByRankThenFile() {
+      // §12.1: frozen = square *("," square), sorted by rank, then file. Multiplayer may hold several.
+      String board = "5bK5/11/11/11/2bS8/rK10/11/2bS8/11/11/2wR2wK5";
+      position("chief multi3 11x11 " + board + " r c4,c7 -");
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 " + board + " r c7,c4 -"));
+      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 " + board + " r c4,c4 -"));
+    }
+
+    @Test
+    void handsHoldAtMostTheArmy() {
+      // §12.2 check 2 counts the hand with the board: a sixth Savage in a 5x7 hand is too many.
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSSSSS"));
+      position("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSSSS");
+    }
+
+    @Test
     void sizeMustBeOneTheVariantPlays() {
       assertEquals(CoreRejection.UNSUPPORTED_SIZE, refusal("chief standard 6x7 rakrar/ssssss/6/6/6/SSSSSS/ARKARR w - -"));
       assertEquals(CoreRejection.UNSUPPORTED_SIZE, refusal("chief standard 5x8 rakra/sssss/5/5/5/5/SSSSS/ARKAR w - -"));
@@ -164,6 +203,36 @@ class ChiefNotationTests {
       // A Warrior is frozen only when a Warrior pushed it (E11 versus E12).
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 7x7 k6/3w3/3S3/7/7/7/6K b d6 d5:1"));
       position("chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1");
+    }
+
+    @Test
+    void check4AtMostOneFrozenPieceInATwoPlayerGameAndNeverAnEmptySquare() {
+      // §8: in the two-player game at most one piece is frozen, the one the last move pushed.
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/1s3/5/5/4K b b4,c6 c5:1"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b c6 c5:1"));
+    }
+
+    @Test
+    void check4MultiplayerFreezesBelongToSeatsStillIn() {
+      // §13.4: several pieces may be frozen, but only pieces of seats that still have their Chief.
+      String board = "11/11/11/11/2bS8/rK10/11/11/11/11/5wK5";
+      position("chief multi3,eliminated=keep 11x11 " + board + " w - -");
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi3,eliminated=keep 11x11 " + board + " w c7 -"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi3,eliminated=keep 11x11 " + board + " w c8 -"));
+    }
+
+    @Test
+    void check3InAssassinationWhiteWhoJustMovedHasItsChief() {
+      position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 b - - -");
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief assassination 7x7 3s3/7/1a5/7/7/7/SS5 b - - -"));
+    }
+
+    @Test
+    void duringPlacementNothingIsFrozenAndThereIsNoPushRow() {
+      // §13.1: placements reset push; nothing is frozen during placement.
+      position("chief wild 5x7 k4/S4/5/5/5/5/4K b - - s");
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/S4/5/5/5/5/4K b a7 a6:1 s"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/K4 b - a1:1 s"));
     }
 
     @Test
@@ -218,6 +287,36 @@ class ChiefNotationTests {
     }
 
     @Test
+    void eachVariantListsItsSizesDefaultFirst() {
+      // §3: odd widths 5-11 by 7 or 9 ranks, 5x7 by default; §13.2 assassination defaults to 7x7;
+      // §13.4 multiplayer 11x11, or 9x9 through the size field.
+      var twoPlayer = io.vavr.collection.List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
+      assertEquals(twoPlayer, GAME.sizes("standard"));
+      assertEquals(twoPlayer, GAME.sizes("chaos"));
+      assertEquals("7x7", GAME.sizes("assassination").head());
+      assertEquals(twoPlayer.toSet(), GAME.sizes("assassination").toSet());
+      assertEquals(io.vavr.collection.List.of("11x11", "9x9"), GAME.sizes("multi3"));
+      assertTrue(GAME.sizes("blitz").isEmpty());
+      assertEquals(twoPlayer.append("11x11").toSet(), GAME.sizes().toSet());
+      assertEquals(
+          io.vavr.collection.List.of("standard", "wild", "assassination", "armageddon", "multi3", "multi4"),
+          GAME.variants());
+      assertEquals(io.vavr.control.Option.some("wild"), GAME.canonicalVariant("chaos"));
+    }
+
+    @Test
+    void rulesAreEqualExactlyWhenVariantOptionsAndSizeAre() {
+      var a = rules("standard,pushlimit=2", "7x7");
+      var b = rules("standard,pushlimit=2", "7x7");
+      assertEquals(a, b);
+      assertEquals(a.hashCode(), b.hashCode());
+      assertTrue(!a.equals(rules("standard", "7x7")), "other options");
+      assertTrue(!a.equals(rules("standard,pushlimit=2", "5x7")), "other size");
+      assertTrue(!a.equals(rules("wild,pushlimit=2", "7x7")), "other variant");
+      assertEquals(ChiefRules.standard(), rules("standard", "5x7"));
+    }
+
+    @Test
     void theRegistryKnowsChief() {
       assertTrue(Games.find("chief").isDefined());
       assertEquals(
@@ -249,6 +348,30 @@ class ChiefNotationTests {
         var move = p.rules().notation().parseMove(p.position(), text).get();
         assertEquals(text, p.rules().notation().formatMove(p.position(), move));
       }
+    }
+
+    @Test
+    void reinforcementTextListsDistinctSavagesInRankThenFileOrder() {
+      // §12.3: reinforce = "S@" square ["," "S@" square], squares in rank-then-file order.
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 w - - -");
+      var notation = p.rules().notation();
+      assertEquals("S@c1,S@a2", notation.parseMove(p.position(), "S@c1,S@a2").get().toString());
+      for (String text : new String[] {"S@a2,S@c1", "S@c1,S@c1", "S@c1,A@d1", "A@c1,S@d1"}) {
+        assertEquals(ChiefRejection.MALFORMED, notation.parseMove(p.position(), text).getLeft().code(), text);
+      }
+    }
+
+    @Test
+    void onlyAssassinationReinforcesSeveralSquaresAtOnce() {
+      // §12.3: placements put one piece; two squares at once are a reinforcement, assassination only.
+      var wild = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs");
+      assertEquals(
+          ChiefRejection.MALFORMED, wild.rules().notation().parseMove(wild.position(), "S@a1,S@b1").getLeft().code());
+      var placing = position("chief assassination 7x7 7/7/7/7/7/7/7 w - - KASSSasss");
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          placing.rules().notation().parseMove(placing.position(), "S@a1,S@b1").getLeft().code(),
+          "not during the placement phase");
     }
 
     @Test

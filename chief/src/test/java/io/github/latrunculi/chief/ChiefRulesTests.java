@@ -422,6 +422,26 @@ class ChiefRulesTests {
     }
 
     @Test
+    void reinforceZeroTurnsReinforcementsOff() {
+      // Option reinforce=0 (§16 #16): White never brings in Savages, so no reinforcement is listed
+      // and S@d1 is refused as a Savage White does not hold.
+      var p = position("chief assassination,reinforce=0 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
+      assertRejected(p, "S@d1", ChiefRejection.NOT_IN_HAND);
+      assertTrue(legal(p).filter(m -> m.startsWith("S@")).isEmpty());
+      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+    }
+
+    @Test
+    void savagecapSetsTheMostWhiteSavagesOnTheBoard() {
+      // Option savagecap=5 (§16 #16): with 4 white Savages on the board one more may enter, two may not.
+      var p = position("chief assassination,savagecap=5 7x7 3s3/7/1a5/3K3/7/7/SSSS3 w - - -");
+      assertTrue(p.rules().play(p.position(), "S@e1").isRight());
+      var rejection = assertRejected(p, "S@e1,S@f1", ChiefRejection.SAVAGE_CAP);
+      assertTrue(rejection.message().contains("at most 5"), rejection.message());
+      assertTrue(legal(p).filter(m -> m.contains(",")).isEmpty(), "no pair fits under the cap");
+    }
+
+    @Test
     void reinforceOneAllowsOneSavagePerTurn() {
       // Option reinforce=1 (§16 #16): two Savages in one turn are refused although 3 + 2 stays
       // within the cap, and no legal move brings in two.
@@ -573,6 +593,37 @@ class ChiefRulesTests {
       assertRejected(northMoved, "g3-g4", ChiefRejection.FROZEN);
       var southMoved = play(northMoved, "f1-f2");
       assertTrue(southMoved.frozen().isEmpty());
+    }
+  }
+
+  @Nested
+  class MultiplayerRepetition {
+    @Test
+    void aRepetitionDrawsAmongThePlayersStillInAndRanksTheSeatsOutLast() {
+      // §13.4: a 3-fold repetition draws among the players still in. multi3 with North already out
+      // (no pieces left): South and West shuffle their Chiefs; North's turn is skipped.
+      var start = position("chief multi3 11x11 11/11/11/11/11/rK10/11/11/11/11/5wK5 w - -");
+      var twice = play(start, "f1-f2", "a6-a7", "f2-f1", "a7-a6");
+      assertFalse(twice.rules().outcome(twice.position()).isFinished(), "the 2nd occurrence does not draw");
+      var thrice = play(twice, "f1-f2", "a6-a7", "f2-f1", "a7-a6");
+      var rules = thrice.rules();
+      Outcome expected =
+          new Outcome.Ranking(
+              List.of(
+                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.player(0), rules.player(1)),
+                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.player(2))),
+              "REPETITION");
+      assertEquals(expected, rules.outcome(thrice.position()));
+      assertTrue(rules.legalMoves(thrice.position()).isEmpty());
+    }
+
+    @Test
+    void aRepetitionWithEverySeatStillInIsADraw() {
+      var start = position("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -");
+      var thrice =
+          play(start, "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11",
+              "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11");
+      assertEquals(Outcome.draw("REPETITION"), thrice.rules().outcome(thrice.position()));
     }
   }
 

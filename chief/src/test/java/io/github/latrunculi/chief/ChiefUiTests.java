@@ -286,6 +286,27 @@ class ChiefUiTests {
     }
 
     @Test
+    void withLimitcapturesTheCaptureOntoTheLimitSquareIsRestrictedToo() {
+      // §9 option limitcaptures=true forbids any attack on the square: the Rider's g1xd4 of E13 is
+      // now held back as well, and the view's mark says "attack".
+      var p = position("chief standard,limitcaptures=true 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      var limited = p.rules().restrictions(p.position()).filter(r -> r.reason() == ChiefRejection.PUSH_LIMIT);
+      assertEquals(List.of(sq("g1"), sq("c3")), limited.map(ChiefRestriction::square).toList());
+      var mark = p.rules().view(p.position()).marks().last();
+      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another attack onto it now", mark.message());
+    }
+
+    @Test
+    void aFinishedOrPlacingPositionHasNoTargetsOrRestrictions() {
+      var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
+      assertTrue(over.rules().targets(over.position(), sq("e1")).isEmpty());
+      assertTrue(over.rules().restrictions(over.position()).isEmpty());
+      var placing = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
+      assertTrue(placing.rules().targets(placing.position(), sq("e1")).isEmpty());
+      assertTrue(placing.rules().restrictions(placing.position()).isEmpty());
+    }
+
+    @Test
     void noRestrictionsInTheStartPosition() {
       var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
       assertTrue(p.rules().restrictions(p.position()).isEmpty());
@@ -309,6 +330,40 @@ class ChiefUiTests {
     }
 
     @Test
+    void multi4DiagramIsTheDossiersDrawing() {
+      // §13.4's drawing of the multi4 start: three-character cells with seat letter and kind.
+      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      String expected =
+          """
+          11  .  .  . bR bA bK bR bA  .  .  .
+          10  .  .  . bS bS bS bS bS  .  .  .
+           9  .  .  .  .  .  .  .  .  .  .  .
+           8 rA rS  .  .  .  .  .  .  . gS gR
+           7 rR rS  .  .  .  .  .  .  . gS gA
+           6 rK rS  .  .  .  .  .  .  . gS gK
+           5 rA rS  .  .  .  .  .  .  . gS gR
+           4 rR rS  .  .  .  .  .  .  . gS gA
+           3  .  .  .  .  .  .  .  .  .  .  .
+           2  .  .  . wS wS wS wS wS  .  .  .
+           1  .  .  . wA wR wK wA wR  .  .  .
+              a  b  c  d  e  f  g  h  i  j  k
+          South (w) to move
+          """;
+      assertEquals(expected, p.rules().diagram(p.position()));
+    }
+
+    @Test
+    void diagramNamesTheFrozenPieceThePushRowAndTheEnd() {
+      // E4 after c3:c5: c6 frozen, push row c5:1; E3 after a1xa7: White has won.
+      var e4 = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+      String diagram = e4.rules().diagram(e4.position());
+      assertTrue(diagram.endsWith("\nBlack to move; frozen c6; push row c5:1\n"), diagram);
+      var e3 = play(position("chief standard 5x7 k4/5/5/5/5/5/R3K w - -"), "a1xa7");
+      String over = e3.rules().diagram(e3.position());
+      assertTrue(over.endsWith("\ngame over: " + e3.rules().outcome(e3.position()) + "\n"), over);
+    }
+
+    @Test
     void diagramDrawsRanksTopDownWithLabels() {
       var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
       String diagram = p.rules().diagram(p.position());
@@ -321,6 +376,28 @@ class ChiefUiTests {
   @Nested
   class RejectionOrder {
     // Each case is a move for which two or more reasons apply; §12.4 says which is reported.
+
+    @Test
+    void typedMovesNamingASquareOffTheBoardAreMalformed() {
+      // A precise rejection for every bad input, never an exception: moves built as objects can
+      // name squares the text parser would refuse (f1 and c8 are off the 5x7 board).
+      var start = position(ChiefRulesTests.START_5X7);
+      ChiefRules rules = start.rules();
+      var off = new Square(5, 0);
+      assertEquals(ChiefRejection.MALFORMED,
+          rules.play(start.position(), new ChiefMove.Step(sq("c2"), sq("c8"), StepKind.MOVE)).getLeft().code());
+      assertEquals(ChiefRejection.MALFORMED,
+          rules.play(start.position(), new ChiefMove.Step(off, sq("c2"), StepKind.MOVE)).getLeft().code());
+      var wild = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
+      assertEquals(ChiefRejection.MALFORMED,
+          wild.rules().play(wild.position(), new ChiefMove.Place(ChiefKind.SAVAGE, off)).getLeft().code());
+      var assassination = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 w - - -");
+      assertEquals(ChiefRejection.MALFORMED,
+          assassination.rules()
+              .play(assassination.position(), new ChiefMove.Reinforce(List.of(sq("c1"), new Square(7, 0))))
+              .getLeft().code());
+      assertEquals(ChiefRejection.MALFORMED, rules.play(start.position(), (ChiefMove) null).getLeft().code());
+    }
 
     @Test
     void gameOverComesFirst() {

@@ -1,0 +1,92 @@
+package io.github.latrunculi.chief;
+
+import static io.github.latrunculi.chief.ChiefFixtures.position;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.latrunculi.core.Player;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search heuristic as the package documentation states it: each player's share of a softmax
+ * over material (slope 0.5 per point; Rider 4, Amazon 3, Warrior 2, Savage 1, Chief 0), pieces on
+ * the board and in hand; with three or four players a seat whose Chief is gone gets no share. For
+ * two players that is the logistic function {@code 1 / (1 + e^(-0.5 d))} of the material
+ * difference {@code d}. Expected values are computed here from that statement.
+ */
+class ChiefHeuristicTests {
+  private static final double EPS = 1e-12;
+
+  private static double logistic(double difference) {
+    return 1 / (1 + Math.exp(-0.5 * difference));
+  }
+
+  private static double estimate(ChiefFixtures.Pos p, int seat) {
+    return p.rules().evaluate(p.position(), p.rules().player(seat));
+  }
+
+  @Test
+  void aRiderIsWorthFourPoints() {
+    // E3's position with the Rider: White has a Rider (4) and its Chief (0), Black only its Chief.
+    var p = position("chief standard 5x7 k4/5/5/5/5/5/R3K w - -");
+    assertEquals(logistic(4), estimate(p, 0), EPS);
+    assertEquals(logistic(-4), estimate(p, 1), EPS);
+  }
+
+  @Test
+  void anAmazonIsWorthThreePoints() {
+    var p = position("chief standard 5x7 k4/5/5/5/5/5/A3K w - -");
+    assertEquals(logistic(3), estimate(p, 0), EPS);
+  }
+
+  @Test
+  void aWarriorIsWorthTwoAndASavageOne() {
+    // E11's start: a black Warrior (2) against a white Savage (1).
+    var p = position("chief standard 7x7 k6/7/3w3/7/3S3/7/6K w - -");
+    assertEquals(logistic(-1), estimate(p, 0), EPS);
+    assertEquals(logistic(1), estimate(p, 1), EPS);
+  }
+
+  @Test
+  void equalMaterialIsAnEvenShare() {
+    var p = position(ChiefRulesTests.START_5X7);
+    assertEquals(0.5, estimate(p, 0), EPS);
+    assertEquals(0.5, estimate(p, 1), EPS);
+  }
+
+  @Test
+  void piecesInHandCount() {
+    // Wild placement: White holds an Amazon (3), Black a Savage (1), the Chiefs are on the board.
+    var p = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - As");
+    assertEquals(logistic(2), estimate(p, 0), EPS);
+    assertEquals(logistic(-2), estimate(p, 1), EPS);
+  }
+
+  @Test
+  void aSeatWithoutItsChiefGetsNoShare() {
+    // multi4 with eliminated=keep after South's a2xa11 (§13.4): West's Savage stays on the board,
+    // but West is out. South has a Rider (4); North and East only their Chiefs.
+    var p = position("chief multi4,eliminated=keep 11x11 wRrS3bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -");
+    double south = Math.exp(0.5 * 4);
+    double total = south + 1 + 1;
+    assertEquals(south / total, estimate(p, 0), EPS);
+    assertEquals(0, estimate(p, 1), EPS);
+    assertEquals(1 / total, estimate(p, 2), EPS);
+    assertEquals(1 / total, estimate(p, 3), EPS);
+  }
+
+  @Test
+  void blackKeepsItsShareInAssassinationWithoutAChief() {
+    // Black never has a Chief in assassination; material alone decides: White K + 2 Savages (2),
+    // Black an Amazon and a Savage (4).
+    var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 w - - -");
+    assertEquals(logistic(-2), estimate(p, 0), EPS);
+    assertEquals(logistic(2), estimate(p, 1), EPS);
+  }
+
+  @Test
+  void aFinishedGameScoresItsOutcome() {
+    var p = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
+    assertEquals(1.0, p.rules().evaluate(p.position(), new Player(0, "w")), EPS);
+    assertEquals(0.0, p.rules().evaluate(p.position(), new Player(1, "b")), EPS);
+  }
+}
