@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -167,5 +169,43 @@ class ChaturajiNotationTests {
     position("chaturaji partnership-dice,dice=forbes 4bK3/8/8/yK7/7rK/8/8/3gK4 r 5 - - 0 1");
     // An army may be listed up to five times among the prisoners.
     position("chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - rrrrr 0 1");
+  }
+
+  @Test
+  void moveRecordsTheNotationCannotWriteAreRefused() {
+    // A server may hand the rules a typed move instead of text: whatever the notation of §7.2
+    // could not write is a precise rejection, never an exception.
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    ChaturajiPosition start = rules.initial();
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, (ChaturajiMove) null).getLeft().code());
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(null, new ChaturajiMove.Pass()).getLeft().code());
+    // h4 to i4 leaves the 8x8 board.
+    ChaturajiMove offBoard = new ChaturajiMove.Step(new Square(7, 3), new Square(8, 3), false, Option.none());
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, offBoard).getLeft().code());
+    // A soldier never promotes to a soldier (the suffix names K, E, H or B): g4-f4=P.
+    ChaturajiMove toSoldier =
+        new ChaturajiMove.Step(new Square(6, 3), new Square(5, 3), false, Option.some(ChaturajiKind.SOLDIER));
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, toSoldier).getLeft().code());
+  }
+
+  @Test
+  void captureIsWrittenWithXIffTheDestinationHoldsAnEnemy() {
+    // §7.2 "`x` iff the destination holds a man that is captured": TV3's e4-e5 as a record without
+    // the capture flag is malformed, and the message gives the canonical text.
+    String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
+    ChaturajiMove quiet = new ChaturajiMove.Step(new Square(4, 3), new Square(4, 4), false, Option.none());
+    Rejection rejection = rulesOf(pos).play(position(pos), quiet).getLeft();
+    assertEquals(ChaturajiRejection.MALFORMED, rejection.code());
+    assertTrue(rejection.message().contains("written e4xe5"), rejection.message());
+  }
+
+  @Test
+  void exchangeRecordOutOfSeatOrderIsMalformedOrder() {
+    // TV12: Xgr is refused with MALFORMED_ORDER, as text and as a record.
+    String pos = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+    ChaturajiMove gr = new ChaturajiMove.Exchange(ChaturajiArmy.GREEN, ChaturajiArmy.RED);
+    Rejection rejection = rulesOf(pos).play(position(pos), gr).getLeft();
+    assertEquals(ChaturajiRejection.MALFORMED_ORDER, rejection.code());
+    assertTrue(rejection.message().contains("Xrg"), rejection.message());
   }
 }
