@@ -208,4 +208,62 @@ class ChaturajiNotationTests {
     assertEquals(ChaturajiRejection.MALFORMED_ORDER, rejection.code());
     assertTrue(rejection.message().contains("Xrg"), rejection.message());
   }
+
+  @Test
+  void dieFieldOfAFinishedOrFreeGameIsADash() {
+    // §7.1/§5.5: free mode has no die, and a finished game writes '-' in die mode too.
+    assertEquals(
+        "the partnership game has no die: the die field is -",
+        ChaturajiFixtures.rules("partnership")
+            .notation()
+            .parsePosition("chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r 3 - - 0 1")
+            .getLeft()
+            .message());
+    assertEquals(
+        "the game is over, so the die field is -",
+        ChaturajiFixtures.rules("partnership-dice")
+            .notation()
+            .parsePosition("chaturaji partnership-dice yB7/8/2rH5/yK7/7rK/8/8/8 y 2 - gb 0 201")
+            .getLeft()
+            .message());
+  }
+
+  @Test
+  void positionFieldsReadBackFromTheLine() {
+    // §7.1 fields of TV12: slot b, no die, no commander, prisoners r and g, quiet 11, turn 80.
+    String tv12 = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+    ChaturajiPosition position = position(tv12);
+    assertEquals(ChaturajiArmy.BLACK, position.slot());
+    assertEquals(11, position.quiet());
+    assertEquals(80, position.turn());
+    assertTrue(position.dieValue().isEmpty() && !position.isThrowDue());
+    assertEquals(tv12.substring("chaturaji partnership ".length()), position.toString());
+    ChaturajiPosition due = position(DICE_START);
+    assertTrue(due.isThrowDue() && due.dieValue().isEmpty());
+    assertEquals(Option.some(3), position(DICE_START.replace(" r ? ", " r 3 ")).dieValue());
+  }
+
+  @Test
+  void positionsAreEqualExactlyWhenTheirLinesAre() {
+    // Positions are values: the same line gives equal positions with equal hash codes, and a line
+    // that differs in any one field gives a different position.
+    String base = "chaturaji partnership-dice 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b 2 - rg 11 80";
+    ChaturajiPosition position = position(base);
+    assertEquals(position, position(base));
+    assertEquals(position.hashCode(), position(base).hashCode());
+    String[] others = {
+      base.replace("2gEyH4", "2gE1yH3"), // board
+      base.replace(" b 2 ", " y 2 "), // slot
+      base.replace(" - rg ", " b rg "), // commanders
+      base.replace(" b 2 ", " b 3 "), // die
+      base.replace(" b 2 ", " b ? "), // die due
+      base.replace(" - rg ", " - rrg "), // prisoners
+      base.replace(" 11 80", " 12 80"), // quiet counter
+      base.replace(" 11 80", " 11 81"), // turn number
+    };
+    for (String other : others) {
+      assertTrue(!position.equals(position(other)) && !position(other).equals(position), other);
+    }
+    assertTrue(!position.equals(base), "a position is not its line");
+  }
 }

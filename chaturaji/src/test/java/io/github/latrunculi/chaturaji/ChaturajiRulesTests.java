@@ -889,6 +889,15 @@ class ChaturajiRulesTests {
     }
 
     @Test
+    void aGreenMarajaBackByPromotionIsNoLongerExchanged() {
+      // §5.4 "neither has a maraja on the board", for a GB army: Green is still listed as a
+      // prisoner, but its soldier came back as a maraja (d1); only Red is returnable, so no exchange.
+      String pos = "chaturaji partnership 4bK3/8/8/yK7/8/8/8/3gK4 y - - rg 0 61";
+      assertLegal(pos, "a5-a4 a5-a6 a5-b4 a5-b5 a5-b6");
+      assertRejected(pos, "Xrg", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
     void releaseNeedsBothEnemyMarajas() {
       // release=on: Green is held but Black's maraja is on the board, so Yellow is not released.
       String pos = "chaturaji partnership,release=on 4bK3/8/8/8/7rK/8/8/3gE4 r - - gy 0 60";
