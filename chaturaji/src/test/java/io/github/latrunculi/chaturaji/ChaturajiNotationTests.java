@@ -266,4 +266,18 @@ class ChaturajiNotationTests {
     }
     assertTrue(!position.equals(base), "a position is not its line");
   }
+
+  @Test
+  void manCodesFollowTheTokenGrammar() {
+    // §7.1 token grammar: a link letter only on a soldier, '*' only on a boat, five kinds only.
+    int red = ChaturajiArmy.RED.ordinal();
+    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, false)));
+    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.BOAT, 0, true)));
+    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, 0, false)));
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, ChaturajiManCode.HORSE, false)));
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.ELEPHANT, 0, true)));
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, true)));
+    assertTrue(!ChaturajiManCode.isValid(red), "no kind: an empty square's code with an army");
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER + 1, 0, false)), "a sixth kind");
+  }
 }
