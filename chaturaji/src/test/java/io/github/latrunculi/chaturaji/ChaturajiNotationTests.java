@@ -56,6 +56,7 @@ class ChaturajiNotationTests {
         ChaturajiRejection.MALFORMED,
         rules.notation().parsePosition(DICE_START).getLeft().code(),
         "the line of another variant");
+    assertEquals(ChaturajiRejection.MALFORMED, rules.notation().parsePosition(null).getLeft().code(), "no line");
   }
 
   /** §7.2: every action's canonical text reads back to the same text. */
