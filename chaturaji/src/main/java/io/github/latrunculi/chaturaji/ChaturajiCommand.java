@@ -84,7 +84,8 @@ final class ChaturajiCommand {
     int own;
     int allied;
     if ((commanders & campMask(slot)) != 0) {
-      own = frozen && (marajas >> slot & 1) == 0 ? NONE : ALL;
+      // The slot's own army has its maraja here even when frozen: a frozen headless slot is lost.
+      own = ALL;
       allied = frozen && !allyHasMaraja ? NONE : ALL;
     } else if (!allyHasMaraja) {
       own = ALL;

@@ -171,9 +171,10 @@ final class ChaturajiDraft {
   /** §5 steps 5–7: counters, end of the game, next slot and die field. */
   ChaturajiPosition endTurn() {
     int quiet = progress ? 0 : before.quiet + 1;
-    int next = ChaturajiCommand.nextSlot(variant, before.slot, commanders, marajas);
-    int status = ChaturajiTransition.status(variant, ryMen, gbMen, marajas, quiet, next < 0);
-    int slot = next < 0 ? (before.slot + 1) & 3 : next;
+    // Some slot is always left: the actor's camp keeps the maraja that lets it act (a man captures
+    // only enemies), so no action leads to the all-lost DEADLOCK, which only a parsed line can state.
+    int slot = ChaturajiCommand.nextSlot(variant, before.slot, commanders, marajas);
+    int status = ChaturajiTransition.status(variant, ryMen, gbMen, marajas, quiet, false);
     int die =
         status == ChaturajiPosition.ONGOING && variant.dieMode()
             ? ChaturajiPosition.DIE_DUE

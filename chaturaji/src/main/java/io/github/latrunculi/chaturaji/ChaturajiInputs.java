@@ -133,12 +133,12 @@ final class ChaturajiInputs {
   private String returns(ChaturajiPosition position, ChaturajiMove move, ChaturajiArmy army) {
     ChaturajiPosition after = transition.apply(position, move);
     int maraja = ChaturajiManCode.of(army.ordinal(), ChaturajiManCode.MARAJA, 0, false);
-    for (int square = 0; square < 64; square++) {
-      if (position.board[square] == 0 && (after.board[square] & 0xFF) == maraja) {
-        return name(army) + "'s maraja returns to " + GEOMETRY.square(square).name();
-      }
+    // The returning maraja always lands on a square that was empty (§5.4), so the search ends.
+    int square = 0;
+    while (position.board[square] != 0 || (after.board[square] & 0xFF) != maraja) {
+      square++;
     }
-    return name(army) + "'s maraja returns";
+    return name(army) + "'s maraja returns to " + GEOMETRY.square(square).name();
   }
 
   /**

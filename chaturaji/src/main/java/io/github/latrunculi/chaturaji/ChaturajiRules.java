@@ -134,7 +134,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
 
   @Override
   public Seq<ChaturajiMove> legalMoves(ChaturajiPosition position) {
-    if (position.die == ChaturajiPosition.DIE_DUE && position.status == ChaturajiPosition.ONGOING) {
+    if (position.die == ChaturajiPosition.DIE_DUE) { // a throw is due only while the game goes on
       return throwMoves;
     }
     int[] codes = buffer.get();

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Square;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
@@ -54,6 +56,7 @@ class ChaturajiNotationTests {
         ChaturajiRejection.MALFORMED,
         rules.notation().parsePosition(DICE_START).getLeft().code(),
         "the line of another variant");
+    assertEquals(ChaturajiRejection.MALFORMED, rules.notation().parsePosition(null).getLeft().code(), "no line");
   }
 
   /** §7.2: every action's canonical text reads back to the same text. */
@@ -167,5 +170,115 @@ class ChaturajiNotationTests {
     position("chaturaji partnership-dice,dice=forbes 4bK3/8/8/yK7/7rK/8/8/3gK4 r 5 - - 0 1");
     // An army may be listed up to five times among the prisoners.
     position("chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r - - rrrrr 0 1");
+  }
+
+  @Test
+  void moveRecordsTheNotationCannotWriteAreRefused() {
+    // A server may hand the rules a typed move instead of text: whatever the notation of §7.2
+    // could not write is a precise rejection, never an exception.
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    ChaturajiPosition start = rules.initial();
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, (ChaturajiMove) null).getLeft().code());
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(null, new ChaturajiMove.Pass()).getLeft().code());
+    // h4 to i4 leaves the 8x8 board.
+    ChaturajiMove offBoard = new ChaturajiMove.Step(new Square(7, 3), new Square(8, 3), false, Option.none());
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, offBoard).getLeft().code());
+    // A soldier never promotes to a soldier (the suffix names K, E, H or B): g4-f4=P.
+    ChaturajiMove toSoldier =
+        new ChaturajiMove.Step(new Square(6, 3), new Square(5, 3), false, Option.some(ChaturajiKind.SOLDIER));
+    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, toSoldier).getLeft().code());
+  }
+
+  @Test
+  void captureIsWrittenWithXIffTheDestinationHoldsAnEnemy() {
+    // §7.2 "`x` iff the destination holds a man that is captured": TV3's e4-e5 as a record without
+    // the capture flag is malformed, and the message gives the canonical text.
+    String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
+    ChaturajiMove quiet = new ChaturajiMove.Step(new Square(4, 3), new Square(4, 4), false, Option.none());
+    Rejection rejection = rulesOf(pos).play(position(pos), quiet).getLeft();
+    assertEquals(ChaturajiRejection.MALFORMED, rejection.code());
+    assertTrue(rejection.message().contains("written e4xe5"), rejection.message());
+  }
+
+  @Test
+  void exchangeRecordOutOfSeatOrderIsMalformedOrder() {
+    // TV12: Xgr is refused with MALFORMED_ORDER, as text and as a record.
+    String pos = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+    ChaturajiMove gr = new ChaturajiMove.Exchange(ChaturajiArmy.GREEN, ChaturajiArmy.RED);
+    Rejection rejection = rulesOf(pos).play(position(pos), gr).getLeft();
+    assertEquals(ChaturajiRejection.MALFORMED_ORDER, rejection.code());
+    assertTrue(rejection.message().contains("Xrg"), rejection.message());
+  }
+
+  @Test
+  void dieFieldOfAFinishedOrFreeGameIsADash() {
+    // §7.1/§5.5: free mode has no die, and a finished game writes '-' in die mode too.
+    assertEquals(
+        "the partnership game has no die: the die field is -",
+        ChaturajiFixtures.rules("partnership")
+            .notation()
+            .parsePosition("chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/3gK4 r 3 - - 0 1")
+            .getLeft()
+            .message());
+    assertEquals(
+        "the game is over, so the die field is -",
+        ChaturajiFixtures.rules("partnership-dice")
+            .notation()
+            .parsePosition("chaturaji partnership-dice yB7/8/2rH5/yK7/7rK/8/8/8 y 2 - gb 0 201")
+            .getLeft()
+            .message());
+  }
+
+  @Test
+  void positionFieldsReadBackFromTheLine() {
+    // §7.1 fields of TV12: slot b, no die, no commander, prisoners r and g, quiet 11, turn 80.
+    String tv12 = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+    ChaturajiPosition position = position(tv12);
+    assertEquals(ChaturajiArmy.BLACK, position.slot());
+    assertEquals(11, position.quiet());
+    assertEquals(80, position.turn());
+    assertTrue(position.dieValue().isEmpty() && !position.isThrowDue());
+    assertEquals(tv12.substring("chaturaji partnership ".length()), position.toString());
+    ChaturajiPosition due = position(DICE_START);
+    assertTrue(due.isThrowDue() && due.dieValue().isEmpty());
+    assertEquals(Option.some(3), position(DICE_START.replace(" r ? ", " r 3 ")).dieValue());
+  }
+
+  @Test
+  void positionsAreEqualExactlyWhenTheirLinesAre() {
+    // Positions are values: the same line gives equal positions with equal hash codes, and a line
+    // that differs in any one field gives a different position.
+    String base = "chaturaji partnership-dice 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b 2 - rg 11 80";
+    ChaturajiPosition position = position(base);
+    assertEquals(position, position(base));
+    assertEquals(position.hashCode(), position(base).hashCode());
+    String[] others = {
+      base.replace("2gEyH4", "2gE1yH3"), // board
+      base.replace(" b 2 ", " y 2 "), // slot
+      base.replace(" - rg ", " b rg "), // commanders
+      base.replace(" b 2 ", " b 3 "), // die
+      base.replace(" b 2 ", " b ? "), // die due
+      base.replace(" - rg ", " - rrg "), // prisoners
+      base.replace(" 11 80", " 12 80"), // quiet counter
+      base.replace(" 11 80", " 11 81"), // turn number
+    };
+    for (String other : others) {
+      assertTrue(!position.equals(position(other)) && !position(other).equals(position), other);
+    }
+    assertTrue(!position.equals(base), "a position is not its line");
+  }
+
+  @Test
+  void manCodesFollowTheTokenGrammar() {
+    // §7.1 token grammar: a link letter only on a soldier, '*' only on a boat, five kinds only.
+    int red = ChaturajiArmy.RED.ordinal();
+    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, false)));
+    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.BOAT, 0, true)));
+    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, 0, false)));
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, ChaturajiManCode.HORSE, false)));
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.ELEPHANT, 0, true)));
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, true)));
+    assertTrue(!ChaturajiManCode.isValid(red), "no kind: an empty square's code with an army");
+    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER + 1, 0, false)), "a sixth kind");
   }
 }

@@ -215,6 +215,28 @@ class ChaturajiRulesTests {
       assertRejected(green, "b2-c2", ChaturajiRejection.BAD_GEOMETRY);
       assertRejected(green, "b2-b1", ChaturajiRejection.BAD_GEOMETRY);
     }
+
+    @Test
+    void soldierMovesDiagonallyOnlyToCapture() {
+      // §3.1: Red's soldier e4 may go to d5 (diagonally forward) only to capture; d5 is empty.
+      String pos = "chaturaji partnership 4bK3/8/8/yK7/4rPK2rK/3gB4/8/3gK4 r - - - 0 44";
+      assertEquals(
+          "e4-d5: a soldier moves diagonally only to capture",
+          assertRejected(pos, "e4-d5", ChaturajiRejection.BAD_GEOMETRY).message());
+      assertRejected(pos, "e4xd5", ChaturajiRejection.NOT_A_CAPTURE);
+    }
+
+    @Test
+    void friendlyDestinationNamesOwnArmyOrAlly() {
+      // §3.1: men of one's own army and of the ally are never landed on; the rejection says which.
+      String tv3 = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
+      assertEquals(
+          "e4-d5: d5 holds Yellow's soldier, an ally",
+          assertRejected(tv3, "e4-d5", ChaturajiRejection.OCCUPIED_BY_FRIEND).message());
+      assertEquals(
+          "h3-h2: h2 holds Red's horse, a man of the same army",
+          assertRejected(FREE_START, "h3-h2", ChaturajiRejection.OCCUPIED_BY_FRIEND).message());
+    }
   }
 
   /** §3.2: soldiers and boats capture only soldiers and boats (option hierarchy). */
@@ -329,7 +351,28 @@ class ChaturajiRulesTests {
 
     @Test
     void suffixOnAMoveThatDoesNotPromote() {
-      assertRejected(LOST, "d1-d2=E", ChaturajiRejection.WRONG_PROMOTION);
+      // §7.2: a suffix on a move that does not promote is refused, whatever kind it names.
+      for (String kind : List.of("K", "E", "H", "B")) {
+        assertRejected(LOST, "d1-d2=" + kind, ChaturajiRejection.WRONG_PROMOTION);
+      }
+    }
+
+    @Test
+    void wrongPromotionNamesTheAllowedSuffixes() {
+      // TV13: the c-file is an elephant lane, so only =E enters c8.
+      assertEquals(
+          "c7-c8=H: a soldier reaching c8 promotes with =E (lane type elephant)",
+          assertRejected(LOST, "c7-c8=H", ChaturajiRejection.WRONG_PROMOTION).message());
+      // promotion=none: the soldier enters its edge without a suffix.
+      assertEquals(
+          "c7-c8=E: a soldier reaching c8 promotes with no suffix (lane type elephant)",
+          assertRejected(KEPT.replace("partnership", "partnership,promotion=none"), "c7-c8=E",
+              ChaturajiRejection.WRONG_PROMOTION).message());
+      // gadha=on: the privileged soldier must choose one of the four major kinds.
+      assertEquals(
+          "c7-c8: a soldier reaching c8 promotes with =K or =E or =H or =B (lane type elephant)",
+          assertRejected("chaturaji partnership,gadha=on 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90", "c7-c8",
+              ChaturajiRejection.WRONG_PROMOTION).message());
     }
 
     @Test
@@ -420,6 +463,10 @@ class ChaturajiRulesTests {
       assertLegal(board + "4 - - 0 1", "--");
       assertLegal(board + "5 - - 0 1", "g1-f1 g2-f2 g3-f3 g4-f4 h4-g5 h4-h5");
       assertRejected(board + "? - - 0 1", "R1", ChaturajiRejection.BAD_ROLL);
+      // §4.3 forbes: only 5 moves soldiers; with 2 showing the boat's own soldier stays.
+      assertEquals(
+          "the die shows 2: only the boat may move, not Red's soldier on g1",
+          assertRejected(board + "2 - - 0 1", "g1-f1", ChaturajiRejection.DIE_MISMATCH).message());
     }
 
     @Test
@@ -643,6 +690,16 @@ class ChaturajiRulesTests {
     }
 
     @Test
+    void triumphRemovesOnlyTheBoatsOfTheBlock() {
+      // §5.1: TV8 with a Black soldier on d6, above the block d4-e5: it is no boat of the block
+      // and stays on the board.
+      assertPlay(
+          "chaturaji partnership-dice 4bK3/8/3bPK4/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30",
+          "c3-e5",
+          "chaturaji partnership-dice 4bK3/8/3bPK4/yK3rB3/3yB*2rPKrK/8/8/3gK4 g ? - - 0 31");
+    }
+
+    @Test
     void aCapturingBoatMoveTriggersTheTriumphToo() {
       // §9 "a capturing boat move can trigger it": TV8 with a Black soldier on e5, which the boat
       // takes on arrival; the block then holds four boats and the same triumph follows.
@@ -752,6 +809,16 @@ class ChaturajiRulesTests {
           "e7-e8=K",
           "chaturaji partnership 4gK3/8/8/yK7/7rK/8/8/7bK r - g g 0 101");
     }
+
+    @Test
+    void reenteringTheThroneIsNoNewCommand() {
+      // §5 step 5: only a *new* commander is progress. Green already commands (TV10 after e8-d8);
+      // on Black's slot its maraja steps back onto e8: the command stays, the quiet counter adds one.
+      assertPlay(
+          "chaturaji partnership 3gK4/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 b - g - 2 45",
+          "d8-e8",
+          "chaturaji partnership 4gK3/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 r - g - 3 46");
+    }
   }
 
   /** §5.3: a headless army: its slot is lost and its ally moves its men (option headless). */
@@ -822,11 +889,38 @@ class ChaturajiRulesTests {
     }
 
     @Test
+    void aGreenMarajaBackByPromotionIsNoLongerExchanged() {
+      // §5.4 "neither has a maraja on the board", for a GB army: Green is still listed as a
+      // prisoner, but its soldier came back as a maraja (d1); only Red is returnable, so no exchange.
+      String pos = "chaturaji partnership 4bK3/8/8/yK7/8/8/8/3gK4 y - - rg 0 61";
+      assertLegal(pos, "a5-a4 a5-a6 a5-b4 a5-b5 a5-b6");
+      assertRejected(pos, "Xrg", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
     void releaseNeedsBothEnemyMarajas() {
       // release=on: Green is held but Black's maraja is on the board, so Yellow is not released.
       String pos = "chaturaji partnership,release=on 4bK3/8/8/8/7rK/8/8/3gE4 r - - gy 0 60";
       assertLegal(pos, "Xgy h4-g3 h4-g4 h4-g5 h4-h3 h4-h5");
       assertRejected(pos, "Xy", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
+    void releaseNeedsTheSecondEnemyMarajaToo() {
+      // release=on (§5.4): Black is held but Green's maraja is on the board, so Yellow (also held)
+      // is not released; the exchange Xyb is still offered.
+      String pos = "chaturaji partnership,release=on 8/8/8/8/7rK/8/8/3gK4 r - - yb 0 60";
+      assertLegal(pos, "Xyb h4-g3 h4-g4 h4-g5 h4-h3 h4-h5");
+      assertRejected(pos, "Xy", ChaturajiRejection.NO_EXCHANGE);
+    }
+
+    @Test
+    void releaseOnlyOfAMarajaOffTheBoard() {
+      // release=on: Red holds both GB marajas, but Red's own maraja is on the board: nothing to release.
+      String pos = "chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60";
+      assertEquals(
+          "Xr: Red's maraja is not a prisoner off the board",
+          assertRejected(pos, "Xr", ChaturajiRejection.NO_EXCHANGE).message());
     }
 
     static final String POS = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
@@ -948,6 +1042,17 @@ class ChaturajiRulesTests {
       assertEquals(
           HashSet.of(ChaturajiArmy.RED.player(), ChaturajiArmy.YELLOW.player()),
           HashSet.ofAll(((Outcome.Win) outcome).winners()));
+    }
+
+    @Test
+    void deadlockDrawWhenEverySlotIsLost() {
+      // §5.5 DEADLOCK, defined for safety: every army's maraja is a prisoner and nobody commands,
+      // so all four slots are lost. Such a line is a finished game: a draw with nothing to play.
+      String pos = "chaturaji partnership 4bE3/8/8/yE7/7rE/8/8/3gE4 r - - rgyb 0 1";
+      ChaturajiRules rules = rulesOf(pos);
+      assertEquals(Outcome.draw("DEADLOCK").toString(), rules.outcome(position(pos)).toString());
+      assertTrue(rules.legalMoves(position(pos)).isEmpty());
+      assertRejected(pos, "Xrg", ChaturajiRejection.GAME_OVER);
     }
 
     @Test

@@ -133,8 +133,13 @@ class ChaturajiUiTests {
     assertEquals(List.of("exchange-rg"), tokens(exchange));
     assertEquals("exchange", exchange.kind());
     assertTrue(exchange.description().contains("h4") && exchange.description().contains("e1"), exchange.description());
+    assertEquals(
+        "Xrg: Red's maraja returns to h4; Green's maraja returns to e1", exchange.description());
+    assertEquals("exchange Red's and Green's marajas", ((Input.Choice) exchange.inputs().head()).label());
     MoveInputs release = inputsOf("chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60", "Xy");
     assertEquals(List.of("release-y"), tokens(release));
+    assertEquals("release Yellow's maraja", ((Input.Choice) release.inputs().head()).label());
+    assertEquals("Xy: Yellow's maraja returns to a5 for nothing", release.description());
     assertEquals("release", release.kind());
     MoveInputs step = inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4-d3");
     assertEquals(List.of("e4", "d3"), tokens(step));
@@ -149,6 +154,9 @@ class ChaturajiUiTests {
     MoveInputs promotion = inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7-c8=E");
     assertEquals(List.of("c7", "c8", "promote-e"), tokens(promotion));
     assertEquals("promotion", promotion.kind());
+    assertTrue(promotion.description().endsWith("and becomes an elephant"), promotion.description());
+    MoveInputs horse = inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7xb8=H");
+    assertTrue(horse.description().endsWith("and becomes a horse"), horse.description());
     MoveInputs triumph =
         inputsOf("chaturaji partnership-dice 4bK3/8/8/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30", "c3-e5");
     assertEquals(List.of("c3", "e5"), tokens(triumph));
@@ -207,6 +215,15 @@ class ChaturajiUiTests {
     String tv6 = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
     TurnBuilder<ChaturajiPosition, ChaturajiMove> boat = TurnBuilder.start(rulesOf(tv6), position(tv6)).click(sq("e5")).get();
     assertEquals(ChaturajiRejection.HIERARCHY, boat.click(sq("c3")).getLeft().code());
+    // A legal destination, the capture e5xg7 included, is not refused by the rules themselves;
+    // nor is anything after the second click.
+    ChaturajiRules rules6 = rulesOf(tv6);
+    assertTrue(rules6.explainInput(position(tv6), List.of(Input.click(sq("e5"))), Input.click(sq("g7"))).isEmpty());
+    assertTrue(rules6.explainInput(position(tv6), List.of(Input.click(sq("e5"))), Input.click(sq("g3"))).isEmpty());
+    assertTrue(
+        rules6
+            .explainInput(position(tv6), List.of(Input.click(sq("e5")), Input.click(sq("g3"))), Input.click(sq("c3")))
+            .isEmpty());
     // TV13 with Green's horse on f3: c7 may enter c8 (elephant lost) but not take on b8 (horse kept).
     String kept = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gH2/8/3gK4 g - - - 2 90";
     TurnBuilder<ChaturajiPosition, ChaturajiMove> soldier =
@@ -353,6 +370,64 @@ class ChaturajiUiTests {
     ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
     String diagram = rules.diagram(rules.initial());
     assertTrue(diagram.contains(" 8 | yB | yPB|    |    | bK | bE | bH | bB | 8"), diagram);
+    // §2.2: rank 1, the bottom line of the board, holds Green's a1-d1 and Red's g1, h1.
+    assertTrue(diagram.contains(" 1 | gB | gH | gE | gK |    |    | rPB| rB | 1"), diagram);
     assertTrue(diagram.contains("slot r, actor r, die: throw due"), diagram);
+  }
+
+  @Test
+  void nobodyActsOrCommandsOnceTheGameIsOver() {
+    // TV14 after b4xc6: Red and Yellow have won; no actor, no commanded army, no movable man.
+    String over = "chaturaji partnership yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
+    ChaturajiRules rules = rulesOf(over);
+    assertTrue(rules.actor(position(over)).isEmpty());
+    assertTrue(rules.commandedArmies(position(over)).isEmpty());
+    assertTrue(rules.movableMen(position(over)).isEmpty());
+  }
+
+  @Test
+  void dieFactOfFreeModeAndOfAFinishedDieGame() {
+    // §7.1: free mode has no die; a finished game in die mode writes '-' in its die field.
+    assertEquals(
+        "none (free mode)",
+        ChaturajiFixtures.rules("partnership").view(ChaturajiFixtures.rules("partnership").initial()).fact("die").get());
+    String over = "chaturaji partnership-dice yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
+    assertEquals("-", rulesOf(over).view(position(over)).fact("die").get());
+  }
+
+  /** A random source whose draws in [0, 1) are all {@code u}. */
+  private static java.util.random.RandomGenerator always(double u) {
+    return new java.util.random.RandomGenerator() {
+      @Override
+      public long nextLong() {
+        throw new UnsupportedOperationException("only nextDouble is drawn at a chance point");
+      }
+
+      @Override
+      public double nextDouble() {
+        return u;
+      }
+    };
+  }
+
+  @Test
+  void randomThrowIsDrawnAsTheChanceEventSamples() {
+    // §4.3/§4.4: a random throw follows the die's probabilities exactly as the chance event's
+    // sample does, also on the borders between faces and at the top of [0, 1).
+    for (String variant : List.of("partnership-dice", "partnership-dice,dice=forbes", "partnership-dice,dice=biruni")) {
+      ChaturajiRules rules = ChaturajiFixtures.rules(variant);
+      ChaturajiPosition due = rules.initial();
+      io.github.latrunculi.core.ToMove.Chance<ChaturajiMove> chance =
+          (io.github.latrunculi.core.ToMove.Chance<ChaturajiMove>) rules.toMove(due);
+      List<Double> draws = List.of(0.0, 0.1, Math.nextDown(1.0));
+      double cumulative = 0;
+      for (Double probability : chance.outcomes().map(t -> t._2)) {
+        cumulative += probability;
+        draws = draws.append(cumulative).append(Math.nextDown(cumulative));
+      }
+      for (double u : draws.filter(u -> u < 1.0)) {
+        assertEquals(chance.sample(u), rules.randomMove(due, always(u)).get(), variant + " at u = " + u);
+      }
+    }
   }
 }
