@@ -5,8 +5,11 @@ import io.github.latrunculi.core.Zobrist;
 /**
  * The Zobrist keys of Kharbga positions, one named block per feature. The board part of a key is
  * updated square by square as soldiers come and go; the rest (side, phase, chain, exchange, safe
- * list, result, quiet plies) is a few fields, so it is recomputed on every move and swapped in by
- * XOR.
+ * list, result, quiet plies) is a few fields, so it is recomputed on every move from flat tables
+ * and swapped in by XOR.
+ *
+ * <p>The tables copy the blocks' keys so that the hot loop needs no branch: a square field that may
+ * be absent (-1) is looked up at {@code square + 1}, and slot 0 holds 0, the key of absence.
  */
 final class MalhaKeys {
   private static final int SQUARES = 49;
@@ -26,6 +29,15 @@ final class MalhaKeys {
   /** Quiet-ply counts share 128 keys (count modulo 128): equal positions still hash alike. */
   private static final Zobrist.Block QUIET = LAYOUT.block("quiet-plies", 128);
 
+  /** SOLDIERS[(code - 1) * 49 + square]: a soldier of side code 1 (Attacker) or 2 (Defender). */
+  private static final long[] SOLDIERS = new long[2 * SQUARES];
+  /** SIDES[side + 1]: the side to move, none (-1) when the game is over. */
+  private static final long[] SIDES = absentFirst(SIDE, 2);
+  private static final long[] CONTINUATIONS = absentFirst(CONTINUATION, SQUARES);
+  private static final long[] DEFENDERS = absentFirst(DEFENDER, SQUARES);
+  private static final long[] FIRST_OFFERS = absentFirst(FIRST_OFFER, SQUARES);
+  private static final long[] SECOND_OFFERS = absentFirst(SECOND_OFFER, SQUARES);
+
   /**
    * PLAIN[side * 4 + phase]: the key of everything but the board for a game going on with that
    * side to move and phase, and no chain, exchange, safe list or quiet plies (the common case).
@@ -33,65 +45,84 @@ final class MalhaKeys {
   private static final long[] PLAIN = new long[2 * 4];
 
   static {
+    for (int square = 0; square < SQUARES; square++) {
+      SOLDIERS[square] = SOLDIER.key(square, 0);
+      SOLDIERS[SQUARES + square] = SOLDIER.key(square, 1);
+    }
     for (int side = 0; side < 2; side++) {
       for (MalhaPhase phase : MalhaPhase.values()) {
         PLAIN[side * 4 + phase.ordinal()] =
-            meta(side, phase, -1, MalhaExchange.Stage.NONE, -1, -1, -1, 0, MalhaResult.ONGOING, 0);
+            meta(
+                side,
+                phase.ordinal(),
+                -1,
+                MalhaExchange.Stage.NONE.ordinal(),
+                -1,
+                -1,
+                -1,
+                0,
+                MalhaResult.ONGOING.ordinal(),
+                0);
       }
     }
   }
 
   private MalhaKeys() {}
 
+  private static long[] absentFirst(Zobrist.Block block, int size) {
+    long[] keys = new long[size + 1];
+    for (int i = 0; i < size; i++) {
+      keys[i + 1] = block.key(i);
+    }
+    return keys;
+  }
+
   /**
-   * Returns {@link #meta} for a game going on with {@code side} to move in {@code phase}, no chain
+   * Returns {@link #meta} for a game going on with {@code side} to move in phase code {@code phase}, no chain
    * and no exchange, the given safe list and no quiet plies, from a table.
    */
-  static long plain(int side, MalhaPhase phase, long safe) {
-    long key = PLAIN[side * 4 + phase.ordinal()];
-    for (long rest = safe; rest != 0; rest &= rest - 1) {
-      key ^= SAFE.key(Long.numberOfTrailingZeros(rest));
-    }
-    return key;
+  static long plain(int side, int phase, long safe) {
+    return PLAIN[side * 4 + phase] ^ safe(safe);
   }
 
   /** Returns the key of a soldier ({@code code} 1 Attacker, 2 Defender) on a square. */
   static long soldier(int square, int code) {
-    return SOLDIER.key(square, code - 1);
+    return SOLDIERS[(code - 1) * SQUARES + square];
   }
 
-  /** Returns the key of everything in a position but the board. */
-  static long meta(
-      int side,
-      MalhaPhase phase,
-      int cont,
-      MalhaExchange.Stage stage,
-      int u,
-      int a1,
-      int a2,
-      long safe,
-      MalhaResult result,
-      int quietPlies) {
-    long key = PHASE.key(phase.ordinal()) ^ STAGE.key(stage.ordinal());
-    key ^= RESULT.key(result.ordinal()) ^ QUIET.key(quietPlies & 127);
-    if (side >= 0) {
-      key ^= SIDE.key(side);
-    }
-    if (cont >= 0) {
-      key ^= CONTINUATION.key(cont);
-    }
-    if (u >= 0) {
-      key ^= DEFENDER.key(u);
-    }
-    if (a1 >= 0) {
-      key ^= FIRST_OFFER.key(a1);
-    }
-    if (a2 >= 0) {
-      key ^= SECOND_OFFER.key(a2);
-    }
+  /** Returns the key of the safe list (empty but under option {@code settingImmunity}). */
+  private static long safe(long safe) {
+    long key = 0;
     for (long rest = safe; rest != 0; rest &= rest - 1) {
       key ^= SAFE.key(Long.numberOfTrailingZeros(rest));
     }
     return key;
+  }
+
+  /**
+   * Returns the key of everything in a position but the board, from the codes a position stores
+   * (phase, stage and result as ordinals; absent squares and side as -1).
+   */
+  static long meta(
+      int side,
+      int phase,
+      int cont,
+      int stage,
+      int u,
+      int a1,
+      int a2,
+      long safe,
+      int result,
+      int quietPlies) {
+    return PHASE.key(phase)
+        ^ STAGE.key(stage)
+        ^ RESULT.key(result)
+        ^ QUIET.key(quietPlies & 127)
+        ^ SIDES[side + 1]
+        ^ CONTINUATIONS[cont + 1]
+        ^ DEFENDERS[u + 1]
+        ^ FIRST_OFFERS[a1 + 1]
+        ^ SECOND_OFFERS[a2 + 1]
+        ^ safe(safe);
   }
 }

@@ -106,7 +106,7 @@ final class MalhaMoveCheck {
         return reject(
             MalhaRejection.FLAG_NOT_ALLOWED, "continuation steps never carry the exchange flag");
       }
-      if (generator.captureDirections(p.friends(p.side), p.enemies(p.side), to, p.safe) == 0) {
+      if (generator.captures(p.friends(p.side), p.enemies(p.side), to, p.safe) == 0) {
         return reject(
             MalhaRejection.CONTINUATION_MUST_CAPTURE,
             step + " captures nothing: a continuing soldier may only make capturing steps");

@@ -4,8 +4,6 @@ import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
 import io.vavr.control.Option;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
@@ -22,16 +20,12 @@ final class MalhaMoveGenerator {
   static final int SIZE = 49;
   /** d4, the malha. */
   static final int MALHA = 24;
-  /** The most moves a position can have: every pair of the 48 squares besides d4. */
-  static final int MAX_MOVES = 48 * 47 / 2;
 
   private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
   /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
   private static final int[] NEXT = new int[SIZE * 4];
   /** NEIGHBOURS[square]: the bits of the square's orthogonal neighbours. */
   private static final long[] NEIGHBOURS = new long[SIZE];
-  /** BEYOND[square * 4 + k]: the square two steps away in direction k, or -1. */
-  private static final int[] BEYOND = new int[SIZE * 4];
   /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
   private static final int[][] RAYS = new int[SIZE * 4][];
   /** Bit per square: d3, c4, e4, d5. */
@@ -50,17 +44,15 @@ final class MalhaMoveGenerator {
   /** PLACES_BY_NAME[i * 49 + j]: the pair of the squares in places i and j of the name order. */
   private static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
   private static final Square[] SQUARES = new Square[SIZE];
+  /** SELECT[b * 8 + n]: the place (0-7) of the {@code n}-th set bit of the byte {@code b}. */
+  private static final byte[] SELECT = new byte[256 * 8];
   /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
   private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * 4 * 2];
-  /**
-   * RUNS[(from * 16 + dirs) * 2 + flag]: the steps of a soldier on {@code from} that can step in
-   * the directions of the bits of {@code dirs} (bit k for direction k), in the order N, E, S, W,
-   * each followed by its flagged form when {@code flag} is 1: a soldier's steps in one copy.
-   */
-  private static final MalhaMove[][] RUNS = new MalhaMove[SIZE * 16 * 2][];
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
+  /** The moves of a game that is over: none (an empty array can be shared). */
+  private static final Object[] NO_MOVES = {};
   /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
   private static final Option<MalhaMove>[] STEP_OPTIONS = options(STEPS.length);
   /** PLACE_OPTIONS[i] is {@code Some(PLACES[i])}. */
@@ -68,6 +60,14 @@ final class MalhaMoveGenerator {
   private static final Option<MalhaMove> END_OPTION = Option.some(END);
 
   static {
+    for (int b = 0; b < 256; b++) {
+      int n = 0;
+      for (int bit = 0; bit < 8; bit++) {
+        if ((b >>> bit & 1) != 0) {
+          SELECT[b * 8 + n++] = (byte) bit;
+        }
+      }
+    }
     for (int i = 0; i < SIZE; i++) {
       SQUARES[i] = GEOMETRY.square(i);
       NAME_ORDER[i] = GEOMETRY.index(i / 7, i % 7);
@@ -77,7 +77,6 @@ final class MalhaMoveGenerator {
       for (int k = 0; k < 4; k++) {
         int next = GEOMETRY.neighbour(i, ORTHOGONAL[k]);
         NEXT[i * 4 + k] = next;
-        BEYOND[i * 4 + k] = next < 0 ? -1 : GEOMETRY.neighbour(next, ORTHOGONAL[k]);
         RAYS[i * 4 + k] = GEOMETRY.ray(i, ORTHOGONAL[k]);
         if (next == MALHA) {
           adjacent |= 1L << i;
@@ -116,22 +115,6 @@ final class MalhaMoveGenerator {
       }
     }
     for (int i = 0; i < SIZE; i++) {
-      for (int dirs = 0; dirs < 16; dirs++) {
-        for (int flag = 0; flag < 2; flag++) {
-          List<MalhaMove> run = new ArrayList<>();
-          for (int k = 0; k < 4; k++) {
-            if ((dirs >>> k & 1) != 0 && STEPS[(i * 4 + k) * 2] != null) {
-              run.add(STEPS[(i * 4 + k) * 2]);
-              if (flag == 1) {
-                run.add(STEPS[(i * 4 + k) * 2 + 1]);
-              }
-            }
-          }
-          RUNS[(i * 16 + dirs) * 2 + flag] = run.toArray(new MalhaMove[0]);
-        }
-      }
-    }
-    for (int i = 0; i < SIZE; i++) {
       for (int j = 0; j < SIZE; j++) {
         PLACES_BY_NAME[i * SIZE + j] = PLACES[NAME_ORDER[i] * SIZE + NAME_ORDER[j]];
       }
@@ -151,10 +134,14 @@ final class MalhaMoveGenerator {
 
   private final MalhaVariant variant;
   private final boolean malhaImmunity;
+  /** Whether any Defender soldier may flag (no {@code exchangeRequiresUnreachable}). */
+  private final boolean defenderFlagsFreely;
 
   MalhaMoveGenerator(MalhaVariant variant) {
     this.variant = variant;
     this.malhaImmunity = variant.malhaImmunity();
+    this.defenderFlagsFreely =
+        variant.exchangeRequiresUnreachable() == MalhaVariant.ExchangeRequirement.NONE;
   }
 
   static Square square(int index) {
@@ -192,25 +179,32 @@ final class MalhaMoveGenerator {
   // ---------------------------------------------------------------- rules primitives
 
   /**
+   * Returns the soldiers captured by a soldier arriving on the empty square {@code to} (dossier
+   * §4.2): each enemy neighbour with a friend beyond it on the same line. The enemy is spared on d4
+   * under {@code malhaImmunity} and when it is on the safe list. Shifts of the friends' set test
+   * the four lines at once, without a branch (the outcome is as random as the games); the file
+   * masks keep the sideways lines on one rank. The friends may still include the soldier on its
+   * start square: that square is next to {@code to}, never two squares away, so it never counts.
+   */
+  long captures(long friends, long enemies, int to, long safe) {
+    long target = 1L << to;
+    long vertical = ((target << 7) & (friends >>> 7)) | ((target >>> 7) & (friends << 7));
+    long sideways = ((target << 1) & (friends >>> 1)) | ((target >>> 1) & (friends << 1));
+    long spared = malhaImmunity ? safe | 1L << MALHA : safe;
+    return enemies & ~spared & (vertical | (sideways & ~FILE_A & ~FILE_G));
+  }
+
+  /**
    * Returns the directions (bit k for direction k) in which a soldier arriving on the empty square
-   * {@code to} captures (dossier §4.2): the neighbour is an enemy and the square beyond it a friend.
-   * The enemy is spared on d4 under {@code malhaImmunity} and when it is on the safe list. The
-   * friends may still include the soldier on its start square: that square is next to {@code to}
-   * and holds a friend, so it never counts.
+   * {@code to} captures: {@link #captures} as lines, for callers that list the victims in the
+   * order N, E, S, W.
    */
   int captureDirections(long friends, long enemies, int to, long safe) {
-    if ((enemies & NEIGHBOURS[to]) == 0) {
-      return 0;
-    }
-    long spared = malhaImmunity ? safe | 1L << MALHA : safe;
+    long victims = captures(friends, enemies, to, safe);
     int found = 0;
     for (int k = 0; k < 4; k++) {
       int victim = NEXT[to * 4 + k];
-      int captor = BEYOND[to * 4 + k];
-      if (captor >= 0
-          && (enemies >>> victim & 1) != 0
-          && (friends >>> captor & 1) != 0
-          && (spared >>> victim & 1) == 0) {
+      if (victim >= 0 && (victims >>> victim & 1) != 0) {
         found |= 1 << k;
       }
     }
@@ -224,7 +218,7 @@ final class MalhaMoveGenerator {
       int to = NEXT[from * 4 + k];
       if (to >= 0
           && (occupied >>> to & 1) == 0
-          && captureDirections(friends, enemies, to, safe) != 0) {
+          && captures(friends, enemies, to, safe) != 0) {
         return true;
       }
     }
@@ -311,15 +305,15 @@ final class MalhaMoveGenerator {
    * the first step of a turn, as {@link #mayFlag} defines it, for all of them at once.
    */
   long flagMask(MalhaPosition p, long movers) {
-    if (p.phase() != MalhaPhase.MOVING || p.cont >= 0) {
+    if (p.phase != MalhaPosition.MOVING || p.cont >= 0) {
       return 0;
     }
-    MalhaExchange.Stage stage = p.stage();
+    int stage = p.stage;
     if (p.side == 1) {
-      if (variant.exchangeRequiresUnreachable() == MalhaVariant.ExchangeRequirement.NONE) {
+      if (defenderFlagsFreely) {
         return movers;
       }
-      long mask = stage != MalhaExchange.Stage.NONE && p.u >= 0 ? movers & 1L << p.u : 0;
+      long mask = stage != MalhaPosition.NO_EXCHANGE && p.u >= 0 ? movers & 1L << p.u : 0;
       long occupied = p.attackerSet | p.defenderSet;
       for (long rest = movers & ~mask; rest != 0; rest &= rest - 1) {
         int from = Long.numberOfTrailingZeros(rest);
@@ -329,10 +323,10 @@ final class MalhaMoveGenerator {
       }
       return mask;
     }
-    if (stage == MalhaExchange.Stage.REQUESTED) {
+    if (stage == MalhaPosition.REQUESTED) {
       return movers;
     }
-    if (stage == MalhaExchange.Stage.CONFIRMED_ONE) {
+    if (stage == MalhaPosition.CONFIRMED_ONE) {
       return p.a1 >= 0 ? movers & ~(1L << p.a1) : movers;
     }
     return 0;
@@ -340,40 +334,52 @@ final class MalhaMoveGenerator {
 
   // ---------------------------------------------------------------- generation
 
-  /** Writes the legal moves of {@code p} into {@code out} and returns how many there are. */
-  int generate(MalhaPosition p, MalhaMove[] out) {
-    switch (p.phase()) {
-      case ENDED:
-        return 0;
-      case PLACEMENT:
-        return placements(p, out);
-      default:
-        return p.cont >= 0 ? continuations(p, out) : steps(p, out, true);
+  /**
+   * Returns the legal moves of {@code p}, in the order {@link MalhaRules#legalMoves} documents, in
+   * a new array of their exact number (a game that is over has none).
+   */
+  Object[] list(MalhaPosition p) {
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      Object[] out = new Object[placementCount(p)];
+      placements(p, out);
+      return out;
     }
+    if (p.phase == MalhaPosition.ENDED) {
+      return NO_MOVES;
+    }
+    if (p.cont >= 0) {
+      Object[] out = new Object[continuations(p, null)];
+      continuations(p, out);
+      return out;
+    }
+    return steps(p);
   }
 
   /** Returns the number of legal moves of {@code p} without building them. */
   int count(MalhaPosition p) {
-    switch (p.phase()) {
-      case ENDED:
-        return 0;
-      case PLACEMENT:
-        long free = ~(p.attackerSet | p.defenderSet) & ALL & ~(1L << MALHA);
-        int pairs = pairs(Long.bitCount(free));
-        if (pairMustTouchMalha(p)) {
-          pairs -= pairs(Long.bitCount(free & ~MALHA_ADJACENT));
-        }
-        return pairs;
-      default:
-        return p.cont >= 0 ? continuations(p, null) : steps(p, null, false);
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      return placementCount(p);
     }
+    if (p.phase == MalhaPosition.ENDED) {
+      return 0;
+    }
+    return p.cont >= 0 ? continuations(p, null) : stepCount(p);
+  }
+
+  private int placementCount(MalhaPosition p) {
+    long free = ~(p.attackerSet | p.defenderSet) & ALL & ~(1L << MALHA);
+    int pairs = pairs(Long.bitCount(free));
+    if (pairMustTouchMalha(p)) {
+      pairs -= pairs(Long.bitCount(free & ~MALHA_ADJACENT));
+    }
+    return pairs;
   }
 
   private static int pairs(int n) {
     return n * (n - 1) / 2;
   }
 
-  private int placements(MalhaPosition p, MalhaMove[] out) {
+  private int placements(MalhaPosition p, Object[] out) {
     long free = 0;
     for (long rest = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL; rest != 0; rest &= rest - 1) {
       free |= 1L << NAME_RANK[Long.numberOfTrailingZeros(rest)];
@@ -415,39 +421,28 @@ final class MalhaMoveGenerator {
 
   /**
    * Returns the square of the {@code n}-th set bit (from 0, in square order) of {@code set}: bit
-   * counts of the halves, quarters and eighths narrow it to one byte, whose lower bits are then
-   * cleared one by one.
+   * counts of the halves, quarters and eighths narrow it to one byte without a branch (the draws
+   * are random, so branches would be mispredicted half the time), then {@link #SELECT} names the
+   * bit within that byte.
    */
   private static int nthSquare(long set, int n) {
-    int base = 0;
     long rest = set;
     int skip = n;
-    int count = Long.bitCount(rest & 0xFFFF_FFFFL);
-    if (skip >= count) {
-      skip -= count;
-      rest >>>= 32;
-      base = 32;
+    int base = 0;
+    for (int width = 32; width >= 8; width >>>= 1) {
+      int count = Long.bitCount(rest & ((1L << width) - 1));
+      // -1 when the bit lies beyond this part, else 0.
+      int beyond = (count - 1 - skip) >> 31;
+      skip -= count & beyond;
+      int shift = width & beyond;
+      rest >>>= shift;
+      base += shift;
     }
-    count = Long.bitCount(rest & 0xFFFF);
-    if (skip >= count) {
-      skip -= count;
-      rest >>>= 16;
-      base += 16;
-    }
-    count = Long.bitCount(rest & 0xFF);
-    if (skip >= count) {
-      skip -= count;
-      rest >>>= 8;
-      base += 8;
-    }
-    for (; skip > 0; skip--) {
-      rest &= rest - 1;
-    }
-    return base + Long.numberOfTrailingZeros(rest);
+    return base + SELECT[(int) (rest & 0xFF) << 3 | skip];
   }
 
   /** Writes (when {@code out} is not null) and counts the continuing soldier's capturing steps. */
-  private int continuations(MalhaPosition p, MalhaMove[] out) {
+  private int continuations(MalhaPosition p, Object[] out) {
     long friends = p.friends(p.side);
     long enemies = p.enemies(p.side);
     long occupied = friends | enemies;
@@ -456,7 +451,7 @@ final class MalhaMoveGenerator {
       int to = NEXT[p.cont * 4 + k];
       if (to >= 0
           && (occupied >>> to & 1) == 0
-          && captureDirections(friends, enemies, to, p.safe) != 0) {
+          && captures(friends, enemies, to, p.safe) != 0) {
         if (out != null) {
           out[n] = STEPS[(p.cont * 4 + k) * 2];
         }
@@ -472,11 +467,34 @@ final class MalhaMoveGenerator {
     return n;
   }
 
+  /** Counts the steps of the side to move, flagged ones included, with bit counts alone. */
+  private int stepCount(MalhaPosition p) {
+    long own = p.friends(p.side);
+    long empty = ~(p.attackerSet | p.defenderSet) & ALL;
+    long north = movers(own, empty, 0);
+    long east = movers(own, empty, 1);
+    long south = movers(own, empty, 2);
+    long west = movers(own, empty, 3);
+    return stepTotal(north, east, south, west, flagMask(p, north | east | south | west));
+  }
+
+  /** Returns the number of steps of the soldiers that can step each way, flagged ones included. */
+  private static int stepTotal(long north, long east, long south, long west, long flags) {
+    return Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
+        + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
+        + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+  }
+
   /**
-   * Writes (when {@code write}) and counts the steps of the side to move, soldier by soldier in
-   * square order, each step followed by its flagged form where the protocol allows the flag.
+   * Returns the steps of the side to move, soldier by soldier in square order, each step followed
+   * by its flagged form where the protocol allows the flag.
+   *
+   * <p>The steps are first written as their indices in {@link #STEPS}, without a branch: each
+   * soldier writes all eight candidates and moves the end of the list past those it has (its
+   * directions vary at random, so branches or loops of varying length would be mispredicted); the
+   * moves themselves are then copied out in one plain loop.
    */
-  private int steps(MalhaPosition p, MalhaMove[] out, boolean write) {
+  private Object[] steps(MalhaPosition p) {
     long own = p.friends(p.side);
     long empty = ~(p.attackerSet | p.defenderSet) & ALL;
     long north = movers(own, empty, 0);
@@ -484,21 +502,39 @@ final class MalhaMoveGenerator {
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
     long flags = flagMask(p, north | east | south | west);
-    if (!write) {
-      return Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
-          + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
-          + Long.bitCount(south & flags) + Long.bitCount(west & flags);
-    }
+    Object[] out = new Object[stepTotal(north, east, south, west, flags)];
+    // Room for the last soldier's eight candidates beyond the moves.
+    int[] codes = new int[out.length + 8];
     int n = 0;
     for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
       int from = Long.numberOfTrailingZeros(rest);
-      int dirs = (int) (north >>> from & 1) | (int) (east >>> from & 1) << 1
-          | (int) (south >>> from & 1) << 2 | (int) (west >>> from & 1) << 3;
-      for (MalhaMove move : RUNS[(from * 16 + dirs) * 2 + (int) (flags >>> from & 1)]) {
-        out[n++] = move;
-      }
+      int flag = (int) (flags >>> from) & 1;
+      int toNorth = (int) (north >>> from) & 1;
+      int toEast = (int) (east >>> from) & 1;
+      int toSouth = (int) (south >>> from) & 1;
+      int toWest = (int) (west >>> from) & 1;
+      int code = from * 8;
+      codes[n] = code;
+      n += toNorth;
+      codes[n] = code + 1;
+      n += toNorth & flag;
+      codes[n] = code + 2;
+      n += toEast;
+      codes[n] = code + 3;
+      n += toEast & flag;
+      codes[n] = code + 4;
+      n += toSouth;
+      codes[n] = code + 5;
+      n += toSouth & flag;
+      codes[n] = code + 6;
+      n += toWest;
+      codes[n] = code + 7;
+      n += toWest & flag;
     }
-    return n;
+    for (int i = 0; i < n; i++) {
+      out[i] = STEPS[codes[i]];
+    }
+    return out;
   }
 
   /**
@@ -507,14 +543,13 @@ final class MalhaMoveGenerator {
    * not mapped to the move at that place of its order.
    */
   Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
-    switch (p.phase()) {
-      case ENDED:
-        return Option.none();
-      case PLACEMENT:
-        return randomPlacement(p, random);
-      default:
-        return p.cont >= 0 ? randomContinuation(p, random) : randomStep(p, random);
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      return randomPlacement(p, random);
     }
+    if (p.phase == MalhaPosition.ENDED) {
+      return Option.none();
+    }
+    return p.cont >= 0 ? randomContinuation(p, random) : randomStep(p, random);
   }
 
   private Option<MalhaMove> randomContinuation(MalhaPosition p, RandomGenerator random) {
@@ -526,7 +561,7 @@ final class MalhaMoveGenerator {
       int to = NEXT[p.cont * 4 + k];
       if (to >= 0
           && (occupied >>> to & 1) == 0
-          && captureDirections(friends, enemies, to, p.safe) != 0
+          && captures(friends, enemies, to, p.safe) != 0
           && pick-- == 0) {
         return STEP_OPTIONS[(p.cont * 4 + k) * 2];
       }
@@ -538,6 +573,7 @@ final class MalhaMoveGenerator {
    * Draws among the steps with bit counts alone: the steps form eight sets of soldiers (those that
    * can step north, east, south, west, then those of each that may also flag), each soldier of a set
    * standing for one step; the drawn index picks a set by its bit count and a soldier within it.
+   * Masks of -1 or 0 stand for the comparisons, so that no branch depends on the draw.
    */
   private Option<MalhaMove> randomStep(MalhaPosition p, RandomGenerator random) {
     long own = p.friends(p.side);
@@ -549,39 +585,28 @@ final class MalhaMoveGenerator {
     long flags = flagMask(p, north | east | south | west);
     int plain = Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
         + Long.bitCount(west);
-    int flagged = flags == 0 ? 0
-        : Long.bitCount(north & flags) + Long.bitCount(east & flags)
-            + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+    int flagged = Long.bitCount(north & flags) + Long.bitCount(east & flags)
+        + Long.bitCount(south & flags) + Long.bitCount(west & flags);
     int pick = random.nextInt(plain + flagged);
-    int flag = 0;
-    if (pick >= plain) {
-      pick -= plain;
-      flag = 1;
-      north &= flags;
-      east &= flags;
-      south &= flags;
-      west &= flags;
-    }
-    int k = 0;
-    long set = north;
-    int size = Long.bitCount(set);
-    if (pick >= size) {
-      pick -= size;
-      k = 1;
-      set = east;
-      size = Long.bitCount(set);
-      if (pick >= size) {
-        pick -= size;
-        k = 2;
-        set = south;
-        size = Long.bitCount(set);
-        if (pick >= size) {
-          pick -= size;
-          k = 3;
-          set = west;
-        }
-      }
-    }
-    return STEP_OPTIONS[(nthSquare(set, pick) * 4 + k) * 2 + flag];
+    // -1 when the draw falls among the flagged steps, else 0.
+    int flag = (plain - 1 - pick) >> 31;
+    pick -= plain & flag;
+    long within = flags | ~(long) flag;
+    north &= within;
+    east &= within;
+    south &= within;
+    west &= within;
+    int throughNorth = Long.bitCount(north);
+    int throughEast = throughNorth + Long.bitCount(east);
+    int throughSouth = throughEast + Long.bitCount(south);
+    // -1 when the draw lies beyond the north, east, south steps.
+    int pastNorth = (throughNorth - 1 - pick) >> 31;
+    int pastEast = (throughEast - 1 - pick) >> 31;
+    int pastSouth = (throughSouth - 1 - pick) >> 31;
+    long set = (north & ~(long) pastNorth) | (east & pastNorth & ~(long) pastEast)
+        | (south & pastEast & ~(long) pastSouth) | (west & pastSouth);
+    int before = Math.max(throughNorth & pastNorth, Math.max(throughEast & pastEast, throughSouth & pastSouth));
+    int k = -(pastNorth + pastEast + pastSouth);
+    return STEP_OPTIONS[(nthSquare(set, pick - before) * 4 + k) * 2 - flag];
   }
 }

@@ -29,10 +29,26 @@ public final class MalhaPosition {
   private static final MalhaExchange.Stage[] STAGES = MalhaExchange.Stage.values();
   private static final MalhaResult[] RESULTS = MalhaResult.values();
 
-  // Enums are stored as ordinals so that a position is one small object that references nothing.
-  private final byte phase;
+  /** The phase codes ({@link MalhaPhase} ordinals) that the hot loop compares. */
+  static final int PLACEMENT = MalhaPhase.PLACEMENT.ordinal();
+  static final int OPENING = MalhaPhase.OPENING.ordinal();
+  static final int MOVING = MalhaPhase.MOVING.ordinal();
+  static final int ENDED = MalhaPhase.ENDED.ordinal();
+  /** The exchange stage codes ({@link MalhaExchange.Stage} ordinals). */
+  static final int NO_EXCHANGE = MalhaExchange.Stage.NONE.ordinal();
+  static final int REQUESTED = MalhaExchange.Stage.REQUESTED.ordinal();
+  static final int OFFERED_ONE = MalhaExchange.Stage.OFFERED_ONE.ordinal();
+  static final int CONFIRMED_ONE = MalhaExchange.Stage.CONFIRMED_ONE.ordinal();
+  static final int OFFERED_TWO = MalhaExchange.Stage.OFFERED_TWO.ordinal();
+  static final int ONGOING = MalhaResult.ONGOING.ordinal();
+
+  // Enums are stored as ordinals so that a position is one small object that references nothing,
+  // and so that the hot loop compares bytes instead of loading enum constants.
+  /** The phase code. */
+  final byte phase;
   final byte cont;
-  private final byte stage;
+  /** The exchange stage code. */
+  final byte stage;
   final byte u;
   final byte a1;
   final byte a2;
@@ -49,14 +65,14 @@ public final class MalhaPosition {
       long attackerSet,
       long defenderSet,
       int side,
-      MalhaPhase phase,
+      int phase,
       int cont,
-      MalhaExchange.Stage stage,
+      int stage,
       int u,
       int a1,
       int a2,
       long safe,
-      MalhaResult result,
+      int result,
       int quietPlies,
       int attackers,
       int defenders,
@@ -65,14 +81,14 @@ public final class MalhaPosition {
     this.attackerSet = attackerSet;
     this.defenderSet = defenderSet;
     this.side = (byte) side;
-    this.phase = (byte) phase.ordinal();
+    this.phase = (byte) phase;
     this.cont = (byte) cont;
-    this.stage = (byte) stage.ordinal();
+    this.stage = (byte) stage;
     this.u = (byte) u;
     this.a1 = (byte) a1;
     this.a2 = (byte) a2;
     this.safe = safe;
-    this.result = (byte) result.ordinal();
+    this.result = (byte) result;
     this.quietPlies = quietPlies;
     this.attackers = (byte) attackers;
     this.defenders = (byte) defenders;

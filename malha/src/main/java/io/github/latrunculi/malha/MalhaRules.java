@@ -7,16 +7,13 @@ import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.TurnBuilder;
-import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -39,13 +36,11 @@ import java.util.random.RandomGenerator;
  * of option {@code noCaptureLimit} enters it modulo 128. Kharbga has no repetition rule, so no
  * field is left out on purpose.
  */
-public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
+public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   static final Seq<Player> PLAYERS =
       List.of(MalhaSide.ATTACKER.player(), MalhaSide.DEFENDER.player());
   private static final Seq<MalhaMove> RESIGNATIONS =
       List.of(new MalhaMove.Resign(MalhaSide.ATTACKER), new MalhaMove.Resign(MalhaSide.DEFENDER));
-  private static final ThreadLocal<MalhaMove[]> BUFFER =
-      ThreadLocal.withInitial(() -> new MalhaMove[MalhaMoveGenerator.MAX_MOVES]);
 
   private final MalhaVariant options;
   private final String variantField;
@@ -116,9 +111,7 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
    */
   @Override
   public Seq<MalhaMove> legalMoves(MalhaPosition position) {
-    MalhaMove[] buffer = BUFFER.get();
-    int n = generator.generate(position, buffer);
-    return Array.of(Arrays.copyOf(buffer, n));
+    return MalhaMoveList.of(generator.list(position));
   }
 
   /**
@@ -157,8 +150,8 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
   }
 
   @Override
-  public MalhaPosition apply(MalhaPosition position, MalhaMove move) {
-    return transition.apply(position, move);
+  MalhaTransition transition() {
+    return transition;
   }
 
   @Override

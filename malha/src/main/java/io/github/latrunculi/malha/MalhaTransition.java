@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
 
@@ -21,21 +22,29 @@ final class MalhaTransition {
     this.countsQuietPlies = variant.hasCaptureLimit();
   }
 
-  MalhaPosition apply(MalhaPosition p, MalhaMove move) {
+  /**
+   * Plays a legal move. The move is typed {@link Move} so that no cast to the {@link MalhaMove}
+   * interface is needed on the way here (see {@link MalhaRulesBase}); the record classes are told
+   * apart by exact-class checks, and any other move is refused as a cast would refuse it.
+   */
+  MalhaPosition apply(MalhaPosition p, Move move) {
     if (move instanceof MalhaMove.Step step) {
       int from = index(step.from());
       int to = index(step.to());
-      int captures = generator.captureDirections(p.friends(p.side), p.enemies(p.side), to, p.safe);
-      if (captures == 0 && p.cont < 0 && !countsQuietPlies) {
+      long captured = generator.captures(p.friends(p.side), p.enemies(p.side), to, p.safe);
+      if (captured == 0 && p.cont < 0 && !countsQuietPlies) {
         MalhaPosition quiet = quietStep(p, from, to, step.flagged());
         if (quiet != null) {
           return quiet;
         }
       }
-      return step(p, from, to, step.flagged(), captures);
+      return step(p, from, to, step.flagged(), captured);
     }
     if (move instanceof MalhaMove.Place place) {
       return place(p, index(place.first()), index(place.second()));
+    }
+    if (!(move instanceof MalhaMove.Resign) && !(move instanceof MalhaMove.End)) {
+      throw new ClassCastException(move.getClass().getName() + " is not a Kharbga move");
     }
     MalhaDraft draft = new MalhaDraft(p);
     if (move instanceof MalhaMove.Resign resign) {
@@ -59,24 +68,25 @@ final class MalhaTransition {
    */
   private MalhaPosition quietStep(MalhaPosition p, int from, int to, boolean flagged) {
     int side = p.side;
-    Stage stage = Stage.NONE;
+    int stage = MalhaPosition.NO_EXCHANGE;
     int u = -1;
     int a1 = -1;
     int a2 = -1;
     if (flagged) {
-      Stage before = p.stage();
+      int before = p.stage;
       if (side == 0) {
-        stage = before == Stage.REQUESTED ? Stage.OFFERED_ONE : Stage.OFFERED_TWO;
+        boolean accepts = before == MalhaPosition.REQUESTED;
+        stage = accepts ? MalhaPosition.OFFERED_ONE : MalhaPosition.OFFERED_TWO;
         u = p.u;
-        a1 = before == Stage.REQUESTED ? to : p.a1;
-        a2 = before == Stage.REQUESTED ? -1 : to;
-      } else if (from != p.u || before == Stage.NONE) {
-        stage = Stage.REQUESTED;
+        a1 = accepts ? to : p.a1;
+        a2 = accepts ? -1 : to;
+      } else if (from != p.u || before == MalhaPosition.NO_EXCHANGE) {
+        stage = MalhaPosition.REQUESTED;
         u = to;
-      } else if (before == Stage.OFFERED_TWO) {
+      } else if (before == MalhaPosition.OFFERED_TWO) {
         return null;
       } else {
-        stage = before == Stage.REQUESTED ? Stage.REQUESTED : Stage.CONFIRMED_ONE;
+        stage = before == MalhaPosition.REQUESTED ? MalhaPosition.REQUESTED : MalhaPosition.CONFIRMED_ONE;
         u = to;
         a1 = p.a1;
       }
@@ -88,15 +98,15 @@ final class MalhaTransition {
     if (!MalhaMoveGenerator.hasStep(opponent == 0 ? attackerSet : defenderSet, attackerSet | defenderSet)) {
       return null;
     }
-    MalhaPhase phase = p.phase() == MalhaPhase.OPENING ? MalhaPhase.MOVING : p.phase();
+    int phase = p.phase == MalhaPosition.OPENING ? MalhaPosition.MOVING : p.phase;
     long safe = p.safe & ~(1L << from);
     long boardKey = p.boardKey ^ MalhaKeys.soldier(from, side + 1) ^ MalhaKeys.soldier(to, side + 1);
     long meta =
         flagged
-            ? MalhaKeys.meta(opponent, phase, -1, stage, u, a1, a2, safe, MalhaResult.ONGOING, 0)
+            ? MalhaKeys.meta(opponent, phase, -1, stage, u, a1, a2, safe, MalhaPosition.ONGOING, 0)
             : MalhaKeys.plain(opponent, phase, safe);
     return new MalhaPosition(
-        attackerSet, defenderSet, opponent, phase, -1, stage, u, a1, a2, safe, MalhaResult.ONGOING,
+        attackerSet, defenderSet, opponent, phase, -1, stage, u, a1, a2, safe, MalhaPosition.ONGOING,
         0, p.attackers, p.defenders, boardKey, boardKey ^ meta);
   }
 
@@ -135,18 +145,13 @@ final class MalhaTransition {
     }
   }
 
-  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged, int captures) {
+  private MalhaPosition step(MalhaPosition p, int from, int to, boolean flagged, long captured) {
     int side = p.side;
     MalhaDraft draft = new MalhaDraft(p);
     draft.remove(from);
     draft.put(to, side + 1);
-    long captured = 0;
-    for (int k = 0; k < 4; k++) {
-      if ((captures >>> k & 1) != 0) {
-        int victim = MalhaMoveGenerator.neighbour(to, k);
-        captured |= 1L << victim;
-        draft.remove(victim);
-      }
+    for (long rest = captured; rest != 0; rest &= rest - 1) {
+      draft.remove(Long.numberOfTrailingZeros(rest));
     }
     boolean exchanged = updateExchange(p, draft, from, to, flagged, captured);
     if (variant.hasCaptureLimit()) {
