@@ -133,4 +133,49 @@ class MalhaApiTests {
         "e6-d6 e6-d6! e6-e7 e6-e7!",
         rules.movesFrom(t18, sq("e6")).map(Object::toString).sorted().mkString(" "));
   }
+
+  /**
+   * §6.4: the completing step that also captured (see {@link
+   * MalhaExchangeProtocolTests#aCompletingStepThatAlsoCapturesEndsTheTurn}): the preview lists the
+   * capture apart from the three exchanged soldiers, and no chain follows.
+   */
+  @Test
+  void thePreviewOfACompletingStepThatCapturesKeepsCaptureAndExchangeApart() {
+    MalhaPosition o2 = parse(rules, "S5S/7/7/4Ss1/1sS4/3s3/6S d M - O2,d2,g1,g7 - *");
+    MalhaStepPreview preview =
+        rules.preview(o2, (MalhaMove.Step) rules.notation().parseMove(o2, "d2-d3!").get()).get();
+    assertEquals("c3", preview.captured().mkString(" "));
+    assertEquals("d3 g1 g7", preview.exchanged().mkString(" "));
+    assertFalse(preview.chainContinues());
+    assertEquals("S6/7/7/4Ss1/1s5/7/7 a M - - - *", preview.next().toString());
+  }
+
+  /** Moves built in code rather than parsed may name squares off the board or the wrong phase. */
+  @Test
+  void movesOffTheBoardOrOutOfPhaseAreRefused() {
+    MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
+    assertEquals("WRONG_PHASE", rules.play(start, "a1,d3").getLeft().codeName());
+    assertEquals(
+        "MALFORMED_MOVE",
+        rules.play(rules.initial(), new MalhaMove.Place(sq("h1"), sq("d3"))).getLeft().codeName());
+    assertEquals(
+        "MALFORMED_MOVE",
+        rules.play(rules.initial(), new MalhaMove.Place(sq("d3"), sq("d8"))).getLeft().codeName());
+    assertEquals(
+        "MALFORMED_MOVE",
+        rules.play(start, new MalhaMove.Step(sq("d3"), sq("d8"), false))
+            .getLeft()
+            .codeName());
+    assertEquals(
+        "MALFORMED_MOVE",
+        rules.play(start, new MalhaMove.Step(sq("h4"), sq("d4"), false)).getLeft().codeName());
+  }
+
+  /** §6.3: continuation steps never carry the flag. */
+  @Test
+  void aContinuationStepCannotBeFlagged() {
+    assertEquals(
+        "FLAG_NOT_ALLOWED",
+        rules.play(parse(rules, MalhaUiTests.AFTER_T05), "d4-d3!").getLeft().codeName());
+  }
 }

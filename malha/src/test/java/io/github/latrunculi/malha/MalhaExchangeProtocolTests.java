@@ -169,4 +169,18 @@ class MalhaExchangeProtocolTests {
       {"c1-b1", "7/7/7/7/7/s6/Ss3s1 d M - - - *"},
     });
   }
+
+  /**
+   * §6.1, option {@code exchangeRequiresUnreachable=RAY}: the soldier that starts a request must be
+   * unreachable (a1 sees e1 along rank 1), but the soldier already tracked as u keeps flagging even
+   * though c4 now sees it.
+   */
+  @Test
+  void underTheRayOptionTheTrackedSoldierMayFlagEvenWhenReachable() {
+    MalhaRules ray = rules("exchangeRequiresUnreachable", "RAY");
+    replay(ray, "7/7/7/2Ss3/7/7/s3S2 d M - O1,d4,c4 - *", new String[][] {
+      {"a1-a2!", "ILLEGAL SOLDIER_REACHABLE"},
+      {"d4-d5!", "7/7/3s3/2S4/7/7/s3S2 a M - C1,d5,c4 - *"},
+    });
+  }
 }
