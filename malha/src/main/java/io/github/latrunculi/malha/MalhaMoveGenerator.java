@@ -24,8 +24,6 @@ final class MalhaMoveGenerator {
   private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
   /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
   private static final int[] NEXT = new int[SIZE * 4];
-  /** NEIGHBOURS[square]: the bits of the square's orthogonal neighbours. */
-  private static final long[] NEIGHBOURS = new long[SIZE];
   /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
   private static final int[][] RAYS = new int[SIZE * 4][];
   /** Bit per square: d3, c4, e4, d5. */
@@ -51,6 +49,12 @@ final class MalhaMoveGenerator {
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
+  /**
+   * Scratch space per thread for the step indices of {@link #steps}: a soldier writes its eight
+   * candidates past the steps listed before it, which are at most eight per earlier soldier, so
+   * eight places per square suffice. Ints need no garbage-collector barrier and no allocation.
+   */
+  private static final ThreadLocal<int[]> CODES = ThreadLocal.withInitial(() -> new int[SIZE * 8]);
   /** The moves of a game that is over: none (an empty array can be shared). */
   private static final Object[] NO_MOVES = {};
   /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
@@ -80,9 +84,6 @@ final class MalhaMoveGenerator {
         RAYS[i * 4 + k] = GEOMETRY.ray(i, ORTHOGONAL[k]);
         if (next == MALHA) {
           adjacent |= 1L << i;
-        }
-        if (next >= 0) {
-          NEIGHBOURS[i] |= 1L << next;
         }
         if (next >= 0) {
           STEPS[(i * 4 + k) * 2] = new MalhaMove.Step(SQUARES[i], SQUARES[next], false);
@@ -503,8 +504,7 @@ final class MalhaMoveGenerator {
     long west = movers(own, empty, 3);
     long flags = flagMask(p, north | east | south | west);
     Object[] out = new Object[stepTotal(north, east, south, west, flags)];
-    // Room for the last soldier's eight candidates beyond the moves.
-    int[] codes = new int[out.length + 8];
+    int[] codes = CODES.get();
     int n = 0;
     for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
       int from = Long.numberOfTrailingZeros(rest);
@@ -539,7 +539,7 @@ final class MalhaMoveGenerator {
 
   /**
    * Returns a legal move drawn uniformly, or {@code None} when the game is over, found without
-   * writing the list: every move {@link #generate} lists has the same chance, though an index is
+   * writing the list: every move {@link #list} lists has the same chance, though an index is
    * not mapped to the move at that place of its order.
    */
   Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
