@@ -97,7 +97,7 @@ final class MalhaHeuristic {
         int far = at(i, -d[0], -d[1]);
         int near = at(i, d[0], d[1]);
         if (far >= 0 && near >= 0 && cells[far] == enemy && cells[near] == 0
-            && hasEnemyNeighbour(cells, near, i, enemy)) {
+            && hasEnemyNeighbour(cells, near, enemy)) {
           count++;
           break;
         }
@@ -106,10 +106,11 @@ final class MalhaHeuristic {
     return count;
   }
 
-  private static boolean hasEnemyNeighbour(int[] cells, int square, int except, int enemy) {
+  /** The open soldier itself is one of the neighbours, but never an enemy of its own side. */
+  private static boolean hasEnemyNeighbour(int[] cells, int square, int enemy) {
     for (int[] d : STEPS) {
       int from = at(square, d[0], d[1]);
-      if (from >= 0 && from != except && cells[from] == enemy) {
+      if (from >= 0 && cells[from] == enemy) {
         return true;
       }
     }

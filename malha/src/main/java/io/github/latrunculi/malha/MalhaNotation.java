@@ -213,10 +213,10 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
 
   /** Returns the index of a square name of the 7×7 board, or -1. */
   static int squareIndex(String name) {
+    // Square.parse reads only canonical names (no capitals, no leading zero), so a square it finds
+    // on the 7x7 board is written exactly as given.
     Option<Square> square = MalhaMoveGenerator.GEOMETRY.parseSquare(name);
-    return square.isEmpty() || !square.get().name().equals(name)
-        ? -1
-        : MalhaMoveGenerator.GEOMETRY.index(square.get());
+    return square.isEmpty() ? -1 : MalhaMoveGenerator.GEOMETRY.index(square.get());
   }
 
   private static <T> Either<Rejection, T> malformed(String message) {
