@@ -1,7 +1,5 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
-
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
@@ -107,9 +105,8 @@ final class AmazonsflipInputs {
   Vector<Square> movableAmazons(AmazonsflipPosition position) {
     Vector<Square> result = Vector.empty();
     int[] out = new int[AmazonsflipBits.MAX_REACH];
-    byte[] cells = position.cells();
     for (int sq = 0; sq < AmazonsflipPosition.SIZE; sq++) {
-      if (cells[sq] == position.side()
+      if (position.code(sq) == position.side()
           && generator.turnDestinations(position, sq, out) > 0) {
         result = result.append(AmazonsflipRules.square(sq));
       }
@@ -140,8 +137,7 @@ final class AmazonsflipInputs {
     }
     int f = AmazonsflipRules.index(from);
     int t = AmazonsflipRules.index(to);
-    byte[] cells = position.cells();
-    if (cells[f] != position.side() || !generator.isDestination(position, position.side(), f, t)) {
+    if (position.code(f) != position.side() || !generator.isDestination(position, position.side(), f, t)) {
       return Vector.empty();
     }
     int[] targets = new int[AmazonsflipBits.MAX_REACH];
@@ -158,13 +154,28 @@ final class AmazonsflipInputs {
     int side = position.side();
     int t = AmazonsflipRules.index(to);
     int target = AmazonsflipRules.index(at);
-    byte[] after = position.cells().clone();
-    after[AmazonsflipRules.index(from)] = EMPTY;
-    after[t] = (byte) side;
-    int[] flipped = new int[AmazonsflipMoveGenerator.MAX_FLIPS];
-    int n = generator.flips(after, side, t, target, flipped);
-    AmazonsflipPiece placed = AmazonsflipPiece.ofCode(generator.placedStone(after, side, t, target));
-    return new AmazonsflipShot(AmazonsflipRules.square(target), placed, squares(flipped, n));
+    long moveLo = AmazonsflipBits.lo(AmazonsflipRules.index(from)) ^ AmazonsflipBits.lo(t);
+    long moveHi = AmazonsflipBits.hi(AmazonsflipRules.index(from)) ^ AmazonsflipBits.hi(t);
+    long enemyLo = position.stonesLo(3 - side);
+    long enemyHi = position.stonesHi(3 - side);
+    long unitsLo = position.amazonsLo(side) ^ moveLo | position.stonesLo(side);
+    long unitsHi = position.amazonsHi(side) ^ moveHi | position.stonesHi(side);
+    long flipLo = generator.flippedLo(t, target, enemyLo, enemyHi, unitsLo, unitsHi);
+    long flipHi = generator.flippedHi(t, target, enemyLo, enemyHi, unitsLo, unitsHi);
+    AmazonsflipPiece placed =
+        AmazonsflipPiece.ofCode(generator.placedStone(side, (flipLo | flipHi) != 0));
+    // Listed line by line from where the flips are decided: the landing square for a shot that
+    // jumps them, the target for Othello flips; nearer stones first.
+    int origin = generator.flipsAroundTarget() ? target : t;
+    Vector<Square> flips = Vector.empty();
+    for (int d = 0; d < 8; d++) {
+      for (int sq : AmazonsflipMoveGenerator.ray(origin, d)) {
+        if (AmazonsflipBits.contains(flipLo, flipHi, sq)) {
+          flips = flips.append(AmazonsflipRules.square(sq));
+        }
+      }
+    }
+    return new AmazonsflipShot(AmazonsflipRules.square(target), placed, flips);
   }
 
   private static Vector<Square> squares(int[] indices, int n) {

@@ -71,6 +71,10 @@ final class AmazonsflipMoveGenerator {
   private static final ThreadLocal<AmazonsflipMove[]> BUFFER =
       ThreadLocal.withInitial(() -> new AmazonsflipMove[4 * MAX_REACH * MAX_REACH]);
 
+  /** The (amazon, destination) pairs of {@link #randomTurn}'s second stage, per thread. */
+  private static final ThreadLocal<int[]> STEPS =
+      ThreadLocal.withInitial(() -> new int[4 * MAX_REACH]);
+
   static {
     for (int from = 0; from < SIZE; from++) {
       PERIMETER[from] = contains(PERIMETER_LO, PERIMETER_HI, from);
@@ -108,14 +112,9 @@ final class AmazonsflipMoveGenerator {
     this.flipShotLeavesNeutral = !variant.hasBorderRules() && !othello;
   }
 
-  /** Returns true when a shot flips the enemy stones it jumps (§3.3), false for Othello flips. */
-  boolean flipsJumpedStones() {
-    return !othello;
-  }
-
-  /** Returns true when a flip shot leaves a neutral stone on its target ({@code regular}). */
-  boolean flipShotLeavesNeutral() {
-    return flipShotLeavesNeutral;
+  /** Returns true when a shot flips what the placed stone encloses (Iago), false when what it jumps. */
+  boolean flipsAroundTarget() {
+    return othello;
   }
 
   static int encode(int from, int to, int target) {
@@ -557,7 +556,11 @@ final class AmazonsflipMoveGenerator {
       }
     }
     // Stage two: the (amazon, destination) pairs, listed from each amazon's destination bitboard.
-    int[] steps = new int[count * MAX_REACH];
+    int[] steps = STEPS.get();
+    if (steps.length < count * MAX_REACH) {
+      steps = new int[count * MAX_REACH];
+      STEPS.set(steps);
+    }
     int n = 0;
     for (int i = 0; i < count; i++) {
       int from = AmazonsflipBits.select(amLo, amHi, i);
@@ -633,47 +636,56 @@ final class AmazonsflipMoveGenerator {
   }
 
   /**
-   * Writes into {@code out} the stones a legal shot flips and returns how many; {@code b} is the
-   * board after the move (amazon on {@code landing}), before the shot.
+   * Returns the low word of the set of stones a legal shot at {@code target} flips, the amazon
+   * having landed on {@code landing}; {@code enemy} are the other player's stones and {@code
+   * ownUnits} the mover's amazons (after the move) and stones. See {@link #flippedHi}.
    */
-  int flips(byte[] b, int side, int landing, int target, int[] out) {
-    byte enemy = enemyStone(side);
-    int n = 0;
+  long flippedLo(
+      int landing, int target, long enemyLo, long enemyHi, long ownUnitsLo, long ownUnitsHi) {
     if (!othello) {
-      int d = direction(landing, target);
-      if (d < 0) {
-        return 0;
-      }
-      int[] ray = ray(landing, d);
-      if (b[ray[0]] == enemy) {
-        for (int i = 0; ray[i] != target; i++) {
-          out[n++] = ray[i];
-        }
-      }
-      return n;
+      int slot = SLOT_OF[landing * SIZE + target];
+      // A flip shot jumps enemy stones only, so the enemy stones on its path are the flips.
+      return slot < 0 ? 0 : PATH_LO[landing * MAX_REACH + slot] & enemyLo;
     }
-    // Othello flips around the placed stone, closed by an own stone or an own amazon.
+    long flipped = 0;
     for (int d = 0; d < 8; d++) {
-      int[] ray = ray(target, d);
-      int i = 0;
-      while (i < ray.length && b[ray[i]] == enemy) {
-        i++;
-      }
-      if (i > 0 && i < ray.length && isOwnUnit(b[ray[i]], side)) {
-        for (int j = 0; j < i; j++) {
-          out[n++] = ray[j];
-        }
-      }
+      int end = othelloFlipEnd(target, d, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
+      flipped |= end < 0 ? 0 : PATH_LO[end];
     }
-    return n;
+    return flipped;
   }
 
-  /** Returns the stone a legal shot leaves on its target; {@code b} as for {@link #flips}. */
-  byte placedStone(byte[] b, int side, int landing, int target) {
-    int d = direction(landing, target);
-    if (flipShotLeavesNeutral && d >= 0 && b[ray(landing, d)[0]] == enemyStone(side)) {
-      return NEUTRAL;
+  /** Returns the high word of {@link #flippedLo}'s set. */
+  long flippedHi(
+      int landing, int target, long enemyLo, long enemyHi, long ownUnitsLo, long ownUnitsHi) {
+    if (!othello) {
+      int slot = SLOT_OF[landing * SIZE + target];
+      return slot < 0 ? 0 : PATH_HI[landing * MAX_REACH + slot] & enemyHi;
     }
-    return ownStone(side);
+    long flipped = 0;
+    for (int d = 0; d < 8; d++) {
+      int end = othelloFlipEnd(target, d, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
+      flipped |= end < 0 ? 0 : PATH_HI[end];
+    }
+    return flipped;
+  }
+
+  /**
+   * Othello flips around the placed stone: along direction {@code d} from {@code target}, a run of
+   * at least one enemy stone closed by an own unit. Returns the path index ({@code target *
+   * MAX_REACH + slot}) of the run's last stone, whose path is exactly the run, or -1.
+   */
+  private static int othelloFlipEnd(
+      int target, int d, long enemyLo, long enemyHi, long ownUnitsLo, long ownUnitsHi) {
+    int stop = nearest(target, d, ~enemyLo, ~enemyHi);
+    if (stop < 0 || distance(target, stop) < 2 || !contains(ownUnitsLo, ownUnitsHi, stop)) {
+      return -1;
+    }
+    return target * MAX_REACH + LINE_START[target * 8 + d] + distance(target, stop) - 2;
+  }
+
+  /** Returns the stone a legal shot that flips {@code flips} stones leaves on its target. */
+  byte placedStone(int side, boolean flips) {
+    return flips && flipShotLeavesNeutral ? NEUTRAL : ownStone(side);
   }
 }

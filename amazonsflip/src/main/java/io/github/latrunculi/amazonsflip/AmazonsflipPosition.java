@@ -5,12 +5,12 @@ import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.Arrays;
 
 /**
  * A Desdemona position: the 10x10 board, the player to move (1 or 2) and whether this is player
- * 1's move-only opening turn. Immutable; the board is a private array of 100 cell codes and the
- * Zobrist key is kept up to date by every turn.
+ * 1's move-only opening turn. Immutable; the board is held as bitboards only ({@link
+ * AmazonsflipBits}: ten {@code long}s, no array to copy on every turn) and the Zobrist key is kept
+ * up to date by every turn.
  *
  * <p>A position does not know its variant: the same board means the same thing under every rule
  * set, and the {@link AmazonsflipRules} reading it decide what is legal.
@@ -21,15 +21,12 @@ public final class AmazonsflipPosition {
 
   static final int SIZE = 100;
 
-  /** Cell codes: 0 empty, else {@link AmazonsflipPiece#code()}. Never modified after construction. */
-  private final byte[] cells;
-
   private final byte side;
   private final boolean opening;
   private final long hash;
   /**
-   * The same board as bitboards ({@link AmazonsflipBits}), for the move generator: every piece,
-   * the amazons of each player, the stones of each player. Kept up to date by every turn.
+   * The board as bitboards: every piece, the amazons of each player, the stones of each player
+   * (neutral stones are the occupied squares in none of the four). Kept up to date by every turn.
    */
   private final long occupiedLo;
 
@@ -43,16 +40,15 @@ public final class AmazonsflipPosition {
   private final long stones2Lo;
   private final long stones2Hi;
 
-  private AmazonsflipPosition(byte[] cells, int side, boolean opening, long hash, long[] bits) {
-    this(cells, side, opening, hash, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], bits[6],
+  private AmazonsflipPosition(int side, boolean opening, long hash, long[] bits) {
+    this(side, opening, hash, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], bits[6],
         bits[7], bits[8], bits[9]);
   }
 
   private AmazonsflipPosition(
-      byte[] cells, int side, boolean opening, long hash, long occupiedLo, long occupiedHi,
+      int side, boolean opening, long hash, long occupiedLo, long occupiedHi,
       long amazons1Lo, long amazons1Hi, long amazons2Lo, long amazons2Hi, long stones1Lo,
       long stones1Hi, long stones2Lo, long stones2Hi) {
-    this.cells = cells;
     this.side = (byte) side;
     this.opening = opening;
     this.hash = hash;
@@ -68,7 +64,7 @@ public final class AmazonsflipPosition {
     this.stones2Hi = stones2Hi;
   }
 
-  /** Wraps cells the caller will not touch again and computes the key and bitboards from scratch. */
+  /** Reads a board of cell codes (0 empty, else {@link AmazonsflipPiece#code()}) into a position. */
   static AmazonsflipPosition of(byte[] cells, int side, boolean opening) {
     long[] bits = new long[BITBOARDS];
     for (int i = 0; i < SIZE; i++) {
@@ -85,22 +81,22 @@ public final class AmazonsflipPosition {
         }
       }
     }
-    return new AmazonsflipPosition(cells, side, opening, AmazonsflipKeys.of(cells, side, opening), bits);
+    return new AmazonsflipPosition(side, opening, AmazonsflipKeys.of(cells, side, opening), bits);
   }
 
   /**
-   * Wraps the cells, key and bitboards after a turn of {@code mover}, all updated incrementally:
+   * Wraps the key and bitboards after a turn of {@code mover}, all updated incrementally:
    * the occupied squares, then the mover's amazons, the mover's stones and the other player's
    * stones (the other player's amazons do not change), each as (lo, hi).
    */
   static AmazonsflipPosition afterTurn(
-      AmazonsflipPosition before, byte[] cells, long hash, long occupiedLo, long occupiedHi,
+      AmazonsflipPosition before, long hash, long occupiedLo, long occupiedHi,
       long amazonsLo, long amazonsHi, long ownLo, long ownHi, long enemyLo, long enemyHi) {
     int mover = before.side;
     return mover == 1
-        ? new AmazonsflipPosition(cells, 2, false, hash, occupiedLo, occupiedHi, amazonsLo,
+        ? new AmazonsflipPosition(2, false, hash, occupiedLo, occupiedHi, amazonsLo,
             amazonsHi, before.amazons2Lo, before.amazons2Hi, ownLo, ownHi, enemyLo, enemyHi)
-        : new AmazonsflipPosition(cells, 1, false, hash, occupiedLo, occupiedHi, before.amazons1Lo,
+        : new AmazonsflipPosition(1, false, hash, occupiedLo, occupiedHi, before.amazons1Lo,
             before.amazons1Hi, amazonsLo, amazonsHi, enemyLo, enemyHi, ownLo, ownHi);
   }
 
@@ -137,8 +133,32 @@ public final class AmazonsflipPosition {
     return player == 1 ? stones1Hi : stones2Hi;
   }
 
-  /** The cells, shared: callers must not modify them. */
+  /** Returns the cell code of a square: 0 when empty, else {@link AmazonsflipPiece#code()}. */
+  int code(int square) {
+    if (!AmazonsflipBits.contains(occupiedLo, occupiedHi, square)) {
+      return 0;
+    }
+    if (AmazonsflipBits.contains(amazons1Lo, amazons1Hi, square)) {
+      return AmazonsflipPiece.AMAZON_1.code();
+    }
+    if (AmazonsflipBits.contains(amazons2Lo, amazons2Hi, square)) {
+      return AmazonsflipPiece.AMAZON_2.code();
+    }
+    if (AmazonsflipBits.contains(stones1Lo, stones1Hi, square)) {
+      return AmazonsflipPiece.STONE_1.code();
+    }
+    if (AmazonsflipBits.contains(stones2Lo, stones2Hi, square)) {
+      return AmazonsflipPiece.STONE_2.code();
+    }
+    return AmazonsflipPiece.NEUTRAL_STONE.code();
+  }
+
+  /** Returns a new array of the cell codes of every square (see {@link #code}). */
   byte[] cells() {
+    byte[] cells = new byte[SIZE];
+    for (int i = 0; i < SIZE; i++) {
+      cells[i] = (byte) code(i);
+    }
     return cells;
   }
 
@@ -162,20 +182,22 @@ public final class AmazonsflipPosition {
     if (!GEOMETRY.contains(square)) {
       return Option.none();
     }
-    int code = cells[GEOMETRY.index(square)];
+    int code = code(GEOMETRY.index(square));
     return code == 0 ? Option.none() : Option.some(AmazonsflipPiece.ofCode(code));
   }
 
   /** Returns the board as squares and pieces. */
   public Board<AmazonsflipPiece> board() {
-    return Board.tabulate(GEOMETRY, i -> cells[i] == 0 ? null : AmazonsflipPiece.ofCode(cells[i]));
+    return Board.tabulate(GEOMETRY, i -> code(i) == 0 ? null : AmazonsflipPiece.ofCode(code(i)));
   }
 
   /** Returns the squares of a player's amazons (player 1 or 2), in index order (a1, b1, …). */
   public Vector<Square> amazons(int player) {
     Vector<Square> result = Vector.empty();
+    long lo = amazonsLo(player);
+    long hi = amazonsHi(player);
     for (int i = 0; i < SIZE; i++) {
-      if (cells[i] == player) {
+      if (AmazonsflipBits.contains(lo, hi, i)) {
         result = result.append(GEOMETRY.square(i));
       }
     }
@@ -184,22 +206,15 @@ public final class AmazonsflipPosition {
 
   /** Returns the number of stones of player 1 or 2 on the board, the score of §4. */
   public int stones(int player) {
-    return count(player == 1 ? AmazonsflipPiece.STONE_1 : AmazonsflipPiece.STONE_2);
+    return Long.bitCount(stonesLo(player)) + Long.bitCount(stonesHi(player));
   }
 
   /** Returns the number of neutral stones on the board. */
   public int neutralStones() {
-    return count(AmazonsflipPiece.NEUTRAL_STONE);
-  }
-
-  private int count(AmazonsflipPiece piece) {
-    int n = 0;
-    for (byte c : cells) {
-      if (c == piece.code()) {
-        n++;
-      }
-    }
-    return n;
+    int pieces =
+        Long.bitCount(amazons1Lo | amazons2Lo | stones1Lo | stones2Lo)
+            + Long.bitCount(amazons1Hi | amazons2Hi | stones1Hi | stones2Hi);
+    return Long.bitCount(occupiedLo) + Long.bitCount(occupiedHi) - pieces;
   }
 
   /** Positions are equal when board, side to move and opening flag are. */
@@ -209,7 +224,16 @@ public final class AmazonsflipPosition {
         && side == other.side
         && opening == other.opening
         && hash == other.hash
-        && Arrays.equals(cells, other.cells);
+        && occupiedLo == other.occupiedLo
+        && occupiedHi == other.occupiedHi
+        && amazons1Lo == other.amazons1Lo
+        && amazons1Hi == other.amazons1Hi
+        && amazons2Lo == other.amazons2Lo
+        && amazons2Hi == other.amazons2Hi
+        && stones1Lo == other.stones1Lo
+        && stones1Hi == other.stones1Hi
+        && stones2Lo == other.stones2Lo
+        && stones2Hi == other.stones2Hi;
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
 
 /**
@@ -33,15 +32,11 @@ final class AmazonsflipTransition {
     int from = AmazonsflipMoveGenerator.from(turn);
     int to = AmazonsflipMoveGenerator.to(turn);
     int target = AmazonsflipMoveGenerator.target(turn);
-    byte[] b = position.cells().clone();
     long h = position.hash() ^ AmazonsflipKeys.side();
     if (position.isOpeningTurn()) {
       h ^= AmazonsflipKeys.opening();
     }
-    byte amazon = (byte) side;
-    b[from] = EMPTY;
-    b[to] = amazon;
-    h ^= AmazonsflipKeys.piece(from, amazon) ^ AmazonsflipKeys.piece(to, amazon);
+    h ^= AmazonsflipKeys.piece(from, side) ^ AmazonsflipKeys.piece(to, side);
     long moveLo = AmazonsflipBits.lo(from) ^ AmazonsflipBits.lo(to);
     long moveHi = AmazonsflipBits.hi(from) ^ AmazonsflipBits.hi(to);
     long occupiedLo = position.occupiedLo() ^ moveLo;
@@ -53,38 +48,23 @@ final class AmazonsflipTransition {
     long enemyLo = position.stonesLo(3 - side);
     long enemyHi = position.stonesHi(3 - side);
     if (target != NO_TARGET) {
-      byte own = AmazonsflipMoveGenerator.ownStone(side);
-      byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
-      long flipLo;
-      long flipHi;
-      if (generator.flipsJumpedStones()) {
-        // A flip shot jumps enemy stones only, so the squares it passes are exactly the flips.
-        int slot = to * AmazonsflipBits.MAX_REACH + AmazonsflipBits.SLOT_OF[to * AmazonsflipBits.SIZE + target];
-        flipLo = AmazonsflipBits.PATH_LO[slot] & enemyLo;
-        flipHi = AmazonsflipBits.PATH_HI[slot] & enemyHi;
-      } else {
-        int[] flipped = new int[AmazonsflipMoveGenerator.MAX_FLIPS];
-        int n = generator.flips(b, side, to, target, flipped);
-        flipLo = 0;
-        flipHi = 0;
-        for (int i = 0; i < n; i++) {
-          flipLo |= AmazonsflipBits.lo(flipped[i]);
-          flipHi |= AmazonsflipBits.hi(flipped[i]);
-        }
-      }
-      boolean flips = (flipLo | flipHi) != 0;
-      byte placed = flips && generator.flipShotLeavesNeutral() ? AmazonsflipMoveGenerator.NEUTRAL : own;
+      int own = AmazonsflipMoveGenerator.ownStone(side);
+      int enemy = AmazonsflipMoveGenerator.enemyStone(side);
+      long unitsLo = amazonsLo | ownLo;
+      long unitsHi = amazonsHi | ownHi;
+      long flipLo = generator.flippedLo(to, target, enemyLo, enemyHi, unitsLo, unitsHi);
+      long flipHi = generator.flippedHi(to, target, enemyLo, enemyHi, unitsLo, unitsHi);
       for (long l = flipLo; l != 0; l &= l - 1) {
-        h ^= flip(b, Long.numberOfTrailingZeros(l), own, enemy);
+        h ^= flipKey(Long.numberOfTrailingZeros(l), own, enemy);
       }
       for (long l = flipHi; l != 0; l &= l - 1) {
-        h ^= flip(b, 64 + Long.numberOfTrailingZeros(l), own, enemy);
+        h ^= flipKey(64 + Long.numberOfTrailingZeros(l), own, enemy);
       }
       ownLo |= flipLo;
       ownHi |= flipHi;
       enemyLo &= ~flipLo;
       enemyHi &= ~flipHi;
-      b[target] = placed;
+      int placed = generator.placedStone(side, (flipLo | flipHi) != 0);
       h ^= AmazonsflipKeys.piece(target, placed);
       occupiedLo |= AmazonsflipBits.lo(target);
       occupiedHi |= AmazonsflipBits.hi(target);
@@ -94,12 +74,11 @@ final class AmazonsflipTransition {
       }
     }
     return AmazonsflipPosition.afterTurn(
-        position, b, h, occupiedLo, occupiedHi, amazonsLo, amazonsHi, ownLo, ownHi, enemyLo, enemyHi);
+        position, h, occupiedLo, occupiedHi, amazonsLo, amazonsHi, ownLo, ownHi, enemyLo, enemyHi);
   }
 
-  /** Turns the enemy stone on {@code square} into an own stone; returns the key change. */
-  private static long flip(byte[] b, int square, byte own, byte enemy) {
-    b[square] = own;
+  /** The key change of an enemy stone on {@code square} turning into an own stone. */
+  private static long flipKey(int square, int own, int enemy) {
     return AmazonsflipKeys.piece(square, enemy) ^ AmazonsflipKeys.piece(square, own);
   }
 }
