@@ -49,8 +49,11 @@ final class ChiefMoveGenerator {
    * size * size} bounds their number.
    */
   private final ThreadLocal<int[]> scratch;
-  /** next[square * 8 + direction]: the neighbour in that direction (ordinal), -1 off the board. */
-  private final int[] next;
+  /**
+   * rays[square]: the rays of the directions that leave the square, in {@link Direction} order,
+   * each its squares nearest first, so that the step loop never visits a direction off the board.
+   */
+  private final int[][][] rays;
 
   ChiefMoveGenerator(ChiefRules rules) {
     this.rules = rules;
@@ -59,9 +62,17 @@ final class ChiefMoveGenerator {
     this.stepCache = new Step[geometry.size() * geometry.size() * STEP_KINDS.length];
     int bound = geometry.size() * geometry.size();
     this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
-    this.next = new int[geometry.size() * Direction.COUNT];
-    for (int i = 0; i < next.length; i++) {
-      next[i] = geometry.neighbour(i / Direction.COUNT, i % Direction.COUNT);
+    this.rays = new int[geometry.size()][][];
+    for (int square = 0; square < rays.length; square++) {
+      int[][] leaving = new int[Direction.COUNT][];
+      int n = 0;
+      for (int d = 0; d < Direction.COUNT; d++) {
+        int[] ray = geometry.ray(square, d);
+        if (ray.length > 0) {
+          leaving[n++] = ray;
+        }
+      }
+      rays[square] = java.util.Arrays.copyOf(leaving, n);
     }
   }
 
@@ -203,10 +214,10 @@ final class ChiefMoveGenerator {
         continue;
       }
       int range = RANGE[cell & 7];
-      int base = s * Direction.COUNT;
-      for (int d = 0; d < Direction.COUNT; d++) {
-        int t = next[base + d];
-        for (int k = 0; t >= 0 && k < range; k++) {
+      for (int[] ray : rays[s]) {
+        int reach = Math.min(range, ray.length);
+        for (int k = 0; k < reach; k++) {
+          int t = ray[k];
           int target = cells[t];
           if (target == 0) {
             if (enemies == null || approaches(s, t, enemies)) {
@@ -215,12 +226,10 @@ final class ChiefMoveGenerator {
               }
               n++;
             }
-            t = next[t * Direction.COUNT + d];
             continue;
           }
           if (target >> 3 != me) {
-            int retreat = next[t * Direction.COUNT + d];
-            boolean push = retreat >= 0 && cells[retreat] == 0;
+            boolean push = k + 1 < ray.length && cells[ray[k + 1]] == 0;
             if (t != limitSquare || (!push && !limitCaptures)) {
               if (out != null) {
                 out[n] = s | t << 8 | (push ? PUSH : CAPTURE) << 16;
