@@ -49,11 +49,6 @@ final class ChiefHistory {
     return new ChiefHistory(copy, new AtomicInteger(length + 1), length + 1);
   }
 
-  /** Returns how many keys the history holds. */
-  int size() {
-    return length;
-  }
-
   /** Returns how often {@code key} occurs in the history. */
   int occurrences(long key) {
     int n = 0;

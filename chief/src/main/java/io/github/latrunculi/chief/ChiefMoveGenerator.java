@@ -140,8 +140,9 @@ final class ChiefMoveGenerator {
     if (position.placing()) {
       int kinds = placeableKinds(position);
       int empty = emptySquares(position);
-      int index = random.nextInt(Math.max(1, kinds * empty));
-      if (kinds * empty == 0) {
+      int total = kinds * empty;
+      int index = random.nextInt(Math.max(1, total));
+      if (total == 0) {
         return ChiefMove.PASS;
       }
       return nthPlacement(position, index / empty, index % empty);
@@ -150,8 +151,9 @@ final class ChiefMoveGenerator {
     int steps = steps(position, packed);
     int reinforcements = countReinforcements(position);
     // A forced pass is a list of one: draw from it too, so that the random stream is the same.
-    int index = random.nextInt(Math.max(1, steps + reinforcements));
-    if (steps + reinforcements == 0) {
+    int total = steps + reinforcements;
+    int index = random.nextInt(Math.max(1, total));
+    if (total == 0) {
       return ChiefMove.PASS;
     }
     if (index < steps) {

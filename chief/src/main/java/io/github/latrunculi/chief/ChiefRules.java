@@ -170,12 +170,13 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
     if (seats.length == 2) {
       return 1 - mover;
     }
-    for (int i = 1; i <= seats.length; i++) {
+    for (int i = 1; i < seats.length; i++) {
       int seat = (mover + i) % seats.length;
       if ((chiefMask >> seat & 1) != 0) {
         return seat;
       }
     }
+    // Nobody else has a Chief: the mover has just won and stays the side "to move".
     return mover;
   }
 
@@ -202,7 +203,7 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
         return hasPieces(position, 1) ? -1 : 0;
       }
       default -> {
-        int active = position.chiefMask() & ((1 << seats.length) - 1);
+        int active = position.chiefMask();
         return Integer.bitCount(active) == 1 ? Integer.numberOfTrailingZeros(active) : -1;
       }
     }

@@ -129,6 +129,8 @@ class ChiefNotationTests {
           "chief standard 5x7 rakra/sssss/23/5/5/SSSSS/ARKAR w - -",
           "chief standard 5x7 rakra/sssss/05/5/5/SSSSS/ARKAR w - -",
           "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR x - -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR wb - -",
+          "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR ww - -",
           "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w",
           "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - - -",
           "chief standard 5x7 rakra/sssss/5/5/5/SSSSQ/ARKAR w - -",
@@ -139,6 +141,60 @@ class ChiefNotationTests {
         })
     void malformedLinesAreRefused(String line) {
       assertEquals(ChiefRejection.MALFORMED, refusal(line));
+    }
+
+    @Test
+    void aMissingLineIsMalformedAndAWrongFieldCountSaysWhichFieldsAreExpected() {
+      // §12.1: seven fields, and an eighth (hand) in wild and assassination.
+      var standard = rules("standard", "5x7");
+      assertEquals(ChiefRejection.MALFORMED, standard.notation().parsePosition(null).getLeft().code());
+      var extra = standard.notation().parsePosition("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - - -").getLeft();
+      assertEquals(ChiefRejection.MALFORMED, extra.code());
+      assertEquals(
+          "a chief standard line has 7 space-separated fields (chief, variant, size, board, side, frozen, push), not 8",
+          extra.message());
+      var wild = rules("wild", "5x7");
+      var missing = wild.notation().parsePosition("chief wild 5x7 5/5/5/5/5/5/5 w - -").getLeft();
+      assertEquals(
+          "a chief wild line has 8 space-separated fields (chief, variant, size, board, side, frozen, push, hand), not 7",
+          missing.message());
+    }
+
+    @Test
+    void aLineThatIsNotAChiefLineIsRefusedBeforeItsFieldsAreRead() {
+      assertEquals(CoreRejection.MALFORMED_LINE, GAME.parse("chief standard").getLeft().code());
+      assertEquals(CoreRejection.MALFORMED_LINE, GAME.parse("malha standard 5x7 5/5/5/5/5/5/5 w - -").getLeft().code());
+      assertEquals(CoreRejection.MALFORMED_LINE, GAME.parse(null).getLeft().code());
+    }
+
+    @Test
+    void aHandBeyondWhatAnyArmyHoldsIsRefused() {
+      // §12.2 check 2 refuses a sixth Savage; a hand of 32 is refused already as text, never
+      // with an exception.
+      String line = "chief wild 5x7 k4/5/5/5/5/5/4K w - - " + "S".repeat(32);
+      assertEquals(ChiefRejection.MALFORMED, refusal(line));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/4K w - - " + "S".repeat(31)));
+    }
+
+    @Test
+    void aPushRowOutOfTheFirstSquareIsReadCheckedAndWrittenLikeAnyOther() {
+      // a1 is square index 0. §12.2 check 5: the push square holds the piece of the side that just
+      // moved; check 4: the frozen piece stands next to it; a finished game has no push row.
+      String pushed = "chief standard 5x7 k4/5/5/5/5/5/S3K b - a1:1";
+      assertEquals(pushed, position(pushed).toString());
+      assertEquals("a1", position(pushed).pushSquare().get().name());
+      String frozen = "chief standard 5x7 k4/5/5/5/5/s4/S3K b a2 a1:1";
+      assertEquals(frozen, position(frozen).toString());
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - a1:1"));
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 5/5/5/5/5/5/K4 b - a1:1"));
+      position("chief standard 5x7 5/5/5/5/5/5/K4 b - -");
+    }
+
+    @Test
+    void multiplayerSideToMoveMustHaveItsChief() {
+      // §13.4: a seat whose Chief is captured is out and never moves again.
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/11 w - -"));
+      position("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/11 r - -");
     }
 
     @Test
@@ -200,6 +256,10 @@ class ChiefNotationTests {
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 -"));
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/5/2S2/5/5/4K b c6 c4:1"));
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K w c6 c5:1"));
+      // §8: the frozen piece belongs to the side to move, never to the side that just pushed.
+      var own = Games.parse("chief standard 5x7 k4/2S2/2S2/5/5/5/4K b c6 c5:1").getLeft();
+      assertEquals(ChiefRejection.INVALID_POSITION, own.code());
+      assertEquals("the frozen piece on c6 must belong to the side to move", own.message());
       // A Warrior is frozen only when a Warrior pushed it (E11 versus E12).
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 7x7 k6/3w3/3S3/7/7/7/6K b d6 d5:1"));
       position("chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1");
@@ -209,6 +269,9 @@ class ChiefNotationTests {
     void check4AtMostOneFrozenPieceInATwoPlayerGameAndNeverAnEmptySquare() {
       // §8: in the two-player game at most one piece is frozen, the one the last move pushed.
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/1s3/5/5/4K b b4,c6 c5:1"));
+      // On 11x7 i6 and j6 are squares 63 and 64, one on each side of the halves of the frozen set.
+      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 11x7 k10/8ss1/8S2/11/11/11/10K b i6,j6 i5:1"));
+      position("chief standard 11x7 k10/8ss1/8S2/11/11/11/10K b j6 i5:1");
       assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b c6 c5:1"));
     }
 
@@ -317,6 +380,53 @@ class ChiefNotationTests {
     }
 
     @Test
+    void rulesPrintAsTheHeadOfTheirPositionLines() {
+      // §12.1: "chief", the canonical variant field, the size.
+      assertEquals("chief standard,pushlimit=2 7x7", rules("standard,pushlimit=2", "7x7").toString());
+      assertEquals("chief wild 5x7", rules("chaos", "5x7").toString());
+    }
+
+    @Test
+    void distinctRulesSpreadOverHashCodes() {
+      // Rules are cache keys (the registry builds each setup once): the eight standard sizes and
+      // the six variants on 5x7 or 11x11 must not share one hash code.
+      var sizes = io.vavr.collection.List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
+      assertEquals(8, sizes.map(size -> rules("standard", size).hashCode()).distinct().size());
+      var variants = io.vavr.collection.List.of("standard", "wild", "assassination", "armageddon");
+      assertEquals(4, variants.map(v -> rules(v, "5x7").hashCode()).distinct().size());
+    }
+
+    @Test
+    void aModeIsPlayedOnlyOnItsSizes() {
+      assertTrue(ChiefVariant.Mode.STANDARD.supports(5, 7));
+      assertTrue(ChiefVariant.Mode.STANDARD.supports(11, 9));
+      assertTrue(!ChiefVariant.Mode.STANDARD.supports(6, 7), "even width");
+      assertTrue(!ChiefVariant.Mode.STANDARD.supports(11, 11), "11x11 is multiplayer only");
+      assertTrue(ChiefVariant.Mode.MULTI4.supports(9, 9));
+      assertTrue(!ChiefVariant.Mode.MULTI3.supports(5, 7));
+      var standard = ChiefVariant.of(ChiefVariant.Mode.STANDARD);
+      var thrown = org.junit.jupiter.api.Assertions.assertThrows(
+          IllegalArgumentException.class, () -> ChiefRules.of(standard, io.github.latrunculi.core.Geometry.of(11, 11)));
+      assertEquals("standard is not played on 11x11", thrown.getMessage());
+    }
+
+    @Test
+    void aVariantBuiltByHandWithAValueNoOptionAcceptsHasNoField() {
+      // ChiefVariant.field(): pushlimit takes 1 to 99, so a record with 0 has no canonical field.
+      var defaults = ChiefVariant.of(ChiefVariant.Mode.STANDARD);
+      assertEquals("standard", defaults.field());
+      var zero = new ChiefVariant(ChiefVariant.Mode.STANDARD, false, false, true, 0, 2, 3, false, 7, false, false, false);
+      org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, zero::field);
+    }
+
+    @Test
+    void theGameDescribesItselfAsDivoshi() {
+      // The dossier's title: the game published as Divoshi.
+      assertEquals("chief", GAME.id());
+      assertTrue(GAME.description().contains("Divoshi"), GAME.description());
+    }
+
+    @Test
     void theRegistryKnowsChief() {
       assertTrue(Games.find("chief").isDefined());
       assertEquals(
@@ -372,6 +482,14 @@ class ChiefNotationTests {
           ChiefRejection.MALFORMED,
           placing.rules().notation().parseMove(placing.position(), "S@a1,S@b1").getLeft().code(),
           "not during the placement phase");
+    }
+
+    @Test
+    void anAtSignWithoutAPieceLetterIsAMalformedPlacement() {
+      // §12.3: placement = P "@" square; the refusal explains the placement form.
+      var rejection = start.rules().notation().parseMove(start.position(), "@c3").getLeft();
+      assertEquals(ChiefRejection.MALFORMED, rejection.code());
+      assertEquals("'@c3' is not a placement: write a piece letter, @ and a square, for example K@c3", rejection.message());
     }
 
     @Test

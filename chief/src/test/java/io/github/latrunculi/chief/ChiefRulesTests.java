@@ -119,6 +119,17 @@ class ChiefRulesTests {
     }
 
     @Test
+    void aCaptureIntoTheCornerNamesTheOccupiedRetreatSquare() {
+      // §7: c3 attacks b2 along (-1,-1); the retreat square a1 holds White's own Chief, so the
+      // attack is a capture, and writing it as a push names a1 as the occupied retreat (§12.3).
+      var p = position("chief standard 5x7 k4/5/5/5/2S2/1s3/K4 w - -");
+      var rejection = assertRejected(p, "c3:b2", ChiefRejection.KIND_MISMATCH);
+      assertEquals("c3:b2 is a capture (the retreat square a1 is occupied): write c3xb2", rejection.message());
+      var edge = assertRejected(position("chief standard 5x7 k4/5/4s/5/2S2/5/4K w - -"), "c3:e5", ChiefRejection.KIND_MISMATCH);
+      assertEquals("c3:e5 is a capture (the retreat square is off the board): write c3xe5", edge.message());
+    }
+
+    @Test
     void e10PassInTheStartPositionIsRefused() {
       assertRejected(position(START_5X7), "pass", ChiefRejection.MUST_MOVE);
     }
@@ -243,6 +254,17 @@ class ChiefRulesTests {
     }
 
     @Test
+    void thePushLimitRejectionNamesTheSquareTheCountAndWhatItForbids() {
+      // §12.4: PUSH_LIMIT ("d4 has had 3 pushes in a row"). By default it forbids a push; with
+      // limitcaptures=true a capture is refused too, and the message then speaks of an attack.
+      var push = assertRejected(position(AFTER_PLY_4), "c3:d4", ChiefRejection.PUSH_LIMIT);
+      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another push onto it now", push.message());
+      var limited = position(AFTER_PLY_4.replace("standard", "standard,limitcaptures=true"));
+      var capture = assertRejected(limited, "g1xd4", ChiefRejection.PUSH_LIMIT);
+      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another attack onto it now", capture.message());
+    }
+
+    @Test
     void limitCapturesOptionForbidsTheCaptureToo() {
       var p = position(AFTER_PLY_4.replace("standard", "standard,limitcaptures=true"));
       assertRejected(p, "g1xd4", ChiefRejection.PUSH_LIMIT);
@@ -265,6 +287,32 @@ class ChiefRulesTests {
     }
 
     @Test
+    void passesCountTowardTheRepetitionDraw() {
+      // §10: a pass changes nothing on the board, so the positions before it can recur and still
+      // count: after E10's push and Black's forced pass the history holds all three positions.
+      var pushed = play(position("chief standard 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6");
+      var passed = play(pushed, "pass");
+      assertEquals(3, passed.history().size());
+      assertEquals(pushed.history(), passed.history().tail());
+    }
+
+    @Test
+    void aLongHistoryKeepsCountingEveryPosition() {
+      // repetition=6: E15's four-ply cycle five times is 20 plies without a capture; the start
+      // position then occurs for the 6th time and the game is drawn, not before.
+      var p = position("chief standard,repetition=6 5x7 k4/5/5/5/5/5/4K w - -");
+      for (int cycle = 1; cycle <= 4; cycle++) {
+        p = play(p, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
+        assertEquals(4 * cycle + 1, p.history().size());
+      }
+      var fifth = play(p, "e1-e2", "a7-b7", "e2-e1");
+      assertFalse(fifth.rules().outcome(fifth.position()).isFinished(), "ply 19");
+      var drawn = play(fifth, "b7-a7");
+      assertEquals(21, drawn.history().size());
+      assertEquals(Outcome.draw("REPETITION"), drawn.rules().outcome(drawn.position()));
+    }
+
+    @Test
     void repetitionOptionChangesTheCount() {
       var start = position("chief standard,repetition=2 5x7 k4/5/5/5/5/5/4K w - -");
       var twice = play(start, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
@@ -283,7 +331,11 @@ class ChiefRulesTests {
         {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/4K b - -"},
         {"chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs", "chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss"},
         {"chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss", "chief wild 5x7 k4/5/5/5/5/5/4K w - - As"},
-        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/3K1 w - -"}
+        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/3K1 w - -"},
+        // a push row out of a1, the first square, against none
+        {"chief standard 5x7 k4/5/5/5/5/5/S3K b - a1:1", "chief standard 5x7 k4/5/5/5/5/5/S3K b - -"},
+        // two Savages in White's hand and one in Black's, against the other way round
+        {"chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs", "chief wild 5x7 k4/5/5/5/5/5/4K w - - Sss"}
       };
       for (String[] pair : pairs) {
         var a = position(pair[0]);
@@ -350,6 +402,31 @@ class ChiefRulesTests {
     }
 
     @Test
+    void theStepRejectionSaysWhetherToPassOrToPlace() {
+      // §13.1: Black's hand is empty while White's is not, so Black must pass; a step is refused
+      // with MUST_PLACE saying so. White, holding pieces, is told to place one.
+      var black = position("chief wild 5x7 k4/5/5/5/5/5/4K b - - SS");
+      assertEquals(moves("pass"), legal(black));
+      var waiting = assertRejected(black, "a7-a6", ChiefRejection.MUST_PLACE);
+      assertTrue(waiting.message().endsWith("Black must pass until the other hand is empty"), waiting.message());
+      assertEquals(ChiefMove.PASS, black.rules().randomMove(black.position(), new java.util.SplittableRandom(1)).get());
+      var white = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - SS");
+      var placing = assertRejected(white, "e1-e2", ChiefRejection.MUST_PLACE);
+      assertTrue(placing.message().endsWith("White must place a piece from the hand"), placing.message());
+    }
+
+    @Test
+    void aPlacementOfAPieceNotInHandSaysWhetherThePhaseIsOver() {
+      // §12.4 NOT_IN_HAND: during placement, a piece the mover does not hold; afterwards, any
+      // placement at all.
+      var placing = assertRejected(
+          position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss"), "W@c3", ChiefRejection.NOT_IN_HAND);
+      assertEquals("White holds no warrior in hand", placing.message());
+      var over = assertRejected(position(START_5X7), "K@c3", ChiefRejection.NOT_IN_HAND);
+      assertEquals("White holds no chief in hand: the placement phase is over", over.message());
+    }
+
+    @Test
     void placingWhileHoldingPiecesIsCompulsory() {
       var p = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
       assertRejected(p, "pass", ChiefRejection.MUST_PLACE);
@@ -403,6 +480,24 @@ class ChiefRulesTests {
       assertEquals(17, reinforcements);
       assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
       assertRejected(p, "S@g1,S@g2", ChiefRejection.SAVAGE_CAP);
+    }
+
+    @Test
+    void withFewerEmptyEdgeSquaresThanTheAllowanceEveryCombinationIsAMove() {
+      // §13.2 with savagecap=99: White's Savages fill the outer ring of 5x7 except c1 and e1, so
+      // White may bring in S@c1, S@e1 or both at once: three reinforcements, counted as listed.
+      var p = position("chief assassination,savagecap=99 5x7 sssSa/S3S/S3S/S1A1S/S3S/S3S/SK1S1 w - - -");
+      assertEquals(moves("S@c1 S@e1 S@c1,S@e1"), legal(p).filter(m -> m.startsWith("S@")));
+      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+    }
+
+    @Test
+    void aReinforcementDuringPlacementMustWait() {
+      // §12.4: a reinforcement while pieces are still in hand is MUST_PLACE (the text parser
+      // never reads one then, so the move is built as an object).
+      var p = position("chief assassination 7x7 7/7/7/7/7/7/A6 w - - KSSSsss");
+      var move = new ChiefMove.Reinforce(List.of(Square.parse("b1").get(), Square.parse("c1").get()));
+      assertEquals(ChiefRejection.MUST_PLACE, p.rules().play(p.position(), move).getLeft().code());
     }
 
     @Test
@@ -478,6 +573,8 @@ class ChiefRulesTests {
             assertTrue(p.pieceAt(new io.github.latrunculi.core.Square(file, rank)).isEmpty());
           }
         }
+        // Both armies without their Chiefs, each piece on its own square: 18 of the 20 home squares.
+        assertEquals(18, p.board().count(), "seed " + seed);
       }
     }
 
@@ -551,6 +648,15 @@ class ChiefRulesTests {
       var after = play(position("chief multi3 11x11 rK10/11/11/11/11/11/11/11/11/wR10/5wK5 w - -"), "a2xa11");
       assertEquals(Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
+    }
+
+    @Test
+    void aSeatOtherThanSouthCanWinAndStaysTheSideToMove() {
+      // multi3 with North already out: West's Rider runs f11-f1 and captures South's Chief (f0 does
+      // not exist). West is the last seat with a Chief and wins; nobody else is left to move.
+      var after = play(position("chief multi3 11x11 5rR5/11/11/11/11/rK10/11/11/11/11/5wK5 r - -"), "f11xf1");
+      assertEquals("chief multi3 11x11 11/11/11/11/11/rK10/11/11/11/11/5rR5 r - -", after.toString());
+      assertEquals(Outcome.win(new Player(1, "r"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
     }
 
     @Test
@@ -674,6 +780,24 @@ class ChiefRulesTests {
       assertEquals(right.position().key(), (long) right.history().head());
       assertEquals(start.history(), left.history().tail());
       assertEquals(start.history(), right.history().tail());
+    }
+
+    @Test
+    void threeMovesFromOnePositionAndDeeperLinesKeepSeparateHistories() {
+      var start = play(position("chief standard 5x7 k4/5/5/5/5/5/4K w - -"), "e1-e2");
+      var a = play(start, "a7-a6");
+      var deeper = play(a, "e2-e3");
+      var b = play(start, "a7-b7");
+      var c = play(start, "a7-b6");
+      for (var child : List.of(a, b, c)) {
+        assertEquals(child.position().key(), (long) child.history().head());
+        assertEquals(start.history(), child.history().tail());
+      }
+      assertEquals(deeper.position().key(), (long) deeper.history().head());
+      assertEquals(a.history(), deeper.history().tail());
+      var aAgain = play(a, "e2-d2");
+      assertEquals(a.history(), aAgain.history().tail());
+      assertEquals(a.history(), deeper.history().tail(), "a second line from a leaves the first alone");
     }
   }
 

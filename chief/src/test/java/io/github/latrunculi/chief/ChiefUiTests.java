@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.core.BoardView.Fact;
 import io.github.latrunculi.core.BoardView.Mark;
+import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
@@ -189,6 +190,32 @@ class ChiefUiTests {
       assertEquals("reinforce", reversed.moveInputs().get().kind());
       assertEquals("White brings in Savages on a1 and g1", reversed.moveInputs().get().description());
     }
+
+    @Test
+    void aSingleSavageIsOneOrderAndOneSavage() {
+      // E18's S@d1: one square, so no other order to enter it in.
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/7 w - - -");
+      var inputs = p.rules().moveInputs(p.position(), p.rules().notation().parseMove(p.position(), "S@d1").get());
+      assertEquals("reinforce", inputs.kind());
+      assertEquals(List.of(Input.choice("place-s", "a Savage"), click("d1")), inputs.inputs());
+      assertTrue(inputs.otherOrders().isEmpty());
+      assertEquals("White brings in a Savage on d1", inputs.description());
+    }
+
+    @Test
+    void multiplayerPushDescriptionsSayWhetherTheVictimIsFrozen() {
+      // §13.4: a pushed piece of a seat still in is frozen; with eliminated=keep a piece of a seat
+      // that is out is a blocker that never moves again, so it is not frozen. The description says
+      // what the move does to the position.
+      var west = position("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/rS10/11/11/wR4wK5 w - -");
+      var frozen = west.rules().moveInputs(west.position(), west.rules().notation().parseMove(west.position(), "a1:a4").get());
+      assertEquals("a1 pushes a4 back to a5; a5 is frozen", frozen.description());
+      assertEquals("a5", play(west, "a1:a4").frozen().single().name());
+      var blocker = position("chief multi3,eliminated=keep 11x11 11/11/11/11/2bS8/rK10/11/11/11/11/2wR2wK5 w - -");
+      var spared = blocker.rules().moveInputs(blocker.position(), blocker.rules().notation().parseMove(blocker.position(), "c1:c7").get());
+      assertTrue(spared.description().startsWith("c1 pushes c7 back to c8; c8 is not frozen"), spared.description());
+      assertTrue(play(blocker, "c1:c7").frozen().isEmpty());
+    }
   }
 
   @Nested
@@ -216,6 +243,62 @@ class ChiefUiTests {
       assertEquals(ChiefRejection.NOT_A_LINE, chief.click(sq("b5")).getLeft().code());
       var e13 = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
       assertEquals(ChiefRejection.PUSH_LIMIT, builder(e13).click(sq("c3")).get().click(sq("d4")).getLeft().code());
+    }
+
+    @Test
+    void aPieceWithoutMovesOrAClickAfterAWholeStepGetsTheGenericReason() {
+      // No single rule explains these: the Amazon on a1 is walled in by its own pieces (E2), and
+      // after a7 a6 the step is whole. The builder then lists what it would accept.
+      var start = position(ChiefRulesTests.START_5X7);
+      var walled = builder(start).click(sq("a1")).getLeft();
+      assertEquals(CoreRejection.INPUT_NOT_OFFERED, walled.code());
+      assertTrue(walled.message().startsWith("a1 continues no legal move; possible: "), walled.message());
+      var whole = builder(e4).click(sq("a7")).get().click(sq("a6")).get();
+      assertEquals("a7-a6", whole.move().get().toString());
+      assertEquals(CoreRejection.INPUT_NOT_OFFERED, whole.click(sq("a5")).getLeft().code());
+    }
+
+    @Test
+    void clicksThatContinueALegalMoveHaveNothingToExplain() {
+      // explainInput answers only for refused inputs: c3 starts E4's push and c5 ends it.
+      var p = position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -");
+      assertTrue(p.rules().explainInput(p.position(), List.empty(), click("c3")).isEmpty());
+      assertTrue(p.rules().explainInput(p.position(), List.of(click("c3")), click("c5")).isEmpty());
+    }
+
+    @Test
+    void aPlacementChoiceOutsideThePlacementPhaseIsNotInHand() {
+      var start = position(ChiefRulesTests.START_5X7);
+      Rejection refused = builder(start).choose("place-k").getLeft();
+      assertEquals(ChiefRejection.NOT_IN_HAND, refused.code());
+      assertEquals("White holds no chief in hand: the placement phase is over", refused.message());
+    }
+
+    @Test
+    void theChiefChoiceBeforeTheOtherPiecesIsChiefLast() {
+      // §13.2: the Chief is placed last. White still holds three Savages, so place-k is refused
+      // for that reason wherever the Chief would go (a1 is taken; the reason is not the square).
+      var p = position("chief assassination 7x7 7/7/7/7/7/7/A6 w - - KSSSsss");
+      assertEquals(ChiefRejection.CHIEF_LAST, builder(p).choose("place-k").getLeft().code());
+    }
+
+    @Test
+    void theSavageChoiceAtTheCapIsSavageCap() {
+      // §13.2: seven white Savages (a1, b1 and c1 among them) are the cap, so no Savage may come in
+      // on any empty edge square.
+      var p = position("chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/SSS4 w - - -");
+      Rejection refused = builder(p).choose("place-s").getLeft();
+      assertEquals(ChiefRejection.SAVAGE_CAP, refused.code());
+      assertEquals("S@d1 would make 8 white Savages on the board: at most 7 are allowed", refused.message());
+    }
+
+    @Test
+    void choicesNoRuleExplainsGetTheGenericReason() {
+      // A second piece choice after the first, and a piece letter that does not exist.
+      var wild = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
+      var chosen = builder(wild).choose("place-k").get();
+      assertEquals(CoreRejection.INPUT_NOT_OFFERED, chosen.choose("place-s").getLeft().code());
+      assertEquals(CoreRejection.INPUT_NOT_OFFERED, builder(wild).choose("place-q").getLeft().code());
     }
 
     @Test
@@ -294,6 +377,21 @@ class ChiefUiTests {
       assertEquals(List.of(sq("g1"), sq("c3")), limited.map(ChiefRestriction::square).toList());
       var mark = p.rules().view(p.position()).marks().last();
       assertEquals("d4 has had 3 pushes in a row: the push limit forbids another attack onto it now", mark.message());
+    }
+
+    @Test
+    void aPushLimitOnTheFirstSquareIsMarkedAndRestrictsItsAttackers() {
+      // a1 (square index 0) has had 3 pushes in a row; with limitcaptures=true Black's Savage on a3
+      // may not even capture there (§9 option), and the view marks the square.
+      var p = position("chief standard,limitcaptures=true 5x7 k4/5/5/5/s4/5/S3K b - a1:3");
+      var limited = p.rules().restrictions(p.position()).single();
+      assertEquals(ChiefRejection.PUSH_LIMIT, limited.reason());
+      assertEquals(sq("a3"), limited.square());
+      assertEquals(sq("a1"), limited.target());
+      var mark = p.rules().view(p.position()).marks().single();
+      assertEquals(sq("a1"), mark.square());
+      assertEquals("push-limit", mark.code());
+      assertRejected(p, "a3xa1", ChiefRejection.PUSH_LIMIT);
     }
 
     @Test
