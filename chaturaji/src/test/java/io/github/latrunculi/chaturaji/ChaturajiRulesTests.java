@@ -243,6 +243,14 @@ class ChaturajiRulesTests {
   @Nested
   class CaptureHierarchy {
     @Test
+    void theSoldierAndTheBoatAreTheMinorMen() {
+      // §3.2: the soldier and the boat are the minor men; the maraja, elephant and horse are not.
+      assertEquals(
+          HashSet.of(ChaturajiKind.SOLDIER, ChaturajiKind.BOAT),
+          HashSet.of(ChaturajiKind.values()).filter(ChaturajiKind::isMinor));
+    }
+
+    @Test
     void tv6BoatLeapsAndTakesOnlyMinorMen() {
       String pos = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
       assertLegal(pos, "d2-c2 e5-g3 e5xg7");
@@ -339,6 +347,36 @@ class ChaturajiRulesTests {
       // Hand-derived from §3.3: with promotion=lane the soldier enters c8 as an elephant anyway.
       String pos = KEPT.replace("partnership", "partnership,promotion=lane");
       assertPlay(pos, "c7-c8=E", "chaturaji partnership,promotion=lane 1yPBgE1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
+    }
+
+    @Test
+    void promotionLaneMakesAMarajaOnlyWhileTheArmyHasNone() {
+      // §3.3 promotion=lane: a maraja lane promotes to maraja while the army's maraja is a
+      // prisoner; while it is on the board, the soldier may not enter the maraja-lane edge square.
+      String lost = "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/1rPB6/8/8/3gK4 y - - r 0 60";
+      assertLegal(lost, "a5-a4 a5-a6 a5-b5 a5-b6 b4-a4=K");
+      assertPlay(lost, "b4-a4=K", "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/rK7/8/8/3gK4 b - - r 0 61");
+      String kept = "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/1rPB6/8/8/3gK3rK r - - - 0 60";
+      assertRejected(kept, "b4-a4=K", ChaturajiRejection.PROMOTION_BARRED);
+      assertRejected(kept, "b4-a4", ChaturajiRejection.PROMOTION_BARRED);
+    }
+
+    @Test
+    void randomMovesDrawThePromotionWithItsSuffix() {
+      // The promotion to maraja is one of five legal moves; random draws give it as listed, =K
+      // included, never as the plain step.
+      String pos = "chaturaji partnership 4bK3/8/8/yK7/1rPB6/8/8/3gK4 y - - r 0 60";
+      ChaturajiRules rules = rulesOf(pos);
+      ChaturajiPosition position = position(pos);
+      var legal = rules.legalMoves(position).toSet();
+      var random = new java.util.Random(7);
+      var drawn = HashSet.<String>empty();
+      for (int i = 0; i < 200; i++) {
+        ChaturajiMove move = rules.randomMove(position, random).get();
+        assertTrue(legal.contains(move), () -> "drawn but not legal: " + move);
+        drawn = drawn.add(rules.notation().formatMove(position, move));
+      }
+      assertEquals(HashSet.of("a5-a4", "a5-a6", "a5-b5", "a5-b6", "b4-a4=K"), drawn);
     }
 
     @Test
@@ -1126,6 +1164,22 @@ class ChaturajiRulesTests {
       assertEquals(
           "partnership-dice,dice=biruni,link=lane,hierarchy=off",
           field("partnership-dice,hierarchy=off,link=lane,dice=biruni").get());
+    }
+
+    @Test
+    void noProgressTakesAnyLimitUpToAMillion() {
+      // README and package docs: noprogress is an integer from 0 (off) to 1,000,000.
+      assertEquals("partnership,noprogress=1000000", field("partnership,noprogress=1000000").get());
+      assertEquals("partnership,noprogress=1", field("partnership,noprogress=1").get());
+    }
+
+    @Test
+    void theOtherModeKeepsTheOptionsAndTheDieBelongsToTheDieMode() {
+      ChaturajiVariant forbes = rulesOf("chaturaji partnership-dice,dice=forbes,link=lane x").options();
+      assertEquals(forbes, forbes.withDieMode(true), "already in die mode: the same die and options");
+      ChaturajiVariant free = forbes.withDieMode(false);
+      assertEquals("partnership,link=lane", free.field(), "the free game has no die");
+      assertEquals("partnership-dice,link=lane", free.withDieMode(true).field(), "back in die mode: the seed's die");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.github.latrunculi.chaturaji;
 import static io.github.latrunculi.chaturaji.ChaturajiFixtures.position;
 import static io.github.latrunculi.chaturaji.ChaturajiFixtures.rulesOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
@@ -18,6 +19,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -167,6 +169,11 @@ class ChaturajiUiTests {
     MoveInputs throne = inputsOf("chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7-e8");
     assertEquals("throne", throne.kind());
     assertTrue(throne.description().contains("Green takes Black's throne"), throne.description());
+    // §5.2: taking an enemy man on the ally's throne gives the command too; the input is a throne.
+    MoveInputs throneByCapture =
+        inputsOf("chaturaji partnership 4yH3/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7xe8");
+    assertEquals("throne", throneByCapture.kind());
+    assertTrue(throneByCapture.description().contains("Green takes Black's throne"), throneByCapture.description());
   }
 
   @Test
@@ -339,6 +346,35 @@ class ChaturajiUiTests {
         new ChaturajiMan(ChaturajiArmy.GREEN, ChaturajiKind.SOLDIER, ChaturajiKind.MARAJA, false),
         start.manAt(Square.parse("d2").get()).get());
     assertEquals("rPK", start.manAt(Square.parse("g4").get()).get().token());
+  }
+
+  @Test
+  void aManIsItsTokenAndOnlyTheManTheNotationCanWrite() {
+    // §7.1 tokens: army + kind, a soldier's link always written, `*` only on a transferred boat.
+    ChaturajiMan soldier = new ChaturajiMan(ChaturajiArmy.GREEN, ChaturajiKind.SOLDIER, ChaturajiKind.BOAT, false);
+    assertEquals("gPB", soldier.token());
+    assertEquals("gPB", soldier.toString());
+    assertEquals(Option.some(ChaturajiKind.BOAT), soldier.link());
+    ChaturajiMan boat = new ChaturajiMan(ChaturajiArmy.YELLOW, ChaturajiKind.BOAT, null, true);
+    assertEquals("yB*", boat.token());
+    assertEquals(Option.none(), boat.link());
+    assertEquals("rK", new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.MARAJA, null, false).token());
+    assertThrows(IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.SOLDIER, null, false), "a soldier without link");
+    assertThrows(IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.HORSE, ChaturajiKind.MARAJA, false), "a linked horse");
+    assertThrows(IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.SOLDIER, ChaturajiKind.SOLDIER, false),
+        "a soldier linked to a soldier");
+    assertThrows(IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.HORSE, null, true), "a transferred horse");
+  }
+
+  @Test
+  void theGameDescribesItself() {
+    ChaturajiGame game = new ChaturajiGame();
+    assertEquals("chaturaji", game.id());
+    assertTrue(game.description().startsWith("Chaturaji: four-handed chaturanga"), game.description());
   }
 
   @Test
