@@ -1,0 +1,79 @@
+package io.github.latrunculi.amazonsflip;
+
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.position;
+import static io.github.latrunculi.amazonsflip.AmazonsflipFixtures.rules;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.core.Player;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search estimate of {@link AmazonsflipRules#evaluate}, term by term as its documentation
+ * states it: {@code 1 / (1 + e^(-0.3 a))} with the advantage {@code a} = own stones − enemy stones +
+ * 0.1 × (empty squares the own amazons reach in one queen move − those the enemy's reach), counted
+ * per amazon; a finished game scores its outcome. Expected values are counted by hand below.
+ */
+class AmazonsflipHeuristicTests {
+  /**
+   * Player 1's amazon a10 and player 2's amazon j1 on the long diagonal between them; player 1's
+   * stones c5 and d5 and player 2's stone e5 lie on none of their lines. Each amazon reaches 9 + 9
+   * squares along its rank and file and 8 along the diagonal (the other amazon ends it): 26 each.
+   */
+  private static final String OPEN = "A9/10/10/10/10/2SSs5/10/10/10/9a 1 - regular";
+
+  /** {@link #OPEN} with a neutral stone on i1: player 2's amazon loses its 9 squares of rank 1. */
+  private static final String BLOCKED = "A9/10/10/10/10/2SSs5/10/10/10/8Na 1 - regular";
+
+  private static double logistic(double advantage) {
+    return 1 / (1 + Math.exp(-0.3 * advantage));
+  }
+
+  private static double evaluate(String position, int player) {
+    AmazonsflipRules rules = rules(position);
+    Player who = rules.players().get(player);
+    return rules.evaluate(position(position), who);
+  }
+
+  @Test
+  void theStoneDifferenceIsTheAdvantageWhenTheAmazonsReachAlike() {
+    // 2 stones against 1, 26 squares each.
+    assertEquals(logistic(1), evaluate(OPEN, 0), 1e-12);
+    assertEquals(logistic(-1), evaluate(OPEN, 1), 1e-12);
+  }
+
+  @Test
+  void aTenthOfAStonePerSquareOfReach() {
+    // Player 2 reaches 0 + 9 + 8 = 17 squares against 26: 1 + 0.1 × 9 = 1.9.
+    assertEquals(logistic(1.9), evaluate(BLOCKED, 0), 1e-12);
+    assertEquals(logistic(-1.9), evaluate(BLOCKED, 1), 1e-12);
+  }
+
+  @Test
+  void neutralStonesCountForNeither() {
+    // Two more neutral stones off every amazon's line (f8, g8) change nothing.
+    assertEquals(
+        evaluate(BLOCKED, 0),
+        evaluate("A9/10/5NN3/10/10/2SSs5/10/10/10/8Na 1 - regular", 0),
+        1e-12);
+  }
+
+  @Test
+  void reachIsCountedPerAmazon() {
+    // A second amazon of player 1 on c10 reaches d10 to j10 (7), b10 (1, a10 is taken), c9 to c6
+    // (4, c5 is a stone), b9 and a8 (2) and d9 to j3 (7): 21. It cuts a10's rank from 9 squares to
+    // 1, so player 1 reaches 26 - 8 + 21 = 39; player 2 still 17.
+    String two = "A1A7/10/10/10/10/2SSs5/10/10/10/8Na 1 - regular";
+    assertEquals(logistic(1 + 0.1 * (39 - 17)), evaluate(two, 0), 1e-12);
+  }
+
+  @Test
+  void aFinishedGameScoresItsOutcome() {
+    // Player 2's amazon j1 is walled in by neutral stones (i1, i2, j2): starved, the game ends and
+    // the stones (2 against 1) give player 1 the win (§4).
+    String starved = "A9/10/10/10/10/2SSs5/10/10/8NN/8Na 2 - regular";
+    assertTrue(rules(starved).outcome(position(starved)).isFinished());
+    assertEquals(1.0, evaluate(starved, 0));
+    assertEquals(0.0, evaluate(starved, 1));
+  }
+}
