@@ -111,6 +111,9 @@ class MalhaHeuristicTests {
     // The Defender's b2 is open to a1 stepping into b1 under b3; steps a1: a2, b1; b3: a3, c3, b4
     // (5), b2: a2, c2, b1 (3). 2 - 1 + 0.04 (5 - 3) - 0.35 (0 - 1).
     assertEquals(1.43, advantage("7/7/7/7/1S5/1s5/S6 a M - - - *"), 1e-9);
+    // No soldier has an enemy next to it, so none is open; b7 and e7 have 3 steps each, d3 has 4.
+    // 2 - 1 + 0.04 (6 - 4).
+    assertEquals(1.08, advantage("1S2S2/7/7/7/3s3/7/7 a M - - - *"), 1e-9);
   }
 
   @Test
