@@ -115,6 +115,16 @@ class MalhaApiTests {
     assertTrue(refused.getLeft().message().startsWith("turn 'b1-c1': "), refused.getLeft().message());
   }
 
+  /** {@link MalhaRules#playTurn}: a chain is refused at its first refused step, which is named. */
+  @Test
+  void aRecordChainIsRefusedAtItsFirstStep() {
+    MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
+    var refused = rules.playTurn(start, "-d3-d4");
+    assertEquals("MALFORMED_MOVE", refused.getLeft().codeName());
+    assertEquals(
+        "'' in '-d3' is not a square of the 7x7 board (a1 to g7)", refused.getLeft().message());
+  }
+
   @Test
   void theHelpersOfOnePhaseAreEmptyInTheOthers() {
     MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
