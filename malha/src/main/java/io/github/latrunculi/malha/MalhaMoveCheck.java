@@ -93,7 +93,7 @@ final class MalhaMoveCheck {
     if (origin != null) {
       return origin;
     }
-    if (MalhaMoveGenerator.direction(from, to) < 0) {
+    if (!MalhaMoveGenerator.areNeighbours(from, to)) {
       return reject(
           MalhaRejection.NOT_ADJACENT,
           step.to() + " is not next to " + step.from() + ": a step goes one square orthogonally");

@@ -154,14 +154,14 @@ final class MalhaMoveGenerator {
     return GEOMETRY.contains(square) ? GEOMETRY.index(square) : -1;
   }
 
-  /** Returns the direction k (0 N, 1 E, 2 S, 3 W) from {@code from} to its neighbour {@code to}, or -1. */
-  static int direction(int from, int to) {
+  /** Returns whether {@code to} is an orthogonal neighbour of {@code from}. */
+  static boolean areNeighbours(int from, int to) {
     for (int k = 0; k < 4; k++) {
       if (NEXT[from * 4 + k] == to) {
-        return k;
+        return true;
       }
     }
-    return -1;
+    return false;
   }
 
   static int neighbour(int square, int k) {
@@ -303,10 +303,12 @@ final class MalhaMoveGenerator {
 
   /**
    * Returns which of the soldiers {@code movers} of the side to move may raise the exchange flag on
-   * the first step of a turn, as {@link #mayFlag} defines it, for all of them at once.
+   * the first step of a turn, as {@link #mayFlag} defines it, for all of them at once. Only asked
+   * while no capture chain is pending (a chain step never carries the flag, and the callers list or
+   * check chain steps apart).
    */
   long flagMask(MalhaPosition p, long movers) {
-    if (p.phase != MalhaPosition.MOVING || p.cont >= 0) {
+    if (p.phase != MalhaPosition.MOVING) {
       return 0;
     }
     int stage = p.stage;
@@ -380,7 +382,7 @@ final class MalhaMoveGenerator {
     return n * (n - 1) / 2;
   }
 
-  private int placements(MalhaPosition p, Object[] out) {
+  private void placements(MalhaPosition p, Object[] out) {
     long free = 0;
     for (long rest = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL; rest != 0; rest &= rest - 1) {
       free |= 1L << NAME_RANK[Long.numberOfTrailingZeros(rest)];
@@ -397,7 +399,6 @@ final class MalhaMoveGenerator {
         out[n++] = PLACES_BY_NAME[i * SIZE + Long.numberOfTrailingZeros(seconds)];
       }
     }
-    return n;
   }
 
   /**

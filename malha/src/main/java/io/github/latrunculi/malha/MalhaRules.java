@@ -257,14 +257,11 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
         .click(from)
         .map(builder -> builder.candidates())
         .getOrElse(List.empty())
-        .filter(m -> m instanceof MalhaMove.Step)
         .map(m -> (MalhaMove.Step) m);
   }
 
   private static Seq<Square> clicks(Seq<TurnBuilder.Next> next) {
-    return next.map(TurnBuilder.Next::input)
-        .filter(i -> i instanceof Input.Click)
-        .map(i -> ((Input.Click) i).square());
+    return next.map(TurnBuilder.Next::input).map(i -> ((Input.Click) i).square());
   }
 
   /** Returns the legal flagged steps (exchange request, confirmation, offer or completion). */

@@ -32,7 +32,8 @@ final class MalhaTransition {
       int from = index(step.from());
       int to = index(step.to());
       long captured = generator.captures(p.friends(p.side), p.enemies(p.side), to, p.safe);
-      if (captured == 0 && p.cont < 0 && !countsQuietPlies) {
+      // A chain step always captures, so a step that captures nothing is a turn's first step.
+      if (captured == 0 && !countsQuietPlies) {
         MalhaPosition quiet = quietStep(p, from, to, step.flagged());
         if (quiet != null) {
           return quiet;

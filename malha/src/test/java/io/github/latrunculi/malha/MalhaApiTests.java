@@ -45,6 +45,7 @@ class MalhaApiTests {
     assertEquals(Option.none(), o2.at(sq("a1")));
     assertEquals(Option.none(), o2.at(sq("h1")), "off the 7x7 board");
     assertEquals(Option.some(MalhaSide.DEFENDER), o2.board().at(sq("e6")));
+    assertEquals(Option.some(MalhaSide.ATTACKER), o2.board().at(sq("a2")));
     assertTrue(o2.board().at(sq("a1")).isEmpty());
     assertEquals(
         new MalhaExchange(
@@ -114,6 +115,16 @@ class MalhaApiTests {
     assertTrue(refused.getLeft().message().startsWith("turn 'b1-c1': "), refused.getLeft().message());
   }
 
+  /** {@link MalhaRules#playTurn}: a chain is refused at its first refused step, which is named. */
+  @Test
+  void aRecordChainIsRefusedAtItsFirstStep() {
+    MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
+    var refused = rules.playTurn(start, "-d3-d4");
+    assertEquals("MALFORMED_MOVE", refused.getLeft().codeName());
+    assertEquals(
+        "'' in '-d3' is not a square of the 7x7 board (a1 to g7)", refused.getLeft().message());
+  }
+
   @Test
   void theHelpersOfOnePhaseAreEmptyInTheOthers() {
     MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
@@ -177,5 +188,48 @@ class MalhaApiTests {
     assertEquals(
         "FLAG_NOT_ALLOWED",
         rules.play(parse(rules, MalhaUiTests.AFTER_T05), "d4-d3!").getLeft().codeName());
+  }
+
+  /**
+   * The package documentation: the Zobrist key covers every field of the position line. A soldier's
+   * side is part of it (the same squares with the colours swapped), and so is the safe list.
+   */
+  @Test
+  void theKeyTellsTheSidesOfTheSoldiersAndTheSafeListApart() {
+    assertNotEquals(
+        rules.hash(parse(rules, "7/7/7/2Ss3/7/7/s3S2 a M - - - *")),
+        rules.hash(parse(rules, "7/7/7/2sS3/7/7/S3s2 a M - - - *")));
+    MalhaRules immunity = MalhaFixtures.rules("settingImmunity", "UNTIL_MOVED");
+    assertNotEquals(
+        immunity.hash(parse(immunity, "7/7/7/2S4/1SsS3/7/2S3s a M - - c3 *")),
+        immunity.hash(parse(immunity, "7/7/7/2S4/1SsS3/7/2S3s a M - - - *")));
+  }
+
+  /** §7 and {@link MalhaRules#isMetaAction}: a resignation is a meta action, no move is. */
+  @Test
+  void onlyAResignationIsAMetaAction() {
+    assertTrue(rules.isMetaAction(new MalhaMove.Resign(MalhaSide.DEFENDER)));
+    MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
+    assertFalse(rules.isMetaAction(rules.legalMoves(start).head()), "d3-d4");
+    assertFalse(rules.isMetaAction(rules.legalMoves(rules.initial()).head()), "a placement");
+    assertFalse(rules.isMetaAction(rules.notation().parseMove(start, "end").get()), "end");
+  }
+
+  /**
+   * Option noCaptureLimit: the position answers its quiet-ply count, and the view lists it as a fact
+   * only under the option.
+   */
+  @Test
+  void theQuietPlyCountIsAnsweredAndShownOnlyUnderTheLimit() {
+    MalhaRules limit = MalhaFixtures.rules("noCaptureLimit", "5");
+    MalhaPosition counted = parse(limit, "7/7/7/2Ss3/7/7/s3S2 a M - - - * 3");
+    assertEquals(3, counted.quietPlies());
+    assertEquals("3", limit.view(counted).fact("quietPlies").get());
+    assertEquals(
+        "phase toAct attackerSoldiers defenderSoldiers continuation exchange quietPlies result",
+        limit.view(counted).facts().map(f -> f.key()).mkString(" "));
+    assertEquals(
+        "phase toAct attackerSoldiers defenderSoldiers continuation exchange result",
+        rules.view(parse(rules, "7/7/7/2Ss3/7/7/s3S2 a M - - - *")).facts().map(f -> f.key()).mkString(" "));
   }
 }

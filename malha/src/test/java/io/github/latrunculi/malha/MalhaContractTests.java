@@ -171,8 +171,9 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
   /**
    * Issue 17: {@code randomMove} draws uniformly from exactly the legal moves. From fixed positions
    * (the setting's first pair, a Defender that may flag every step, an Attacker whose second offer
-   * excludes a soldier, a chain that may end, a chain that branches) and a fixed seed, 400 draws per
-   * legal move; the chi-square statistic of the counts must stay below the critical value at
+   * excludes a soldier, chains that may end, one of them beside another soldier whose step would
+   * capture, a chain that branches, chains into and from the corner a1) and a fixed seed, 400
+   * draws per legal move; the chi-square statistic of the counts must stay below the critical value at
    * p = 0.0001 (Wilson-Hilferty approximation).
    */
   @ParameterizedTest(name = "{0} {1}")
@@ -186,6 +187,9 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
                                 | SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/3Ssss/SS1SSSS a M - C1,e6,b1 - *
           continuation=OPTIONAL | SsSsSSS/sssSssS/sSS1SsS/sS1S1Ss/sSs1SSs/SssssSS/SsSSssS a O d4 - - *
                                 | SsSsSSS/sssSssS/sSS1SsS/sS3Ss/sS1SSSs/Sss1sSS/SsSSssS a O d3 - - *
+          continuation=OPTIONAL | 7/3S3/3s3/2S4/1SSS3/Ss5/7 a M c3 - - *
+                                | 6s/7/7/S6/7/S6/1sS4 a M a2 - - *
+                                | 6s/7/7/S6/s6/7/S1S4 a M a1 - - *
           """)
   void randomMoveIsUniformOverTheLegalMoves(String options, String fields) {
     MalhaRules rules = options == null ? MalhaRules.standard() : MalhaFixtures.rules(options.split("="));

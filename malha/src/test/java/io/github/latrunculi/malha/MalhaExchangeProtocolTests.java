@@ -3,7 +3,9 @@ package io.github.latrunculi.malha;
 import static io.github.latrunculi.malha.MalhaFixtures.replay;
 import static io.github.latrunculi.malha.MalhaFixtures.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.Rejection;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -182,5 +184,20 @@ class MalhaExchangeProtocolTests {
       {"a1-a2!", "ILLEGAL SOLDIER_REACHABLE"},
       {"d4-d5!", "7/7/3s3/2S4/7/7/s3S2 a M - C1,d5,c4 - *"},
     });
+  }
+
+  /**
+   * §6.3: the Attacker's refused flag says which condition is missing: with no exchange under way
+   * there is no request to accept (T23); in O1 the Defender has not confirmed the offer yet.
+   */
+  @Test
+  void theAttackersRefusedFlagSaysWhatIsMissing() {
+    String t23 = MalhaUiTests.T18.replace(" d M ", " a M ");
+    Rejection none = standard.play(MalhaFixtures.parse(standard, t23), "b2-b1!").getLeft();
+    assertTrue(none.message().startsWith("no exchange request is pending"), none.message());
+    Rejection early =
+        standard.play(MalhaFixtures.parse(standard, "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *"), "f1-f2!")
+            .getLeft();
+    assertTrue(early.message().startsWith("the Defender has not confirmed the offer yet"), early.message());
   }
 }

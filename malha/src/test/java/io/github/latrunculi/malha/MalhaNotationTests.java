@@ -106,6 +106,17 @@ class MalhaNotationTests {
       assertEquals("MALFORMED_MOVE", parsed.getLeft().codeName(), text);
     }
 
+    /** §8.2: a pair or a step names two squares; a missing one is named as the empty text. */
+    @Test
+    void aMissingFirstSquareIsNamed() {
+      assertEquals(
+          "'' in ',a1' is not a square of the 7x7 board (a1 to g7)",
+          rules.notation().parseMove(rules.initial(), ",a1").getLeft().message());
+      assertEquals(
+          "'' in '-d4' is not a square of the 7x7 board (a1 to g7)",
+          rules.notation().parseMove(rules.initial(), "-d4").getLeft().message());
+    }
+
     @Test
     void aStepDuringTheSettingIsRefused() {
       assertEquals("WRONG_PHASE", rules.play(rules.initial(), "d3-d4").getLeft().codeName());

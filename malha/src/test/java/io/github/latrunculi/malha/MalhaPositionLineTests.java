@@ -172,6 +172,18 @@ class MalhaPositionLineTests {
         rules.notation().parsePosition("malha standard").getLeft().codeName());
   }
 
+  /** The count of fields is stated: seven after the variant by default (§8.1), and how many came. */
+  @Test
+  void aLineWithTheWrongNumberOfFieldsSaysHowManyItNeeds() {
+    MalhaRules rules = MalhaRules.standard();
+    assertEquals(
+        "a malha standard line has 7 fields after the variant, separated by single spaces, not 0",
+        rules.notation().parsePosition("malha standard").getLeft().message());
+    assertEquals(
+        "a malha standard line has 7 fields after the variant, separated by single spaces, not 8",
+        parse(rules, "7/7/7/7/7/7/7  a P - - - *").getLeft().message());
+  }
+
   @Test
   void theSideAndPhaseLettersAreRead() {
     MalhaRules rules = MalhaRules.standard();
