@@ -293,6 +293,19 @@ class ChiefUiTests {
     }
 
     @Test
+    void theBuildersEnteredInputsWithFinishAreExplainedByTheEdgeRule() {
+      // §13.2: Savages come in on the outer ring only. A UI that asks why a click was refused may
+      // pass the builder's entered inputs, which end with "finish" once it was chosen: S@a1 then
+      // c2 would be S@a1,S@c2, and c2 is not on the edge (NOT_EDGE), never an exception.
+      var room = position("chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -");
+      var finished = enter(builder(room), Input.choice("place-s", "a Savage"), click("a1"), Input.FINISH);
+      assertEquals(List.of("place-s", "a1", "finish"), finished.entered().map(Input::token).toList());
+      Rejection refused = room.rules().explainInput(room.position(), finished.entered(), click("c2")).get();
+      assertEquals(ChiefRejection.NOT_EDGE, refused.code());
+      assertEquals("c2 is not on the edge: Savages enter on the outer ring only", refused.message());
+    }
+
+    @Test
     void choicesNoRuleExplainsGetTheGenericReason() {
       // A second piece choice after the first, and a piece letter that does not exist.
       var wild = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
