@@ -191,10 +191,8 @@ final class AmazonsflipMoveCheck {
                 + AmazonsflipRules.square(ray[i])
                 + ", the square right behind the enemy stones");
       }
-      String end =
-          i < ray.length
-              ? AmazonsflipRules.square(ray[i]) + " (" + describe(after[ray[i]]) + ")"
-              : "the edge of the board";
+      // The run cannot reach the edge: the target, an empty square, lies on this ray.
+      String end = AmazonsflipRules.square(ray[i]) + " (" + describe(after[ray[i]]) + ")";
       return new Rejection(
           AmazonsflipRejection.SHOT_BLOCKED,
           t
@@ -220,7 +218,7 @@ final class AmazonsflipMoveCheck {
                 + " ("
                 + describe(c)
                 + ") blocks the line"
-                + blockHint(side, i, c));
+                + blockHint(side, c));
       }
     }
     if (variant.hasBorderRules() && AmazonsflipMoveGenerator.PERIMETER[target]) {
@@ -235,12 +233,16 @@ final class AmazonsflipMoveCheck {
         AmazonsflipRejection.SHOT_BLOCKED, "the amazon on " + l + " cannot fire at " + t);
   }
 
-  private String blockHint(int side, int distance, int code) {
+  /**
+   * Why a stone blocks a plain shot under flip-shot rules. An enemy stone right next to the amazon
+   * starts a flip shot instead, which {@link #whyNoShot} explains before the plain line.
+   */
+  private String blockHint(int side, int code) {
     if (variant.hasOthelloFlips() || code < 3) {
       return "";
     }
     if (code == AmazonsflipMoveGenerator.enemyStone(side)) {
-      return distance == 0 ? "" : " (a flip shot starts right next to the amazon)";
+      return " (a flip shot starts right next to the amazon)";
     }
     return " (only enemy stones can be jumped)";
   }

@@ -233,4 +233,76 @@ class AmazonsflipUiTests {
     assertEquals(kind, piece.kind(), square);
     assertEquals(label, piece.label(), square);
   }
+
+  @Test
+  void movableAmazonsAreThoseThatBeginATurnInSquareOrder() {
+    AmazonsflipRules rules = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
+    // §2: player 1's amazons a7, d1, g10, j4, listed from a1 rank by rank.
+    assertEquals(Vector.of(sq("d1"), sq("j4"), sq("a7"), sq("g10")), rules.movableAmazons(rules.initial()));
+    // a1 walled in by neutral stones (a2, b2, b1) begins no turn; e5 does.
+    String walled = "9a/10/10/10/10/4A5/10/10/NN8/AN8 1 - regular";
+    assertEquals(
+        Vector.of(sq("e5")),
+        AmazonsflipFixtures.rules(walled).movableAmazons(AmazonsflipFixtures.position(walled)));
+  }
+
+  @Test
+  void destinationsAreTheQueenLinesOfTheAmazon() {
+    // §3.1: a1 alone against j10 reaches a2..a10, b1..j1 and b2..i9 (j10 is taken): 26 squares,
+    // each with a fire target (the vacated a1 at least).
+    String lone = "9a/10/10/10/10/10/10/10/10/A9 1 - regular";
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(lone);
+    Vector<Square> expected = Vector.empty();
+    for (int k = 1; k <= 9; k++) {
+      expected = expected.append(new Square(0, k)).append(new Square(k, 0));
+      if (k < 9) {
+        expected = expected.append(new Square(k, k));
+      }
+    }
+    Vector<Square> destinations = rules.destinations(AmazonsflipFixtures.position(lone), sq("a1"));
+    assertEquals(26, destinations.size());
+    assertEquals(names(expected), names(destinations));
+    assertTrue(rules.destinations(AmazonsflipFixtures.position(lone), sq("k1")).isEmpty(), "off the board");
+  }
+
+  @Test
+  void shotsOnlyForAMoveThatBeginsATurn() {
+    String lone = "9a/10/10/10/10/10/10/10/10/A9 1 - regular";
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(lone);
+    AmazonsflipPosition p = AmazonsflipFixtures.position(lone);
+    // From a5: a6..a10 (5), a4..a1 (4, a1 just left), b5..j5 (9), b6..f10 (5), b4..e1 (4).
+    assertEquals(27, rules.shots(p, sq("a1"), sq("a5")).size());
+    assertTrue(rules.shots(p, sq("j10"), sq("j9")).isEmpty(), "the other player's amazon");
+    assertTrue(rules.shots(p, sq("a1"), sq("b3")).isEmpty(), "no queen move");
+    assertTrue(rules.shots(p, sq("a1"), sq("k1")).isEmpty(), "off the board");
+    assertTrue(rules.shots(p, sq("k1"), sq("a1")).isEmpty(), "off the board");
+    AmazonsflipRules regular = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
+    assertTrue(regular.shots(regular.initial(), sq("d1"), sq("d4")).isEmpty(), "§3.2: the opening turn fires nothing");
+  }
+
+  @Test
+  void othelloFlipsAreListedOnlyForRunsClosedByTheMoversUnitsAfterTheMove() {
+    // §5 Iago rules: after c5-c8 and the shot f8, player 2's f7 lies between f8 and player 1's f6
+    // and flips; player 2's e7 and d6 lead back to c5, which the amazon has just left: no flip.
+    String iago = "9a/10/10/4ss4/3s1S4/2A7/10/10/10/10 1 - iago1115";
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(iago);
+    AmazonsflipShot f8 =
+        rules.shots(AmazonsflipFixtures.position(iago), sq("c5"), sq("c8"))
+            .find(s -> s.target().equals(sq("f8")))
+            .get();
+    assertEquals(Vector.of(sq("f7")), f8.flips());
+    assertEquals(AmazonsflipPiece.STONE_1, f8.placed());
+    AmazonsflipFixtures.assertTurn(iago, "c5-c8/f8", "9a/10/2A2S4/4sS4/3s1S4/10/10/10/10/10 2 - iago1115");
+  }
+
+  @Test
+  void choicesAreNoInputOfThisGame() {
+    AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
+    assertTrue(
+        rules.explainInput(
+                AmazonsflipFixtures.position(E11),
+                io.vavr.collection.List.of(Input.choice("x", "a choice")),
+                Input.click(sq("b4")))
+            .isEmpty());
+  }
 }
