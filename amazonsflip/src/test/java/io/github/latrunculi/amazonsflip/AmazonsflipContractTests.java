@@ -159,6 +159,17 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     }
 
     @Test
+    void uniformOnACrowdedBoardWhereTheCornerIsAFlipTarget() {
+      // Forty units on ranks 7 to 10 leave fewer than 70 empty squares, so the draw starts from the
+      // listed (amazon, destination) pairs; a1 is a target from c3 over player 2's b2.
+      String crowded = "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/10/10/10/3A6/1s8/10 1 - regular";
+      assertTrue(
+          AmazonsflipFixtures.rules(crowded).legalMoves(AmazonsflipFixtures.position(crowded))
+              .map(m -> m.toString()).contains("d3-c3/a1"));
+      assertUniform(crowded, 4);
+    }
+
+    @Test
     void noTurnWhenEveryMoveIsADeadEnd() {
       // As DEAD_ENDS, with a neutral stone on b5 as well: nine destinations, no fire target.
       String none = "1N7a/1N8/1N8/1N8/1NN7/1NN7/1NN7/1N8/1N8/AN8 1 - border";

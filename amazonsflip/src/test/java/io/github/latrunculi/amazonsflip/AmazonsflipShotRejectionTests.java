@@ -126,6 +126,40 @@ class AmazonsflipShotRejectionTests {
     assertEquals("b11 is off the 10x10 board", offRank.message());
   }
 
+  @Test
+  void inIagoShotsFlyThroughOwnUnitsAndStopAtOthers() {
+    // §5: in iago a shot passes the shooter's own stone e4 and is stopped by player 2's f4; in
+    // iago1115 the own stone stops it already.
+    assertEquals(
+        "h4 is not reachable from d4: f4 (a stone of player 2) blocks the line",
+        reason("9a/10/10/10/10/10/4Ss4/3A6/10/10 1 - iago", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+    assertEquals(
+        "h4 is not reachable from d4: e4 (a stone of player 1) blocks the line",
+        reason("9a/10/10/10/10/10/4Ss4/3A6/10/10 1 - iago1115", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+  }
+
+  @Test
+  void aFlipShotMayLandInTheCorner() {
+    // §3.3: from c3 over player 2's b2, the square behind it is a1.
+    AmazonsflipFixtures.assertTurn(
+        "9a/10/10/10/10/10/10/3A6/1s8/10 1 - regular", "d3-c3/a1", "9a/10/10/10/10/10/10/2A7/1S8/N9 2 - regular");
+  }
+
+  @Test
+  void anIagoStoneInTheCornerFlipsARunOfOne() {
+    // §5 Iago: the stone placed on a1 encloses player 2's a2 against player 1's a3.
+    AmazonsflipFixtures.assertTurn(
+        "9a/10/10/10/10/10/10/S2A6/s9/10 1 - iago1115", "d3-d1/a1", "9a/10/10/10/10/10/10/S9/S9/S2A6 2 - iago1115");
+  }
+
+  @Test
+  void anAmazonWithoutAnyDestinationDrawsNoTurn() {
+    String walled = "9a/10/10/10/10/10/10/10/NN8/AN8 1 - regular";
+    AmazonsflipRules rules = rules(walled);
+    assertEquals(true, rules.randomMove(position(walled), new java.util.Random(5)).isEmpty());
+    assertEquals(true, rules.legalMoves(position(walled)).isEmpty());
+  }
+
   private static Square sq(String name) {
     return Square.parse(name).get();
   }
