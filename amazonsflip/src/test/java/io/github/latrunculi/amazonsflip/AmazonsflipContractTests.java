@@ -170,6 +170,15 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     }
 
     @Test
+    void uniformWithFiveAmazonsOnACrowdedBoard() {
+      // More amazons than the starting four, on a board with fewer than 70 empty squares: the
+      // draw lists every (amazon, destination) pair; on the opening turn it draws a pair alone.
+      String crowded = "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/A9/NN8/3A2A3/1s8/A8A";
+      assertUniform(crowded + " 1 - regular", 5);
+      assertUniform(crowded + " 1 F regular", 6);
+    }
+
+    @Test
     void noTurnWhenEveryMoveIsADeadEnd() {
       // As DEAD_ENDS, with a neutral stone on b5 as well: nine destinations, no fire target.
       String none = "1N7a/1N8/1N8/1N8/1NN7/1NN7/1NN7/1N8/1N8/AN8 1 - border";

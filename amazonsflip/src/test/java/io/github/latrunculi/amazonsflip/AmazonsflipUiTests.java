@@ -305,4 +305,18 @@ class AmazonsflipUiTests {
                 Input.click(sq("b4")))
             .isEmpty());
   }
+
+  @Test
+  void othelloFlipsOfPlayerTwoInTheUpperRanks() {
+    // §5 Iago, player 2: after b8-b9 and the shot f9, player 1's f8 lies between f9 and player 2's
+    // f7 and flips; player 1's e8 leads to the empty d7: no flip.
+    String iago = "10/10/1a2SS4/5s4/10/10/10/10/10/9A 2 - iago1115";
+    AmazonsflipShot f9 =
+        AmazonsflipFixtures.rules(iago).shots(AmazonsflipFixtures.position(iago), sq("b8"), sq("b9"))
+            .find(s -> s.target().equals(sq("f9")))
+            .get();
+    assertEquals(Vector.of(sq("f8")), f9.flips());
+    assertEquals(AmazonsflipPiece.STONE_2, f9.placed());
+    AmazonsflipFixtures.assertTurn(iago, "b8-b9/f9", "10/1a3s4/4Ss4/5s4/10/10/10/10/10/9A 1 - iago1115");
+  }
 }
