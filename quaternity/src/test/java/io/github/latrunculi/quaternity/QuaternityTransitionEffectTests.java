@@ -5,12 +5,15 @@ import static io.github.latrunculi.quaternity.QuaternityFixtures.field;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.legalFrom;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.place;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.qfen;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Square;
+import io.vavr.collection.HashSet;
 import io.vavr.collection.List;
+import io.vavr.collection.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,12 +50,12 @@ class QuaternityTransitionEffectTests {
     QuaternityRules rules = QuaternityFixtures.RULES;
     String checked = place("a6:rR", "f6:wN") + " w wrbg AAAA - *";
     assertEquals(set(), legalFrom(checked, "f6"));
-    String frozen = after(checked, "resign(r)");
-    assertEquals("AFAA", field(frozen, 3));
-    assertTrue(rules.checks(position(frozen)).isEmpty());
+    QuaternityPosition frozen = played(rules, checked, "resign(r)");
+    assertEquals("AFAA", field(qfen(rules, frozen), 3));
+    assertTrue(rules.checks(frozen).isEmpty());
     assertEquals(
         set("f6-d5", "f6-d7", "f6-e4", "f6-e8", "f6-g4", "f6-g8", "f6-h5", "f6-h7"),
-        legalFrom(frozen, "f6"));
+        movesFrom(rules, frozen, "f6"));
   }
 
   /**
@@ -65,13 +68,29 @@ class QuaternityTransitionEffectTests {
     QuaternityRules rules =
         QuaternityRules.of(QuaternityVariant.STANDARD.with("kingCapture", "true").get());
     String before = place("a6:wR", "f12:rR", "e3:bN") + " w wrbg AFAA - *";
-    String taken = after(rules, before, "a6xa12");
-    assertEquals("wR4rR5bK/12/12/12/12/12/12/12/12/4bN7/12/wK10gK b wwbg AXAA - *", taken);
-    var checks = rules.checks(position(rules, taken));
+    QuaternityPosition taken = played(rules, before, "a6xa12");
+    assertEquals(
+        "wR4rR5bK/12/12/12/12/12/12/12/12/4bN7/12/wK10gK b wwbg AXAA - *", qfen(rules, taken));
+    var checks = rules.checks(taken);
     assertEquals(1, checks.size());
     assertEquals("b", checks.head().player().name());
     assertEquals(List.of(new Square(5, 11)), checks.head().attackers());
-    assertEquals(set(), legalFrom(rules, taken, "e3"));
-    assertEquals(set("l12-k11", "l12-l11"), legalFrom(rules, taken, "l12"));
+    assertEquals(set(), movesFrom(rules, taken, "e3"));
+    assertEquals(set("l12-k11", "l12-l11"), movesFrom(rules, taken, "l12"));
+  }
+
+  /** The position after the moves, kept as played (not printed and parsed again). */
+  private static QuaternityPosition played(QuaternityRules rules, String qfen, String... moves) {
+    QuaternityPosition p = position(rules, qfen);
+    for (String move : moves) {
+      p = rules.play(p, move).get();
+    }
+    return p;
+  }
+
+  private static Set<String> movesFrom(QuaternityRules rules, QuaternityPosition p, String from) {
+    return HashSet.ofAll(rules.legalMoves(p))
+        .map(m -> rules.notation().formatMove(p, m))
+        .filter(text -> text.startsWith(from + "-") || text.startsWith(from + "x"));
   }
 }
