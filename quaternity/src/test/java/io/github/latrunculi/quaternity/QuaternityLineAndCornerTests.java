@@ -41,4 +41,12 @@ class QuaternityLineAndCornerTests {
             "b2xa1=Q", "b2xa1=R", "b2xa1=B", "b2xa1=N"),
         legalFrom(place("a1:wN", "f6:wK", "b2:rPv") + " r wrbg AAAA - *", "b2"));
   }
+
+  /** A slider on the corner a1 pins as well: the White bishop a1 pins Red's knight c3 to e5. */
+  @Test
+  void aBishopOnTheCornerPins() {
+    assertEquals(
+        set(),
+        legalFrom(place("a12:-", "e5:rK", "c3:rN", "a1:wB", "h1:wK") + " r wrbg AAAA - *", "c3"));
+  }
 }

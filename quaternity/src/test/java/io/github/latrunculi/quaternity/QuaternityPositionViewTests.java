@@ -46,4 +46,22 @@ class QuaternityPositionViewTests {
         "rK10bK/10wR1/9wR2/8wR3/7wR4/6wR5/5wR6/4wR7/3wR8/2wR9/1wR10/wK10gK w wrbg AAAA - *";
     assertEquals(222, RULES.legalMoves(position(rooks)).size());
   }
+
+  /** §8 start: White's king a1 may step to a2 and b1 (b2 holds its queen), nowhere else. */
+  @Test
+  void theStartKingHasTwoTargets() {
+    assertEquals(
+        io.vavr.collection.HashSet.of(Square.parse("a2").get(), Square.parse("b1").get()),
+        RULES.targets(RULES.initial(), Square.parse("a1").get()).map(QuaternityTarget::to).toSet());
+    assertEquals(2, RULES.targets(RULES.initial(), Square.parse("a1").get()).size());
+  }
+
+  /** §5.2: a two-letter text with a player mark and no move is malformed, whoever it names. */
+  @Test
+  void aBarePlayerMarkIsNotAMove() {
+    assertEquals(QuaternityRejection.MALFORMED_MOVE,
+        RULES.notation().parseMove(RULES.initial(), "r:").getLeft().code());
+    assertEquals(QuaternityRejection.MALFORMED_MOVE,
+        RULES.notation().parseMove(RULES.initial(), "w:").getLeft().code());
+  }
 }

@@ -64,4 +64,18 @@ class QuaternitySelfExposureTests {
   void underAllowTheKingMayWalkOntoTheLine() {
     assertEquals("AXAA", field(after(ALLOW, KING_WALK, "b2-c1"), 3));
   }
+
+  /**
+   * The same along a file: White king a1, Red king a5, White rook a7, Black rook a12. The rook's
+   * a7-b7 uncovers the Black rook's check on a5 and covers b4, b5 and b6 (a4 and a6 are the Black
+   * rook's): Red is mated and a1 stands open to a12. a7-c7 leaves Red its b-file escapes.
+   */
+  @Test
+  void theFilterWatchesTheFileAsWellAsTheRank() {
+    String file = "bR10bK/12/12/12/12/wR11/12/rK11/12/12/12/wK10gK w wrbg AAAA - *";
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, file, "a7-b7");
+    assertEquals(true, legalFrom(file, "a7").contains("a7-c7"));
+    assertEquals(false, legalFrom(file, "a7").contains("a7-b7"));
+    assertEquals("AXAA", field(after(ALLOW, file, "a7-b7"), 3));
+  }
 }
