@@ -17,10 +17,13 @@ class QuaternityOwnPieceTests {
   }
 
   @Test
-  void aQueenMovingNorthStopsAtItsOwnPiece() {
+  void aQueenOrRookMovingNorthStopsAtItsOwnPiece() {
     String qfen = place("c3:wQ", "c5:wN") + " w wrbg AAAA - *";
     assertRejected(QuaternityRejection.OWN_PIECE, qfen, "c3-c5");
     assertRejected(QuaternityRejection.PATH_BLOCKED, qfen, "c3-c6");
+    String rook = place("c3:wR", "c5:wN") + " w wrbg AAAA - *";
+    assertRejected(QuaternityRejection.OWN_PIECE, rook, "c3-c5");
+    assertRejected(QuaternityRejection.PATH_BLOCKED, rook, "c3-c6");
   }
 
   @Test
