@@ -202,7 +202,6 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
       return malformed("the result '" + resultText + "' is '*', 'D' or 'W:<player>'");
     }
     QuaternityDraft w = new QuaternityDraft(new byte[QuaternityTables.SQUARES]);
-    java.util.Arrays.fill(w.kings, -1);
     for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       Option<Integer> code = placement.get().at(sq);
       if (code.isDefined()) {

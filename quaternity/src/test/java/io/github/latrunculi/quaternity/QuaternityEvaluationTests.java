@@ -60,4 +60,13 @@ class QuaternityEvaluationTests {
   void aCheckLowersTheShare() {
     assertTrue(share(WHITE, "b3:bN") < share(WHITE, "g7:bN"));
   }
+
+  /**
+   * Only off-board or attacked neighbours press: White's king on b2 or on c3 has eight free
+   * neighbours (a1 included), so its share is the same on both squares.
+   */
+  @Test
+  void freeNeighboursDoNotPress() {
+    assertEquals(share(WHITE, "a1:-", "c3:wK"), share(WHITE, "a1:-", "b2:wK"), 1e-12);
+  }
 }

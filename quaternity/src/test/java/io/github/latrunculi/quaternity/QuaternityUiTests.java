@@ -72,6 +72,8 @@ class QuaternityUiTests {
     assertEquals(four, RULES.promotionChoices(t5, sq("f11"), sq("f12")));
     assertEquals(four, RULES.promotionChoices(t5, sq("k3"), sq("l3")));
     assertTrue(RULES.promotionChoices(t5, sq("a1"), sq("a2")).isEmpty());
+    // A square the pawn cannot reach offers no choice, though its one move promotes.
+    assertTrue(RULES.promotionChoices(t5, sq("f11"), sq("f10")).isEmpty());
     assertEquals(1, RULES.targets(t5, sq("f11")).size());
   }
 

@@ -1,0 +1,81 @@
+package io.github.latrunculi.quaternity;
+
+import static io.github.latrunculi.quaternity.QuaternityFixtures.after;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.assertRejected;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.field;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.legalFrom;
+import static io.github.latrunculi.quaternity.QuaternityFixtures.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * §4.4's self-exposure filter (SELF_EXPOSURE=FORBID, §7 A11) beyond dossier T17, where the mated
+ * king already stands between the mover's king and the slider: here the mating move itself opens
+ * the line (a blocker leaves it), or the mover's king walks onto the line.
+ */
+class QuaternitySelfExposureTests {
+  private static final QuaternityRules ALLOW =
+      QuaternityRules.of(QuaternityVariant.STANDARD.with("SELF_EXPOSURE", "ALLOW").get());
+
+  /**
+   * Rank 1: White king a1, Red king e1, White rook g1, Black rook l1. The rook leaving for g2
+   * uncovers the Black rook's check on e1 and covers d2, e2 and f2 (d1 and f1 are the Black rook's):
+   * Red is mated, and its removed king was all that stood between l1 and a1. Any other rook move
+   * leaves Red an escape or keeps the rank closed, so it is legal.
+   */
+  private static final String OPENED =
+      "gK10bK/12/12/12/12/12/12/12/12/12/12/wK3rK1wR4bR w wrbg AAAA - *";
+
+  @Test
+  void aBlockerLeavingTheLineToMateTheShieldingKingIsForbidden() {
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, OPENED, "g1-g2");
+    assertEquals(
+        set("g1-f1", "g1-h1", "g1-i1", "g1-j1", "g1-k1", "g1xl1",
+            "g1-g3", "g1-g4", "g1-g5", "g1-g6", "g1-g7", "g1-g8", "g1-g9", "g1-g10", "g1-g11",
+            "g1-g12"),
+        legalFrom(OPENED, "g1"));
+  }
+
+  @Test
+  void underAllowTheOpeningMateIsPlayedAndTheMoverStandsInCheck() {
+    String result = after(ALLOW, OPENED, "g1-g2");
+    assertEquals("gK10bK/12/12/12/12/12/12/12/12/12/6wR5/wK10bR b wwbg AXAA - *", result);
+  }
+
+  /**
+   * Red king e1 in check from the Black rook l1 (d1 and f1 covered by it, e2 by the knight d4, f2
+   * by the knight g4); its last escape is d2. White's king b2 going to c2 or c1 covers d2 and
+   * mates Red; from c1 the removal of Red's king leaves White's king on the Black rook's rank.
+   */
+  private static final String KING_WALK =
+      "gK10bK/12/12/12/12/12/12/12/3wN2wN5/12/1wK10/4rK6bR w wrbg AAAA - *";
+
+  @Test
+  void aKingMoveThatMatesTheShieldingKingFromBehindIsForbidden() {
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, KING_WALK, "b2-c1");
+    assertEquals(set("b2-a1", "b2-b1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3"),
+        legalFrom(KING_WALK, "b2"));
+    assertEquals("AXAA", field(after(KING_WALK, "b2-c2"), 3));
+    assertEquals("AAAA", field(after(KING_WALK, "b2-b1"), 3));
+  }
+
+  @Test
+  void underAllowTheKingMayWalkOntoTheLine() {
+    assertEquals("AXAA", field(after(ALLOW, KING_WALK, "b2-c1"), 3));
+  }
+
+  /**
+   * The same along a file: White king a1, Red king a5, White rook a7, Black rook a12. The rook's
+   * a7-b7 uncovers the Black rook's check on a5 and covers b4, b5 and b6 (a4 and a6 are the Black
+   * rook's): Red is mated and a1 stands open to a12. a7-c7 leaves Red its b-file escapes.
+   */
+  @Test
+  void theFilterWatchesTheFileAsWellAsTheRank() {
+    String file = "bR10bK/12/12/12/12/wR11/12/rK11/12/12/12/wK10gK w wrbg AAAA - *";
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, file, "a7-b7");
+    assertEquals(true, legalFrom(file, "a7").contains("a7-c7"));
+    assertEquals(false, legalFrom(file, "a7").contains("a7-b7"));
+    assertEquals("AXAA", field(after(ALLOW, file, "a7-b7"), 3));
+  }
+}
