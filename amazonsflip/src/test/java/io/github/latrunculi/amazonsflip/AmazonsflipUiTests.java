@@ -319,4 +319,16 @@ class AmazonsflipUiTests {
     assertEquals(AmazonsflipPiece.STONE_2, f9.placed());
     AmazonsflipFixtures.assertTurn(iago, "b8-b9/f9", "10/1a3s4/4Ss4/5s4/10/10/10/10/10/9A 1 - iago1115");
   }
+
+  @Test
+  void othelloFlipsClosedByAStoneInTheCornerAreListed() {
+    // §5 Iago: the stone placed on a3 encloses player 2's a2 against player 1's a1.
+    String iago = "9a/10/10/10/3A6/10/10/10/s9/S9 1 - iago1115";
+    AmazonsflipShot a3 =
+        AmazonsflipFixtures.rules(iago).shots(AmazonsflipFixtures.position(iago), sq("d6"), sq("d3"))
+            .find(s -> s.target().equals(sq("a3")))
+            .get();
+    assertEquals(Vector.of(sq("a2")), a3.flips());
+    AmazonsflipFixtures.assertTurn(iago, "d6-d3/a3", "9a/10/10/10/10/10/10/S2A6/S9/S9 2 - iago1115");
+  }
 }
