@@ -642,30 +642,28 @@ final class AmazonsflipMoveGenerator {
    */
   long flippedLo(
       int landing, int target, long enemyLo, long enemyHi, long ownUnitsLo, long ownUnitsHi) {
-    if (!othello) {
-      int slot = SLOT_OF[landing * SIZE + target];
-      // A flip shot jumps enemy stones only, so the enemy stones on its path are the flips.
-      return slot < 0 ? 0 : PATH_LO[landing * MAX_REACH + slot] & enemyLo;
-    }
-    long flipped = 0;
-    for (int d = 0; d < 8; d++) {
-      int end = othelloFlipEnd(target, d, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
-      flipped |= end < 0 ? 0 : PATH_LO[end];
-    }
-    return flipped;
+    return flippedWord(PATH_LO, enemyLo, landing, target, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
   }
 
   /** Returns the high word of {@link #flippedLo}'s set. */
   long flippedHi(
       int landing, int target, long enemyLo, long enemyHi, long ownUnitsLo, long ownUnitsHi) {
+    return flippedWord(PATH_HI, enemyHi, landing, target, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
+  }
+
+  /** One word of the flipped set: {@code paths} and {@code enemyWord} are that word's. */
+  private long flippedWord(
+      long[] paths, long enemyWord, int landing, int target, long enemyLo, long enemyHi,
+      long ownUnitsLo, long ownUnitsHi) {
     if (!othello) {
       int slot = SLOT_OF[landing * SIZE + target];
-      return slot < 0 ? 0 : PATH_HI[landing * MAX_REACH + slot] & enemyHi;
+      // A flip shot jumps enemy stones only, so the enemy stones on its path are the flips.
+      return slot < 0 ? 0 : paths[landing * MAX_REACH + slot] & enemyWord;
     }
     long flipped = 0;
     for (int d = 0; d < 8; d++) {
       int end = othelloFlipEnd(target, d, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
-      flipped |= end < 0 ? 0 : PATH_HI[end];
+      flipped |= end < 0 ? 0 : paths[end];
     }
     return flipped;
   }

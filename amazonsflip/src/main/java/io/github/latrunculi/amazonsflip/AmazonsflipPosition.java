@@ -182,13 +182,17 @@ public final class AmazonsflipPosition {
     if (!GEOMETRY.contains(square)) {
       return Option.none();
     }
-    int code = code(GEOMETRY.index(square));
-    return code == 0 ? Option.none() : Option.some(AmazonsflipPiece.ofCode(code));
+    return Option.of(pieceOrNull(GEOMETRY.index(square)));
   }
 
   /** Returns the board as squares and pieces. */
   public Board<AmazonsflipPiece> board() {
-    return Board.tabulate(GEOMETRY, i -> code(i) == 0 ? null : AmazonsflipPiece.ofCode(code(i)));
+    return Board.tabulate(GEOMETRY, this::pieceOrNull);
+  }
+
+  private AmazonsflipPiece pieceOrNull(int square) {
+    int code = code(square);
+    return code == 0 ? null : AmazonsflipPiece.ofCode(code);
   }
 
   /** Returns the squares of a player's amazons (player 1 or 2), in index order (a1, b1, …). */

@@ -16,6 +16,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -72,7 +73,7 @@ final class ChiefMoveGenerator {
           leaving[n++] = ray;
         }
       }
-      rays[square] = java.util.Arrays.copyOf(leaving, n);
+      rays[square] = Arrays.copyOf(leaving, n);
     }
   }
 
