@@ -24,6 +24,23 @@ class CliGameTests {
   }
 
   @Test
+  void startTakesTheSizeAndTheVariantAsOptions() {
+    // chief dossier §12.1, the initial positions of every size.
+    assertEquals(
+        "chief standard 7x7 rawkwra/sssssss/7/7/7/SSSSSSS/ARWKWAR w - -\n",
+        run("start", "chief", "--variant", "standard", "--size", "7x7").out());
+    assertEquals(CHIEF_5X7 + "\n", run("start", "chief").out(), "5x7 is the first size");
+  }
+
+  @Test
+  void startOfAnUnknownGameIsRejected() {
+    Run run = run("start", "nosuchgame");
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("UNKNOWN_GAME: "), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
   void perftPrintsTheCountAloneOnTheFirstLineAndTimingOnStderr() {
     Run run = run("perft", CHIEF_5X7, "4");
     assertEquals(0, run.status());
@@ -58,6 +75,30 @@ class CliGameTests {
     assertTrue(
         Math.abs(rate * seconds - leaves) <= rate * 0.0005 + seconds + 1,
         rate + " leaves/s over " + seconds + " s is not " + leaves + " leaves");
+  }
+
+  @Test
+  void perftOfANegativeDepthNamesTheDepth() {
+    Run run = run("perft", CHIEF_5X7, "-1");
+    assertEquals(2, run.status());
+    assertEquals("depth must be 0 or more, not -1\n", run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void splitPerftAlsoReportsItsTimingOnStderr() {
+    Run run = run("perft", CHIEF_5X7, "2", "--split");
+    assertEquals("576", run.out().lines().findFirst().orElseThrow()); // 24 * 24, chief dossier §15
+    assertTrue(run.err().matches("\\d+\\.\\d{3} s, \\d+ leaves/s\n"), run.err());
+  }
+
+  @Test
+  void perftTimingIsTheWallClockTimeOfTheCount() {
+    long before = System.nanoTime();
+    Run run = run("perft", CHIEF_5X7, "3");
+    double elapsed = (System.nanoTime() - before) / 1e9;
+    double seconds = Double.parseDouble(run.err().substring(0, run.err().indexOf(" s, ")));
+    assertTrue(seconds <= elapsed + 0.001, seconds + " s reported, " + elapsed + " s measured around the run");
   }
 
   @Test
@@ -117,6 +158,50 @@ class CliGameTests {
     Path record = dir.resolve("selfplay.txt");
     Files.writeString(record, run.out());
     assertEquals(0, run("replay", record.toString()).status());
+  }
+
+  @Test
+  void selfplayWithAnotherSeedPlaysAnotherGame() {
+    // Chief's standard start has no random setup and no chance: only the agents depend on the seed.
+    String first = run("selfplay", "chief", "--seed", "1", "--max-plies", "40").out();
+    String second = run("selfplay", "chief", "--seed", "2", "--max-plies", "40").out();
+    assertEquals(first.lines().findFirst(), second.lines().findFirst());
+    assertTrue(!first.equals(second), "seeds 1 and 2 played the same game:\n" + first);
+  }
+
+  @Test
+  void selfplayFlushesItsRecordToABufferedOutput() {
+    // The real standard output is buffered (Latrunculi.main wraps System.out like this).
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    int status =
+        Latrunculi.run(
+            new java.io.PrintWriter(bytes, true),
+            new java.io.PrintWriter(new java.io.StringWriter(), true),
+            "selfplay", "malha", "--seed", "1");
+    assertEquals(0, status);
+    String record = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(record.startsWith("malha standard "), record);
+    assertTrue(record.lines().reduce((a, b) -> b).orElseThrow().startsWith("# "), record);
+  }
+
+  @Test
+  void replayOfAMalformedRecordIsRejected(@TempDir Path dir) throws IOException {
+    Path record = dir.resolve("game.txt");
+    Files.writeString(record, "chief standard 5x7 nonsense\nc2-c3\n");
+    Run run = run("replay", record.toString());
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("illegal position: ") && run.err().contains("(MALFORMED)"), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void replayNamesTheFirstIllegalMoveOfTheRecord(@TempDir Path dir) throws IOException {
+    Path record = dir.resolve("game.txt");
+    Files.writeString(record, CHIEF_5X7 + "\nc2-c4\nc7-c5\n");
+    Run run = run("replay", record.toString());
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("illegal move 2: "), run.err());
+    assertTrue(run.err().contains("PATH_BLOCKED"), run.err());
   }
 
   @Test

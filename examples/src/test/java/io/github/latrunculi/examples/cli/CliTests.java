@@ -41,6 +41,30 @@ class CliTests {
   }
 
   @Test
+  void gamesWritesNothingOnStderrWhenGamesAreInstalled() {
+    assertEquals("", run("games").err());
+  }
+
+  @Test
+  void anExceptionInACommandIsAnInternalErrorWithStatusOne() {
+    picocli.CommandLine cli = Latrunculi.commandLine();
+    cli.addSubcommand("fail", new Failing());
+    StringWriter err = new StringWriter();
+    cli.setErr(new PrintWriter(err, true));
+    assertEquals(Latrunculi.INTERNAL_ERROR, cli.execute("fail"));
+    assertEquals("internal error: java.lang.IllegalStateException: boom\n", err.toString());
+  }
+
+  /** A command that fails the way a bug would. */
+  @picocli.CommandLine.Command(name = "fail")
+  static final class Failing implements java.util.concurrent.Callable<Integer> {
+    @Override
+    public Integer call() {
+      throw new IllegalStateException("boom");
+    }
+  }
+
+  @Test
   void unknownGameIsRejectedWithStatusTwoAndTheCode() {
     Run run = run("moves", "nosuchgame standard x");
     assertEquals(2, run.status());

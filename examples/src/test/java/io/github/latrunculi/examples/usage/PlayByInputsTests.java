@@ -32,6 +32,46 @@ class PlayByInputsTests {
   }
 
   @Test
+  void eachTurnShowsTheBoardThenWhatIsOfferedBeforeEveryInput() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PlayByInputs.Scenario push = PlayByInputs.SCENARIOS.get(0);
+    played(push, out);
+    java.util.List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+    GameState<?, ?> start = io.github.latrunculi.core.Games.parse(push.line()).get();
+    java.util.List<String> board = boardText(start).lines().toList();
+    assertEquals(board, lines.subList(0, board.size()), "the board is printed before the turn");
+    assertEquals("", lines.get(board.size()), "a blank line ends the board");
+    java.util.List<String> turn = lines.subList(board.size() + 1, lines.size());
+    assertTrue(turn.get(0).startsWith("chief, a push: c3 pushes c5"), turn.toString());
+    // White's King on e1 and Savage on c3 can move; the Savage's targets include the push to c5.
+    assertTrue(turn.get(1).matches("  offered (e1 c3|c3 e1); entering c3"), turn.toString());
+    assertTrue(turn.get(2).startsWith("  offered ") && turn.get(2).contains(" c5 ") && turn.get(2).endsWith("; entering c5"), turn.toString());
+    assertEquals("  played c3:c5", turn.get(3));
+  }
+
+  private static <S, M extends io.github.latrunculi.core.Move> String boardText(GameState<S, M> state) {
+    return state.rules().view(state.position()).toText();
+  }
+
+  @Test
+  void mainPlaysEveryScenarioWithoutARefusal() {
+    java.io.PrintStream before = System.out;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    System.setOut(new java.io.PrintStream(out, true, StandardCharsets.UTF_8));
+    try {
+      PlayByInputs.main(new String[0]);
+    } finally {
+      System.setOut(before);
+    }
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertEquals(
+        PlayByInputs.SCENARIOS.map(s -> s.turns().size()).sum().longValue(),
+        text.lines().filter(l -> l.startsWith("  played ")).count(),
+        text);
+    assertTrue(!text.contains("refused"), text);
+  }
+
+  @Test
   void desdemonaMovesThenMovesAndFires() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     String line = played(PlayByInputs.SCENARIOS.get(1), out);

@@ -41,6 +41,30 @@ class ValidateMoveTests {
   }
 
   @Test
+  void withoutArgumentsItValidatesC2C3OnTheChiefStart() {
+    java.util.List<String> lines = run().lines().toList();
+    assertEquals(2, lines.size(), lines::toString);
+    assertEquals("chief standard 5x7 rakra/sssss/5/5/2S2/SS1SS/ARKAR b - -  (ongoing)", lines.get(1));
+  }
+
+  @Test
+  void withOnlyAPositionItValidatesC2C3There() {
+    assertEquals(
+        "chief standard 5x7 rakra/sssss/5/5/2S2/SS1SS/ARKAR b - -  (ongoing)",
+        run(START).lines().reduce((a, b) -> b).orElseThrow());
+  }
+
+  @Test
+  void itFirstListsTheLegalMovesSorted() {
+    String first = run(START, "c2-c3").lines().findFirst().orElseThrow();
+    assertEquals(true, first.startsWith("legal: "), first);
+    java.util.List<String> moves = java.util.List.of(first.substring("legal: ".length()).split(" "));
+    assertEquals(24, moves.size(), first); // chief dossier §15: perft(1) of the 5x7 start
+    assertEquals(moves.stream().sorted().toList(), moves);
+    assertEquals(true, moves.contains("c2-c4") && !moves.contains("c2-c5"), first);
+  }
+
+  @Test
   void aBadStoredLineIsReportedNotThrown() {
     assertEquals(true, run("chief standard 5x7 nonsense", "c2-c3").startsWith("bad position: "));
   }
