@@ -94,6 +94,12 @@ public record ServiceSettings(
         newShutdownGrace, maxHeaderBytes, accessLog, corsOrigins);
   }
 
+  /** Returns these settings with another limit on the request line plus headers, in bytes. */
+  public ServiceSettings withMaxHeaderBytes(int newMaxHeaderBytes) {
+    return new ServiceSettings(host, port, maxBudgetMs, searchThreads, searchQueue, idleTimeout,
+        shutdownGrace, newMaxHeaderBytes, accessLog, corsOrigins);
+  }
+
   /** Returns these settings with an access log written to {@code log}, or none. */
   public ServiceSettings withAccessLog(Option<PrintStream> log) {
     return new ServiceSettings(host, port, maxBudgetMs, searchThreads, searchQueue, idleTimeout,

@@ -120,6 +120,14 @@ class HttpLayerTests {
   }
 
   @Test
+  void aHeadRequestRefusedByTheHttpLayerGetsTheStatusWithoutABody() throws IOException {
+    Received r = send("HEAD /health HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(10_000) + "\r\n\r\n");
+    assertEquals(431, r.status(), r::text);
+    assertTrue(r.complete(), r::text);
+    assertEquals(0, r.body().length, r::text);
+  }
+
+  @Test
   void aTlsClientHelloIsRefused() throws IOException {
     byte[] hello = {0x16, 0x03, 0x01, 0x02, 0x00, 0x01, 0x00, 0x01, (byte) 0xfc, 0x03, 0x03, 'a', 'b', 'c', 'd'};
     Received r = RawHttp.send(service.port(), hello, LIMIT);
@@ -167,6 +175,39 @@ class HttpLayerTests {
     Received r = send("POST /moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
         + Integer.toHexString(body.length()) + "\r\n" + body + "\r\n0\r\n\r\n");
     assertJsonError(r, 413, "BODY_TOO_LARGE");
+  }
+
+  @Test
+  void aBodyOfExactlyTheLimitIsRead() throws IOException {
+    String json = "{\"position\":\"nim standard 10 a\"}";
+    String body = " ".repeat(ValidationService.MAX_BODY_BYTES - json.length()) + json;
+    Received r = send("POST /moves HTTP/1.1\r\nHost: x\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
+    assertEquals(200, r.status(), r::text);
+    assertEquals("a", r.json().path("toMove").asText());
+  }
+
+  /** README, limits: up to 4 MiB of an over-long body is read and dropped, and the connection kept. */
+  @Test
+  void anOverLongBodyOfFourMebibytesIsReadAndDroppedKeepingTheConnection() throws IOException {
+    String body = "x".repeat(4 * 1024 * 1024);
+    Received declared = send("POST /moves HTTP/1.1\r\nHost: x\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
+    assertJsonError(declared, 413, "BODY_TOO_LARGE");
+    assertEquals(null, declared.headers().get("connection"), declared::text);
+    Received chunked =
+        send("POST /moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + Integer.toHexString(body.length()) + "\r\n" + body + "\r\n0\r\n\r\n");
+    assertJsonError(chunked, 413, "BODY_TOO_LARGE");
+    assertEquals(null, chunked.headers().get("connection"), chunked::text);
+  }
+
+  @Test
+  void aStreamedBodyBeyondFourMebibytesIsCutOffAndTheConnectionClosed() throws IOException {
+    String body = "x".repeat(4 * 1024 * 1024 + 1);
+    Received r =
+        send("POST /moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + Integer.toHexString(body.length()) + "\r\n" + body + "\r\n0\r\n\r\n");
+    assertJsonError(r, 413, "BODY_TOO_LARGE");
+    assertEquals("close", r.headers().get("connection"), r::text);
   }
 
   @Test

@@ -319,4 +319,56 @@ class ResilienceTests {
     assertTrue(refused.get() > 0, "no request came after the shutdown");
     assertTrue(List.of(answered.get(), refused.get(), shed.get()).sum().intValue() > 10);
   }
+
+  @Test
+  void aRequestOnAnOpenConnectionDuringShutdownIsAnsweredShuttingDown() throws Exception {
+    ServiceSettings settings =
+        ServiceSettings.defaults().withMaxBudgetMs(1500).withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
+    ValidationService service = start(settings);
+    int port = service.port();
+    try (java.net.Socket open = new java.net.Socket()) {
+      open.connect(new java.net.InetSocketAddress("127.0.0.1", port), 5000);
+      String health = "GET /health HTTP/1.1\r\nHost: x\r\n\r\n";
+      open.getOutputStream().write(health.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      assertEquals(200, RawHttp.receive(open, LIMIT).status());
+      // A search in flight keeps the shutdown in its grace period while the open connection asks.
+      String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1200).toString());
+      CompletableFuture<Received> suggestion =
+          CompletableFuture.supplyAsync(() -> {
+            try {
+              return RawHttp.send(port, search, LIMIT);
+            } catch (IOException e) {
+              throw new IllegalStateException(e);
+            }
+          });
+      awaitSearchRunning(port, suggestion);
+      CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
+      awaitRefused(port);
+      open.getOutputStream().write(health.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+      Received shed = RawHttp.receive(open, LIMIT);
+      assertEquals(503, shed.status(), shed::text);
+      assertTrue(shed.complete(), shed::text);
+      assertEquals("SHUTTING_DOWN", shed.json().path("code").asText(), shed::text);
+      assertEquals(
+          "the service is shutting down; send the request to another instance",
+          shed.json().path("message").asText(),
+          shed::text);
+      assertEquals(200, suggestion.get(10, TimeUnit.SECONDS).status());
+      closing.get(10, TimeUnit.SECONDS);
+    }
+  }
+
+  /** Waits until new connections are refused: the shutdown has begun. */
+  private static void awaitRefused(int port) throws InterruptedException {
+    long deadline = System.nanoTime() + LIMIT.toNanos();
+    while (true) {
+      try (java.net.Socket probe = new java.net.Socket()) {
+        probe.connect(new java.net.InetSocketAddress("127.0.0.1", port), 1000);
+      } catch (IOException refused) {
+        return;
+      }
+      assertTrue(System.nanoTime() < deadline, "the service still accepts connections");
+      Thread.sleep(5);
+    }
+  }
 }

@@ -54,11 +54,12 @@ class ServiceSettingsTests {
             .withMaxBudgetMs(300)
             .withSearch(3, 7)
             .withTimeouts(Duration.ofMillis(500), Duration.ofSeconds(2))
+            .withMaxHeaderBytes(16 * 1024)
             .withAccessLog(Option.some(log))
             .withCorsOrigins(LinkedHashSet.of("https://play.example"));
     assertEquals(
         new ServiceSettings(
-            "0.0.0.0", 9090, 300, 3, 7, Duration.ofMillis(500), Duration.ofSeconds(2), 8 * 1024,
+            "0.0.0.0", 9090, 300, 3, 7, Duration.ofMillis(500), Duration.ofSeconds(2), 16 * 1024,
             Option.some(log), LinkedHashSet.of("https://play.example")),
         changed);
     assertEquals(DEFAULTS, ServiceSettings.defaults(), "the defaults are not changed by the copies");
