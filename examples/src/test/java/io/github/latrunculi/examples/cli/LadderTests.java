@@ -48,6 +48,17 @@ class LadderTests {
     assertEquals(10, result.plies());
     assertEquals(0.5, result.meanA());
     assertEquals(0.5, result.meanB());
+    assertEquals(1.0, result.cappedShare(), "both games reached the cap");
+  }
+
+  @Test
+  void bScoresTheMeanOfTheOtherSeatsInAMultiplayerGame() {
+    // Four seats, every game capped: each seat scores 1/2, so B (the mean of three seats) too.
+    Ladder.Result result =
+        Ladder.play(rules("chief", "multi4"), Ladder.Kind.RANDOM, Ladder.Kind.RANDOM, new Ladder.Budget(0, 1), 4, 0, 3);
+    assertEquals(4, result.capped());
+    assertEquals(0.5, result.meanA());
+    assertEquals(0.5, result.meanB());
   }
 
   @Test
@@ -133,7 +144,7 @@ class LadderTests {
     assertEquals(1.0, result.meanA() + result.meanB(), 1e-9);
     assertEquals(0, result.capped());
     assertTrue(result.nanos() > 0 && result.nanos() <= elapsed, result.nanos() + " ns of " + elapsed);
-    assertTrue(result.movesPerSecond() > 0);
+    assertEquals(result.plies() / (result.nanos() / 1e9), result.movesPerSecond(), 1e-6 * result.movesPerSecond());
   }
 
   @Test
