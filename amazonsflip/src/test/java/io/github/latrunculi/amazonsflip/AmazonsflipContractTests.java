@@ -188,6 +188,37 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     }
 
     @Test
+    void drawsAreLegalWithNineAmazonsOnAHalfFilledBoard() {
+      // Nine amazons of player 1 and 69 empty squares (so no open-board shortcut): their 150
+      // (amazon, destination) pairs are more than four amazons can have, the most a start has.
+      String nine = "NNNNNNNNNa/NNNNNNNNNN/NNN1A5/8A1/1A3A4/10/3A3A2/10/1A3A3A/10 1 - regular";
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(nine);
+      AmazonsflipPosition position = AmazonsflipFixtures.position(nine);
+      Seq<AmazonsflipMove> legal = rules.legalMoves(position);
+      assertEquals(150, legal.map(m -> m.from().toString() + m.to()).distinct().size());
+      for (int seed = 0; seed < 20; seed++) {
+        AmazonsflipMove drawn = rules.randomMove(position, new SplittableRandom(seed)).get();
+        assertTrue(legal.contains(drawn), () -> rules.notation().formatMove(position, drawn));
+      }
+    }
+
+    @Test
+    void theOnlyTurnIsDrawnAlsoWhenItsShotIsOnA1() {
+      // Player 1's amazon on a1 can only step to a2 (own stones on b1, b2, a3, b3), and from a2 the
+      // only fire target is the square it left (§3.3 (a), as E3a): a1-a2/a1 is the one legal turn.
+      // Its one shot among the 35 a destination may have makes the sampling trials miss it often,
+      // so over these seeds the draw also comes from the exact count of every turn.
+      String single = "9a/10/10/10/10/10/10/SS8/1S8/AS8 1 - regular";
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(single);
+      AmazonsflipPosition position = AmazonsflipFixtures.position(single);
+      assertEquals(1, rules.legalMoves(position).size());
+      for (int seed = 0; seed < 40; seed++) {
+        AmazonsflipMove drawn = rules.randomMove(position, new SplittableRandom(seed)).get();
+        assertEquals("a1-a2/a1", rules.notation().formatMove(position, drawn), "seed " + seed);
+      }
+    }
+
+    @Test
     void playoutsEndWhenTheGameEnds() {
       AmazonsflipRules rules = AmazonsflipRules.of(AmazonsflipVariant.BORDER);
       AmazonsflipPosition end = rules.randomPlayout(rules.initial(), new SplittableRandom(5), 200);

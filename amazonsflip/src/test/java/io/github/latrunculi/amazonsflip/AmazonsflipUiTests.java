@@ -321,6 +321,20 @@ class AmazonsflipUiTests {
   }
 
   @Test
+  void othelloFlipsOfPlayerTwoInTheLowerRanks() {
+    // The upper-rank case mirrored: after b3-b2 and the shot f2, player 1's f3 lies between f2 and
+    // player 2's f4 and flips; player 1's e3 leads to the empty d4: no flip.
+    String iago = "9A/10/10/10/10/10/5s4/1a2SS4/10/10 2 - iago1115";
+    AmazonsflipShot f2 =
+        AmazonsflipFixtures.rules(iago).shots(AmazonsflipFixtures.position(iago), sq("b3"), sq("b2"))
+            .find(s -> s.target().equals(sq("f2")))
+            .get();
+    assertEquals(Vector.of(sq("f3")), f2.flips());
+    assertEquals(AmazonsflipPiece.STONE_2, f2.placed());
+    AmazonsflipFixtures.assertTurn(iago, "b3-b2/f2", "9A/10/10/10/10/10/5s4/4Ss4/1a3s4/10 1 - iago1115");
+  }
+
+  @Test
   void othelloFlipsClosedByAStoneInTheCornerAreListed() {
     // §5 Iago: the stone placed on a3 encloses player 2's a2 against player 1's a1.
     String iago = "9a/10/10/10/3A6/10/10/10/s9/S9 1 - iago1115";
