@@ -358,6 +358,38 @@ class ResilienceTests {
     }
   }
 
+  @Test
+  void theMetricsCountTheSearchesRunningAndWaiting() throws Exception {
+    // One search thread and a queue of one: the first search runs, the second waits.
+    ServiceSettings settings = ServiceSettings.defaults().withMaxBudgetMs(1500).withSearch(1, 1);
+    try (ValidationService service = start(settings)) {
+      int port = service.port();
+      String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1000).toString());
+      java.util.function.Supplier<Received> suggest =
+          () -> {
+            try {
+              return RawHttp.send(port, search, LIMIT);
+            } catch (IOException e) {
+              throw new IllegalStateException(e);
+            }
+          };
+      CompletableFuture<Received> running = CompletableFuture.supplyAsync(suggest);
+      awaitSearchRunning(port, running);
+      CompletableFuture<Received> waiting = CompletableFuture.supplyAsync(suggest);
+      String metrics = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+      long deadline = System.nanoTime() + LIMIT.toNanos();
+      String text = RawHttp.send(port, metrics, LIMIT).text();
+      while (!text.contains("\nlatrunculi_search_queued 1.0") && !running.isDone() && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+        text = RawHttp.send(port, metrics, LIMIT).text();
+      }
+      assertTrue(text.contains("\nlatrunculi_search_queued 1.0"), text);
+      assertTrue(text.contains("\nlatrunculi_search_active 1.0"), text);
+      assertEquals(200, running.get(10, TimeUnit.SECONDS).status());
+      assertEquals(200, waiting.get(10, TimeUnit.SECONDS).status());
+    }
+  }
+
   /** Waits until new connections are refused: the shutdown has begun. */
   private static void awaitRefused(int port) throws InterruptedException {
     long deadline = System.nanoTime() + LIMIT.toNanos();
