@@ -185,6 +185,24 @@ class CliGameTests {
   }
 
   @Test
+  void replayOfARecordWithoutAStartingLineIsRejected(@TempDir Path dir) throws IOException {
+    Path record = dir.resolve("game.txt");
+    Files.writeString(record, "# only a comment\n");
+    Run run = run("replay", record.toString());
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("MALFORMED_RECORD: "), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void selfplayOfAnUnknownGameIsRejected() {
+    Run run = run("selfplay", "nosuchgame");
+    assertEquals(2, run.status());
+    assertTrue(run.err().startsWith("UNKNOWN_GAME: "), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
   void replayOfAMalformedRecordIsRejected(@TempDir Path dir) throws IOException {
     Path record = dir.resolve("game.txt");
     Files.writeString(record, "chief standard 5x7 nonsense\nc2-c3\n");

@@ -51,12 +51,29 @@ class ServeCommandTests {
   }
 
   @Test
-  void startsTheServiceAndPrintsWhereItListens() throws Exception {
+  void startsTheServiceAndPrintsWhereItListensWithAnAccessLogOnStandardError() throws Exception {
+    // The access log goes to System.err as it is when the command starts: this test's stream.
+    java.io.PrintStream stderr = System.err;
+    java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
     StringWriter out = new StringWriter();
     Thread server =
         new Thread(() -> Latrunculi.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "serve", "--port", "0"));
     server.setDaemon(true);
-    server.start();
+    try {
+      server.start();
+      assertListensAndAnswers(out);
+    } finally {
+      System.setErr(stderr);
+    }
+    for (long deadline = System.nanoTime() + 5_000_000_000L;
+        !log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(" GET /health 200 ") && System.nanoTime() < deadline; ) {
+      Thread.sleep(25);
+    }
+    assertTrue(log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(" GET /health 200 "), log::toString);
+  }
+
+  private static void assertListensAndAnswers(StringWriter out) throws Exception {
     Pattern listening = Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)");
     Matcher matcher = listening.matcher("");
     // Bounded, but generous: on a machine shared by several builds Jetty takes seconds to start.
