@@ -111,6 +111,18 @@ class ResilienceTests {
     return nanos[count * 99 / 100] / 1e6;
   }
 
+  /** Sends {@code request} on a new connection from another thread. */
+  private static CompletableFuture<Received> sendAsync(int port, String request) {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try {
+            return RawHttp.send(port, request, LIMIT);
+          } catch (IOException e) {
+            throw new IllegalStateException(e);
+          }
+        });
+  }
+
   /** Waits until the service reports a search running, so that a shutdown finds it in flight. */
   static void awaitSearchRunning(int port, CompletableFuture<?> search) throws IOException, InterruptedException {
     String metrics = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
@@ -292,14 +304,7 @@ class ResilienceTests {
     }
     // A search in flight when the shutdown starts must still be answered.
     String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1200).toString());
-    CompletableFuture<Received> suggestion =
-        CompletableFuture.supplyAsync(() -> {
-          try {
-            return RawHttp.send(port, search, LIMIT);
-          } catch (IOException e) {
-            throw new IllegalStateException(e);
-          }
-        });
+    CompletableFuture<Received> suggestion = sendAsync(port, search);
     awaitSearchRunning(port, suggestion);
     long closing = System.nanoTime();
     service.close();
@@ -333,14 +338,7 @@ class ResilienceTests {
       assertEquals(200, RawHttp.receive(open, LIMIT).status());
       // A search in flight keeps the shutdown in its grace period while the open connection asks.
       String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1200).toString());
-      CompletableFuture<Received> suggestion =
-          CompletableFuture.supplyAsync(() -> {
-            try {
-              return RawHttp.send(port, search, LIMIT);
-            } catch (IOException e) {
-              throw new IllegalStateException(e);
-            }
-          });
+      CompletableFuture<Received> suggestion = sendAsync(port, search);
       awaitSearchRunning(port, suggestion);
       CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
       awaitRefused(port);
@@ -365,17 +363,9 @@ class ResilienceTests {
     try (ValidationService service = start(settings)) {
       int port = service.port();
       String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1000).toString());
-      java.util.function.Supplier<Received> suggest =
-          () -> {
-            try {
-              return RawHttp.send(port, search, LIMIT);
-            } catch (IOException e) {
-              throw new IllegalStateException(e);
-            }
-          };
-      CompletableFuture<Received> running = CompletableFuture.supplyAsync(suggest);
+      CompletableFuture<Received> running = sendAsync(port, search);
       awaitSearchRunning(port, running);
-      CompletableFuture<Received> waiting = CompletableFuture.supplyAsync(suggest);
+      CompletableFuture<Received> waiting = sendAsync(port, search);
       String metrics = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
       long deadline = System.nanoTime() + LIMIT.toNanos();
       String text = RawHttp.send(port, metrics, LIMIT).text();
