@@ -144,8 +144,9 @@
  *       (its armies pass to the capturer). Basic legality still forbids leaving one's own king in
  *       check.
  *   <li>{@code autoPass=true}: a player whose only move is a pass is skipped at once; when every
- *       active player is skipped in a row the game is drawn ({@code STALEMATE}), since nobody can
- *       ever move again.
+ *       active player in turn has only the pass, the game is drawn ({@code STALEMATE}), since
+ *       nobody can ever move again, and the last of them found stuck stays to move in the drawn
+ *       position.
  *   <li>{@code endWhenOneActive=false}: the lone active player moves on alone until no frozen
  *       king is left or it has no legal move, and then wins; it may not resign (there would be no
  *       active player), nor offer a draw (nobody could answer).

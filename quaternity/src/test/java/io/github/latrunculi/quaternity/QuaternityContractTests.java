@@ -137,6 +137,27 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     assertEquals(lines.size(), keys.distinct().size(), () -> "keys " + keys);
   }
 
+  /**
+   * The key is a Zobrist key (QuaternityPosition.zobrist): one random key per feature, combined by
+   * exclusive or, so a feature changes the key by the same amount whatever the other fields hold,
+   * which is what lets a search update it move by move. Checked for the draw offer's proposer and
+   * for an acceptor, each with Black active and frozen.
+   */
+  @org.junit.jupiter.api.Test
+  void eachFieldChangesTheKeyByItsOwnAmount() {
+    String kings = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg ";
+    for (String[] pair : new String[][] {{"AAAA - *", "AAAA w+ *"}, {"AAAA w+ *", "AAAA w+g *"}}) {
+      long active = key(kings + pair[0]) ^ key(kings + pair[1]);
+      long frozen =
+          key(kings + pair[0].replace("AAAA", "AAFA")) ^ key(kings + pair[1].replace("AAAA", "AAFA"));
+      assertEquals(active, frozen, () -> pair[0] + " to " + pair[1]);
+    }
+  }
+
+  private static long key(String qfen) {
+    return QuaternityFixtures.position(qfen).zobrist();
+  }
+
   @Override
   protected void checkStep(
       Rules<QuaternityPosition, QuaternityMove> rules,

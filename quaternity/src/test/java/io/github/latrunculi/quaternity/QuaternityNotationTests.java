@@ -157,6 +157,17 @@ class QuaternityNotationTests {
       assertEquals(QuaternityRejection.MALFORMED_MOVE, m.getLeft().code());
     }
 
+    /**
+     * §5.2: a player action is a word and then (p); a text that opens with the parenthesis has no
+     * action word, so it is no move at all, and the refusal quotes the whole text.
+     */
+    @Test
+    void aParenthesisWithoutAnActionWordIsNoMove() {
+      Rejection r = RULES.notation().parseMove(RULES.initial(), "(w)").getLeft();
+      assertEquals(QuaternityRejection.MALFORMED_MOVE, r.code());
+      assertTrue(r.message().contains("'(w)'"), r.message());
+    }
+
     @Test
     void movingAnotherPlayersPieceOrNothingIsRefused() {
       QuaternityFixtures.assertRejected(QuaternityRejection.NOT_YOUR_PIECE, START, "d9-d8");

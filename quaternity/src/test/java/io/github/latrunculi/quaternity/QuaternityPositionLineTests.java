@@ -175,6 +175,28 @@ class QuaternityPositionLineTests {
       assertAccepted(RULES, KINGS + " w wrbg AAFA w+rg D");
     }
 
+    /**
+     * Option noProgressLimit: the game is drawn on the turn that brings the count to the limit, and
+     * that turn, a move, pass or freeze, cleared any offer; so a count at the limit needs result D
+     * and no offer (a White offer included), and a count beyond it is refused.
+     */
+    @Test
+    void theNoProgressCountAtItsLimitIsADrawWithoutAnOffer() {
+      QuaternityRules limit =
+          QuaternityRules.of(QuaternityVariant.STANDARD.with("noProgressLimit", "9").get());
+      String reached = "the no-progress count has reached noProgressLimit 9";
+      assertRefused(QuaternityRejection.ILLEGAL_POSITION, reached, limit,
+          KINGS + " w wrbg AAAA - * 9");
+      assertRefused(QuaternityRejection.ILLEGAL_POSITION, reached, limit,
+          KINGS + " w wrbg AAAA w+rbg D 9");
+      assertRefused(QuaternityRejection.ILLEGAL_POSITION, reached, limit,
+          KINGS + " r wrbg AAAA r+wbg D 9");
+      assertRefused(QuaternityRejection.ILLEGAL_POSITION, "the no-progress count 10 exceeds", limit,
+          KINGS + " w wrbg AAAA - D 10");
+      assertAccepted(limit, KINGS + " w wrbg AAAA - D 9");
+      assertAccepted(limit, KINGS + " w wrbg AAAA w+rbg D 8");
+    }
+
     /** §4.1: an eliminated player's army is controlled by the player who mated it. */
     @Test
     void anEliminatedArmyIsControlledByAnotherPlayerWhoIsNotEliminated() {

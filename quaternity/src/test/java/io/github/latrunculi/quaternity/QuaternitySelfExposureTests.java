@@ -78,4 +78,40 @@ class QuaternitySelfExposureTests {
     assertEquals(false, legalFrom(file, "a7").contains("a7-b7"));
     assertEquals("AXAA", field(after(ALLOW, file, "a7-b7"), 3));
   }
+
+  /**
+   * The mated king shields the mover's king, and the mating piece lands on that very line but
+   * beyond the slider, which it therefore does not block: White king a2, Red king a6 in check
+   * from the Black rook a9, White rook b11 behind the White knight b10. Any knight move but
+   * b10-a8 opens the b-file, so the rook covers b5, b6 and b7 and Red is mated; its removed king
+   * then leaves a2 open to a9. b10-a12 is such a move, on the a-file above the rook; b10-a8 stands
+   * between the rook and Red's king, so it mates nobody.
+   */
+  @Test
+  void aMatingPieceLandingOnTheLineBeyondTheSliderDoesNotShield() {
+    String beyond = "11bK/1wR10/1wN10/bR11/12/12/rK11/12/12/12/wK11/11gK w wrbg AAAA - *";
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, beyond, "b10-a12");
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, beyond, "b10-c8");
+    assertEquals(set("b10-a8"), legalFrom(beyond, "b10"));
+    assertEquals(
+        "wN10bK/1wR10/12/bR11/12/12/12/12/12/12/wK11/11gK b wwbg AXAA - *",
+        after(ALLOW, beyond, "b10-a12"));
+  }
+
+  /**
+   * The king's walk along a file: Red king a5 in check from the Black rook a12, with b5 and b6
+   * covered by the White knights d6 and d7, so b4 is its last escape. White's king b2 covers b4
+   * from a3, b3 or c3, each a mate; from a3 the removed Red king leaves it on the Black rook's file.
+   */
+  @Test
+  void aKingMoveOntoTheFileOfTheShieldingKingIsForbidden() {
+    String walk = "bR10bK/12/12/12/12/3wN8/3wN8/rK11/12/12/1wK10/11gK w wrbg AAAA - *";
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, walk, "b2-a3");
+    assertEquals(set("b2-a1", "b2-a2", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"),
+        legalFrom(walk, "b2"));
+    assertEquals("AXAA", field(after(walk, "b2-b3"), 3));
+    assertEquals(
+        "bR10bK/12/12/12/12/3wN8/3wN8/12/12/wK11/12/11gK b wwbg AXAA - *",
+        after(ALLOW, walk, "b2-a3"));
+  }
 }

@@ -91,7 +91,9 @@ class QuaternityTurnOrderTests {
    * The §4.5 settle loop under autoPass and frozenPiecesAttack: Black's four rooks box in the
    * other three kings; when Black resigns its frozen rooks still attack, every active player is
    * stuck and not in check, so the round of automatic passes ends the game in a draw
-   * (STALEMATE). Without autoPass the next player simply has the pass as its only move.
+   * (STALEMATE): Green and White are skipped, and the turn rests with Red, the last of the three
+   * found stuck (package-info, autoPass). Without autoPass the next player simply has the pass as
+   * its only move.
    */
   @Test
   void whenEveryActivePlayerIsStuckAutoPassDrawsTheGame() {
@@ -101,6 +103,7 @@ class QuaternityTurnOrderTests {
         QuaternityRules.of(attack.options().with("autoPass", "true").get());
     String drawn = after(autoPass, boxes, "resign(b)");
     assertEquals("D", field(drawn, 5));
+    assertEquals("r", field(drawn, 1));
     assertEquals(Outcome.draw("STALEMATE"), autoPass.outcome(position(autoPass, drawn)));
     String stuck = after(attack, boxes, "resign(b)");
     assertEquals("*", field(stuck, 5));
@@ -129,5 +132,25 @@ class QuaternityTurnOrderTests {
     assertEquals(
         "12/11bK/12/12/1wR10/10gK1/4gB7/4gB7/12/gN3gN2gN4/12/wK3rK6bR w wrbg AAAA - *", checked);
     assertEquals(set("b8-b2"), legal(allow, checked));
+  }
+
+  /**
+   * §4.2 and §4.4: canDefend is basic legality, so a defence that the self-exposure filter would
+   * forbid still saves the checked player from being mated by another player's move. The A12
+   * position above with the check given by a Black bishop: after Black's h2-e5 White keeps the
+   * block b8-b2 as a basic defence and is not mated; Green moves on. Only on White's own turn
+   * does the filter leave it without a legal move, and it is mated then, credited to the last
+   * mover, Green (§4.5 settle step 3).
+   */
+  @Test
+  void aDefenceThatWouldExposeTheDefenderStillPreventsAMateUntilItsTurn() {
+    String before =
+        "12/11bK/12/12/1wR10/10gK1/4gB7/12/12/gN3gN2gN4/7bB4/wK3rK6bR b wrbg AAAA - *";
+    String checked = after(before, "h2-e5");
+    assertEquals(
+        "12/11bK/12/12/1wR10/10gK1/4gB7/4bB7/12/gN3gN2gN4/12/wK3rK6bR g wrbg AAAA - *", checked);
+    assertEquals(
+        "12/11bK/12/12/1wR10/12/4gB5gK1/4bB7/12/gN3gN2gN4/12/4rK6bR r grbg XAAA - *",
+        after(checked, "k7-k6"));
   }
 }
