@@ -39,6 +39,9 @@ import org.junit.jupiter.api.Test;
  */
 class ResilienceTests {
   private static final Duration LIMIT = Duration.ofSeconds(10);
+  /** The shutdown tests' settings: searches up to 1.5 s, and a grace period of 5 s to finish them. */
+  private static final ServiceSettings SHUTDOWN_SETTINGS =
+      ServiceSettings.defaults().withMaxBudgetMs(1500).withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
 
   /** An opening of the first registered game's first variant, with six moves to play. */
   private static final Sample OPENING =
@@ -265,9 +268,7 @@ class ResilienceTests {
 
   @Test
   void closeDuringABurstLosesNoAnsweredRequest() throws Exception {
-    ServiceSettings settings =
-        ServiceSettings.defaults().withMaxBudgetMs(1500).withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
-    ValidationService service = start(settings);
+    ValidationService service = start(SHUTDOWN_SETTINGS);
     int port = service.port();
     String play = post("/play", playBody());
     JsonNode expected = expectedPlay();
@@ -327,9 +328,7 @@ class ResilienceTests {
 
   @Test
   void aRequestOnAnOpenConnectionDuringShutdownIsAnsweredShuttingDown() throws Exception {
-    ServiceSettings settings =
-        ServiceSettings.defaults().withMaxBudgetMs(1500).withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
-    ValidationService service = start(settings);
+    ValidationService service = start(SHUTDOWN_SETTINGS);
     int port = service.port();
     try (java.net.Socket open = new java.net.Socket()) {
       open.connect(new java.net.InetSocketAddress("127.0.0.1", port), 5000);
