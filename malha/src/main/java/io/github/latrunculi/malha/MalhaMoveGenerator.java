@@ -506,8 +506,8 @@ final class MalhaMoveGenerator {
     long flags = flagMask(p, north | east | south | west);
     Object[] out = new Object[stepTotal(north, east, south, west, flags)];
     int[] codes = CODES.get();
-    int n = flags == 0 ? unflaggedCodes(codes, north, east, south, west) : 0;
-    for (long rest = flags == 0 ? 0 : north | east | south | west; rest != 0; rest &= rest - 1) {
+    int n = 0;
+    for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
       int from = Long.numberOfTrailingZeros(rest);
       int flag = (int) (flags >>> from) & 1;
       int toNorth = (int) (north >>> from) & 1;
@@ -536,27 +536,6 @@ final class MalhaMoveGenerator {
       out[i] = STEPS[codes[i]];
     }
     return out;
-  }
-
-  /**
-   * Writes the step codes when no soldier may raise the flag (most turns): four candidates a
-   * soldier instead of eight, in the same order; returns how many there are.
-   */
-  private static int unflaggedCodes(int[] codes, long north, long east, long south, long west) {
-    int n = 0;
-    for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
-      int from = Long.numberOfTrailingZeros(rest);
-      int code = from * 8;
-      codes[n] = code;
-      n += (int) (north >>> from) & 1;
-      codes[n] = code + 2;
-      n += (int) (east >>> from) & 1;
-      codes[n] = code + 4;
-      n += (int) (south >>> from) & 1;
-      codes[n] = code + 6;
-      n += (int) (west >>> from) & 1;
-    }
-    return n;
   }
 
   /**
