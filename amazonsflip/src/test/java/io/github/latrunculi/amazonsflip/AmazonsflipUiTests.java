@@ -285,11 +285,7 @@ class AmazonsflipUiTests {
     // §5 Iago rules: after c5-c8 and the shot f8, player 2's f7 lies between f8 and player 1's f6
     // and flips; player 2's e7 and d6 lead back to c5, which the amazon has just left: no flip.
     String iago = "9a/10/10/4ss4/3s1S4/2A7/10/10/10/10 1 - iago1115";
-    AmazonsflipRules rules = AmazonsflipFixtures.rules(iago);
-    AmazonsflipShot f8 =
-        rules.shots(AmazonsflipFixtures.position(iago), sq("c5"), sq("c8"))
-            .find(s -> s.target().equals(sq("f8")))
-            .get();
+    AmazonsflipShot f8 = listedShot(iago, "c5", "c8", "f8");
     assertEquals(Vector.of(sq("f7")), f8.flips());
     assertEquals(AmazonsflipPiece.STONE_1, f8.placed());
     AmazonsflipFixtures.assertTurn(iago, "c5-c8/f8", "9a/10/2A2S4/4sS4/3s1S4/10/10/10/10/10 2 - iago1115");
@@ -311,10 +307,7 @@ class AmazonsflipUiTests {
     // §5 Iago, player 2: after b8-b9 and the shot f9, player 1's f8 lies between f9 and player 2's
     // f7 and flips; player 1's e8 leads to the empty d7: no flip.
     String iago = "10/10/1a2SS4/5s4/10/10/10/10/10/9A 2 - iago1115";
-    AmazonsflipShot f9 =
-        AmazonsflipFixtures.rules(iago).shots(AmazonsflipFixtures.position(iago), sq("b8"), sq("b9"))
-            .find(s -> s.target().equals(sq("f9")))
-            .get();
+    AmazonsflipShot f9 = listedShot(iago, "b8", "b9", "f9");
     assertEquals(Vector.of(sq("f8")), f9.flips());
     assertEquals(AmazonsflipPiece.STONE_2, f9.placed());
     AmazonsflipFixtures.assertTurn(iago, "b8-b9/f9", "10/1a3s4/4Ss4/5s4/10/10/10/10/10/9A 1 - iago1115");
@@ -325,10 +318,7 @@ class AmazonsflipUiTests {
     // The upper-rank case mirrored: after b3-b2 and the shot f2, player 1's f3 lies between f2 and
     // player 2's f4 and flips; player 1's e3 leads to the empty d4: no flip.
     String iago = "9A/10/10/10/10/10/5s4/1a2SS4/10/10 2 - iago1115";
-    AmazonsflipShot f2 =
-        AmazonsflipFixtures.rules(iago).shots(AmazonsflipFixtures.position(iago), sq("b3"), sq("b2"))
-            .find(s -> s.target().equals(sq("f2")))
-            .get();
+    AmazonsflipShot f2 = listedShot(iago, "b3", "b2", "f2");
     assertEquals(Vector.of(sq("f3")), f2.flips());
     assertEquals(AmazonsflipPiece.STONE_2, f2.placed());
     AmazonsflipFixtures.assertTurn(iago, "b3-b2/f2", "9A/10/10/10/10/10/5s4/4Ss4/1a3s4/10 1 - iago1115");
@@ -338,11 +328,16 @@ class AmazonsflipUiTests {
   void othelloFlipsClosedByAStoneInTheCornerAreListed() {
     // §5 Iago: the stone placed on a3 encloses player 2's a2 against player 1's a1.
     String iago = "9a/10/10/10/3A6/10/10/10/s9/S9 1 - iago1115";
-    AmazonsflipShot a3 =
-        AmazonsflipFixtures.rules(iago).shots(AmazonsflipFixtures.position(iago), sq("d6"), sq("d3"))
-            .find(s -> s.target().equals(sq("a3")))
-            .get();
+    AmazonsflipShot a3 = listedShot(iago, "d6", "d3", "a3");
     assertEquals(Vector.of(sq("a2")), a3.flips());
     AmazonsflipFixtures.assertTurn(iago, "d6-d3/a3", "9a/10/10/10/10/10/10/S2A6/S9/S9 2 - iago1115");
+  }
+
+  /** The shot at {@code target} as the shot listing offers it after the move {@code from-to}. */
+  private static AmazonsflipShot listedShot(String position, String from, String to, String target) {
+    return AmazonsflipFixtures.rules(position)
+        .shots(AmazonsflipFixtures.position(position), sq(from), sq(to))
+        .find(s -> s.target().equals(sq(target)))
+        .get();
   }
 }
