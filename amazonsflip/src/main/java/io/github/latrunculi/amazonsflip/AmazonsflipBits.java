@@ -51,14 +51,35 @@ final class AmazonsflipBits {
   static final long[] PATH_LO = new long[SIZE * MAX_REACH];
 
   static final long[] PATH_HI = new long[SIZE * MAX_REACH];
+  /**
+   * LINES_LO/HI[square]: every square on the queen lines of {@code square} ({@code square} left
+   * out), wherever the pieces are: where a queen move or shot from it may end.
+   */
+  static final long[] LINES_LO = new long[SIZE];
+
+  static final long[] LINES_HI = new long[SIZE];
   /** DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line). */
   private static final byte[] DISTANCE = new byte[SIZE * SIZE];
+
+  /** One in every byte, and the high bit of every byte: the byte lanes of {@link #selectInWord}. */
+  private static final long ONES = 0x0101_0101_0101_0101L;
+
+  private static final long HIGHS = 0x8080_8080_8080_8080L;
+  /** SELECT_IN_BYTE[byte | k << 8]: the position of the {@code k}-th set bit of {@code byte}. */
+  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
 
   static final long PERIMETER_LO;
   static final long PERIMETER_HI;
 
   static {
     Geometry g = AmazonsflipPosition.GEOMETRY;
+    for (int value = 0; value < 256; value++) {
+      for (int bit = 0, k = 0; bit < 8; bit++) {
+        if ((value >>> bit & 1) != 0) {
+          SELECT_IN_BYTE[value | k++ << 8] = (byte) bit;
+        }
+      }
+    }
     java.util.Arrays.fill(SLOT_SQUARE, -1);
     java.util.Arrays.fill(SLOT_OF, (byte) -1);
     long perimeterLo = 0;
@@ -102,6 +123,8 @@ final class AmazonsflipBits {
         }
         RAY_LO[i] = pathLo;
         RAY_HI[i] = pathHi;
+        LINES_LO[sq] |= pathLo;
+        LINES_HI[sq] |= pathHi;
       }
     }
   }
@@ -144,39 +167,45 @@ final class AmazonsflipBits {
   }
 
   /**
-   * Returns the low word of the squares a queen on {@code square} reaches over the empty squares
-   * of the complement of the blockers {@code (lo, hi)}, the blockers themselves left out: the ray
-   * of every direction cut before its nearest blocker, with masks and no branch per direction.
+   * Writes to {@code into[at]} and {@code into[at + 1]} the low and high word of the squares a
+   * queen on {@code square} reaches over the complement of the blockers {@code (lo, hi)}, the
+   * blockers themselves left out: the ray of every direction cut before its nearest blocker. Masks
+   * only, no branch on the pieces: random draws call it for every amazon, and whether a ray's near
+   * word holds a blocker is a coin flip.
    */
-  static long reachLo(int square, long lo, long hi) {
-    long reach = 0;
+  static void reach(int square, long lo, long hi, long[] into, int at) {
+    long reachLo = 0;
+    long reachHi = 0;
     for (int d = 0; d < 8; d++) {
       int i = square * 8 + d;
       long l = RAY_LO[i] & lo;
       long h = RAY_HI[i] & hi;
       if ((RISING >>> d & 1) != 0) {
-        reach |= RAY_LO[i] & ((l & -l) - 1);
-      } else if (h == 0) {
-        reach |= RAY_LO[i] & (l == 0 ? -1L : -(Long.highestOneBit(l) << 1));
+        reachLo |= RAY_LO[i] & belowLowest(l);
+        reachHi |= RAY_HI[i] & belowLowest(h) & allWhenEmpty(l);
+      } else {
+        reachHi |= RAY_HI[i] & aboveHighest(h);
+        reachLo |= RAY_LO[i] & aboveHighest(l) & allWhenEmpty(h);
       }
     }
-    return reach;
+    into[at] = reachLo;
+    into[at + 1] = reachHi;
   }
 
-  /** Returns the high word of {@link #reachLo}'s set. */
-  static long reachHi(int square, long lo, long hi) {
-    long reach = 0;
-    for (int d = 0; d < 8; d++) {
-      int i = square * 8 + d;
-      long l = RAY_LO[i] & lo;
-      long h = RAY_HI[i] & hi;
-      if ((RISING >>> d & 1) == 0) {
-        reach |= RAY_HI[i] & (h == 0 ? -1L : -(Long.highestOneBit(h) << 1));
-      } else if (l == 0) {
-        reach |= RAY_HI[i] & ((h & -h) - 1);
-      }
-    }
-    return reach;
+  /** The bits below the lowest bit of {@code word}; every bit when it is 0. */
+  private static long belowLowest(long word) {
+    return (word & -word) - 1;
+  }
+
+  /** The bits above the highest bit of {@code word}; every bit when it is 0. */
+  private static long aboveHighest(long word) {
+    long highest = Long.highestOneBit(word);
+    return -(highest << 1) | ((highest - 1) >> 63);
+  }
+
+  /** Every bit when {@code word} is 0, else none: a ray's far word counts only past a clear near one. */
+  private static long allWhenEmpty(long word) {
+    return ~((word | -word) >> 63);
   }
 
   /**
@@ -197,11 +226,21 @@ final class AmazonsflipBits {
   /** Returns the {@code n}-th square (from 0, in index order) of the set {@code (lo, hi)}. */
   static int select(long lo, long hi, int n) {
     int inLo = Long.bitCount(lo);
-    long word = n < inLo ? lo : hi;
-    int k = n < inLo ? n : n - inLo;
-    for (; k > 0; k--) {
-      word &= word - 1;
-    }
-    return Long.numberOfTrailingZeros(word) + (n < inLo ? 0 : 64);
+    return n < inLo ? selectInWord(lo, n) : 64 + selectInWord(hi, n - inLo);
+  }
+
+  /**
+   * Returns the position of the {@code k}-th set bit (from 0) of {@code word}, which has more than
+   * {@code k}: the byte from running byte counts compared all at once, then a table within the
+   * byte. No loop and no branch, as the random draws call it on every trial.
+   */
+  private static int selectInWord(long word, int k) {
+    long pairs = word - ((word >>> 1) & 0x5555_5555_5555_5555L);
+    long nibbles = (pairs & 0x3333_3333_3333_3333L) + ((pairs >>> 2) & 0x3333_3333_3333_3333L);
+    long runningCounts = ((nibbles + (nibbles >>> 4)) & 0x0F0F_0F0F_0F0F_0F0FL) * ONES;
+    long bytesBefore = ((k * ONES | HIGHS) - runningCounts) & HIGHS;
+    int place = Long.bitCount(bytesBefore) * 8;
+    int inByte = k - (int) ((runningCounts << 8) >>> place & 0xFF);
+    return place + SELECT_IN_BYTE[(int) (word >>> place & 0xFF) | inByte << 8];
   }
 }

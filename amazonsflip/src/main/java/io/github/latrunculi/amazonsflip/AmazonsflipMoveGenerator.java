@@ -21,11 +21,11 @@ import io.vavr.collection.Array;
 import java.util.AbstractCollection;
 import java.util.Arrays;
 import java.util.Iterator;
-import java.util.random.RandomGenerator;
 
 /**
- * The hot loop: turn generation, bulk counting and random turns over the position's bitboards
- * ({@link AmazonsflipBits}). One instance per variant holds the variant's firing rules; everything
+ * The hot loop: turn generation and bulk counting over the position's bitboards ({@link
+ * AmazonsflipBits}), and the move and shot tests that random turns ({@link
+ * AmazonsflipRandomTurns}) are drawn with. One instance per variant holds the variant's firing rules; everything
  * else is static tables. No allocation per square or per turn, no boxing, no exceptions.
  *
  * <p>A turn is encoded in an int as {@code from | to << 7 | target << 14} (board indices), with
@@ -38,15 +38,6 @@ import java.util.random.RandomGenerator;
 final class AmazonsflipMoveGenerator {
   static final int SIZE = AmazonsflipPosition.SIZE;
   static final int NO_TARGET = 127;
-  /** Refused trials of the first stage of {@link #randomTurn}, which draws amazons. */
-  private static final int AMAZON_TRIALS = 16;
-  /**
-   * The empty squares from which {@link #randomTurn} starts with its first stage: on a fuller
-   * board most turns are refused there, and the second stage is faster.
-   */
-  private static final int OPEN_BOARD = 70;
-  /** Refused trials of the second stage of {@link #randomTurn}, before it counts exactly. */
-  private static final int MAX_TRIALS = 64;
   /** More than the stones one shot can flip (8 lines of at most 8 stones). */
   static final int MAX_FLIPS = 64;
 
@@ -70,10 +61,6 @@ final class AmazonsflipMoveGenerator {
   /** A reusable list buffer per thread: {@link #moves} fills it and copies the filled part once. */
   private static final ThreadLocal<AmazonsflipMove[]> BUFFER =
       ThreadLocal.withInitial(() -> new AmazonsflipMove[4 * MAX_REACH * MAX_REACH]);
-
-  /** The (amazon, destination) pairs of {@link #randomTurn}'s second stage, per thread. */
-  private static final ThreadLocal<int[]> STEPS =
-      ThreadLocal.withInitial(() -> new int[4 * MAX_REACH]);
 
   static {
     for (int from = 0; from < SIZE; from++) {
@@ -155,25 +142,16 @@ final class AmazonsflipMoveGenerator {
     return code == side || code == side + 2;
   }
 
-  /** Returns the turn object of an encoded turn (a legal one: its squares lie on queen lines). */
-  static AmazonsflipMove move(int from, int to, int target) {
-    int slot = SLOT_OF[from * SIZE + to];
-    if (target == NO_TARGET) {
-      return OPENINGS[from * MAX_REACH + slot];
-    }
-    return TURNS[(from * MAX_REACH + slot) * MAX_REACH + SLOT_OF[to * SIZE + target]];
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Moves (§3.1). The squares that stop a move: every piece, or in the Iago rule sets every piece
   // but the mover's own units, which it passes (it still cannot land on them).
 
-  private long moveBlockersLo(AmazonsflipPosition p, int side) {
+  long moveBlockersLo(AmazonsflipPosition p, int side) {
     long occupied = p.occupiedLo();
     return movesThroughOwn ? occupied & ~(p.amazonsLo(side) | p.stonesLo(side)) : occupied;
   }
 
-  private long moveBlockersHi(AmazonsflipPosition p, int side) {
+  long moveBlockersHi(AmazonsflipPosition p, int side) {
     long occupied = p.occupiedHi();
     return movesThroughOwn ? occupied & ~(p.amazonsHi(side) | p.stonesHi(side)) : occupied;
   }
@@ -196,7 +174,7 @@ final class AmazonsflipMoveGenerator {
   }
 
   /** Returns true when a move reaches the square of a line slot: empty, and nothing blocks. */
-  private static boolean reaches(AmazonsflipPosition p, int slot, long blockLo, long blockHi) {
+  static boolean reaches(AmazonsflipPosition p, int slot, long blockLo, long blockHi) {
     return ((PATH_LO[slot] & blockLo) | (PATH_HI[slot] & blockHi)) == 0
         && !contains(p.occupiedLo(), p.occupiedHi(), SLOT_SQUARE[slot]);
   }
@@ -264,7 +242,7 @@ final class AmazonsflipMoveGenerator {
    * Returns the target of line slot {@code slot} of {@code to} when the amazon moved from {@code
    * from} to {@code to} may fire there, else -1. Every legal target has exactly one slot.
    */
-  private int shotAt(AmazonsflipPosition p, int side, int from, int to, int slot) {
+  int shotAt(AmazonsflipPosition p, int side, int from, int to, int slot) {
     int i = to * MAX_REACH + slot;
     int target = SLOT_SQUARE[i];
     if (target < 0) {
@@ -510,128 +488,6 @@ final class AmazonsflipMoveGenerator {
     @Override
     public int size() {
       return size;
-    }
-  }
-
-  /**
-   * Returns a turn drawn uniformly at random among all complete legal turns, or -1 when there is
-   * none, without building the move list.
-   *
-   * <p>Rejection sampling in three stages, each uniform on its own, so the draw is uniform. Stage
-   * one draws an amazon, a line slot for its destination and one for its fire target, and keeps
-   * the turn when both name squares it can reach: every legal turn has the same probability per
-   * trial, and a trial is a few mask tests (suits the open board: only with at least {@link
-   * #OPEN_BOARD} empty squares). After {@link #AMAZON_TRIALS} refusals, stage two lists the
-   * (amazon, destination) pairs and draws a pair and a target slot (suits the crowded board). After
-   * {@link #MAX_TRIALS} refusals of that (when nearly every destination is a dead end) the exact
-   * count-and-pick method decides.
-   */
-  int randomTurn(AmazonsflipPosition p, RandomGenerator random) {
-    int side = p.side();
-    boolean opening = p.isOpeningTurn();
-    long amLo = p.amazonsLo(side);
-    long amHi = p.amazonsHi(side);
-    int count = Long.bitCount(amLo) + Long.bitCount(amHi);
-    if (count == 0) {
-      return -1;
-    }
-    long blockLo = moveBlockersLo(p, side);
-    long blockHi = moveBlockersHi(p, side);
-    int empty = SIZE - Long.bitCount(p.occupiedLo()) - Long.bitCount(p.occupiedHi());
-    int amazonTrials = empty >= OPEN_BOARD ? AMAZON_TRIALS : 0;
-    for (int trial = 0; trial < amazonTrials; trial++) {
-      int r = below(random, count * MAX_REACH);
-      int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
-      int slot = from * MAX_REACH + r % MAX_REACH;
-      if (SLOT_SQUARE[slot] < 0 || !reaches(p, slot, blockLo, blockHi)) {
-        continue;
-      }
-      int to = SLOT_SQUARE[slot];
-      if (opening) {
-        return encode(from, to, NO_TARGET);
-      }
-      int target = shotAt(p, side, from, to, below(random, MAX_REACH));
-      if (target >= 0) {
-        return encode(from, to, target);
-      }
-    }
-    // Stage two: the (amazon, destination) pairs, listed from each amazon's destination bitboard.
-    int[] steps = STEPS.get();
-    if (steps.length < count * MAX_REACH) {
-      steps = new int[count * MAX_REACH];
-      STEPS.set(steps);
-    }
-    int n = 0;
-    for (int i = 0; i < count; i++) {
-      int from = AmazonsflipBits.select(amLo, amHi, i);
-      long lo = AmazonsflipBits.reachLo(from, blockLo, blockHi) & ~p.occupiedLo();
-      long hi = AmazonsflipBits.reachHi(from, blockLo, blockHi) & ~p.occupiedHi();
-      for (; lo != 0; lo &= lo - 1) {
-        steps[n++] = encode(from, Long.numberOfTrailingZeros(lo), 0);
-      }
-      for (; hi != 0; hi &= hi - 1) {
-        steps[n++] = encode(from, 64 + Long.numberOfTrailingZeros(hi), 0);
-      }
-    }
-    if (n == 0) {
-      return -1;
-    }
-    if (opening) {
-      int step = steps[below(random, n)];
-      return encode(from(step), to(step), NO_TARGET);
-    }
-    for (int trial = 0; trial < MAX_TRIALS; trial++) {
-      int r = below(random, n * MAX_REACH);
-      int step = steps[r / MAX_REACH];
-      int target = shotAt(p, side, from(step), to(step), r % MAX_REACH);
-      if (target >= 0) {
-        return encode(from(step), to(step), target);
-      }
-    }
-    return countedRandomTurn(p, side, steps, n, random);
-  }
-
-  /**
-   * Returns a uniform int in {@code [0, bound)} from 32 random bits by a multiplication (Lemire's
-   * method: the rare low products that would bias the result are drawn again), so that a trial
-   * costs no division.
-   */
-  private static int below(RandomGenerator random, int bound) {
-    long product = (random.nextInt() & 0xFFFFFFFFL) * bound;
-    if ((int) product + Integer.MIN_VALUE < bound + Integer.MIN_VALUE) {
-      int threshold = (int) ((1L << 32) % bound);
-      while ((product & 0xFFFFFFFFL) < threshold) {
-        product = (random.nextInt() & 0xFFFFFFFFL) * bound;
-      }
-    }
-    return (int) (product >>> 32);
-  }
-
-  /** Uniform random turn by counting every pair's shots, then picking one turn number. */
-  private int countedRandomTurn(
-      AmazonsflipPosition p, int side, int[] steps, int n, RandomGenerator random) {
-    int[] cumulative = new int[n];
-    int total = 0;
-    for (int i = 0; i < n; i++) {
-      total += countShots(p, side, from(steps[i]), to(steps[i]));
-      cumulative[i] = total;
-    }
-    if (total == 0) {
-      return -1;
-    }
-    int k = random.nextInt(total);
-    int i = 0;
-    while (cumulative[i] <= k) {
-      i++;
-    }
-    int from = from(steps[i]);
-    int to = to(steps[i]);
-    int skip = k - (i == 0 ? 0 : cumulative[i - 1]);
-    for (int slot = 0; ; slot++) {
-      int target = shotAt(p, side, from, to, slot);
-      if (target >= 0 && skip-- == 0) {
-        return encode(from, to, target);
-      }
     }
   }
 

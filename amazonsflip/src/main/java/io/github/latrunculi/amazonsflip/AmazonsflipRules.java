@@ -47,6 +47,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   private final AmazonsflipVariant variant;
   private final AmazonsflipMoveGenerator generator;
+  private final AmazonsflipRandomTurns randomTurns;
   private final AmazonsflipMoveCheck check;
   private final AmazonsflipTransition transition;
   private final AmazonsflipInputs inputs;
@@ -56,6 +57,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   private AmazonsflipRules(AmazonsflipVariant variant) {
     this.variant = variant;
     this.generator = new AmazonsflipMoveGenerator(variant);
+    this.randomTurns = new AmazonsflipRandomTurns(generator);
     this.check = new AmazonsflipMoveCheck(variant, generator);
     this.transition = new AmazonsflipTransition(generator);
     this.inputs = new AmazonsflipInputs(generator, check);
@@ -154,7 +156,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    */
   @Override
   public Option<AmazonsflipMove> randomMove(AmazonsflipPosition position, RandomGenerator random) {
-    int turn = generator.randomTurn(position, random);
+    int turn = randomTurns.draw(position, random);
     return turn < 0 ? Option.none() : Option.some(decode(turn));
   }
 
@@ -167,7 +169,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
       AmazonsflipPosition start, RandomGenerator random, int maxTurns) {
     AmazonsflipPosition position = start;
     for (int i = 0; i < maxTurns; i++) {
-      int turn = generator.randomTurn(position, random);
+      int turn = randomTurns.draw(position, random);
       if (turn < 0) {
         break;
       }
@@ -289,11 +291,17 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return generator.hasTurn(position);
   }
 
+  /**
+   * Returns a new turn object: cheaper than looking up the generator's shared one, whose table is
+   * too large to stay in the processor's caches during a playout.
+   */
   private static AmazonsflipMove decode(int turn) {
-    return AmazonsflipMoveGenerator.move(
-        AmazonsflipMoveGenerator.from(turn),
-        AmazonsflipMoveGenerator.to(turn),
-        AmazonsflipMoveGenerator.target(turn));
+    Square from = SQUARES[AmazonsflipMoveGenerator.from(turn)];
+    Square to = SQUARES[AmazonsflipMoveGenerator.to(turn)];
+    int target = AmazonsflipMoveGenerator.target(turn);
+    return target == AmazonsflipMoveGenerator.NO_TARGET
+        ? new AmazonsflipMove.Opening(from, to)
+        : new AmazonsflipMove.MoveAndFire(from, to, SQUARES[target]);
   }
 
   static <T> Either<Rejection, T> reject(AmazonsflipRejection code, String message) {

@@ -104,8 +104,12 @@
  * io.github.latrunculi.core.TurnBuilder}. {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomPlayout} draw uniform random turns
- * without building move lists (rejection sampling over the numbered squares of each queen line,
- * uniform over exactly the turns {@code legalMoves} lists). {@code legalMoves} generates the list in
+ * without building move lists (rejection sampling, uniform over exactly the turns {@code
+ * legalMoves} lists: over the numbered squares of each queen line on an open board, over the
+ * amazons' destination sets on a fuller one, with each destination weighted by its candidate
+ * targets on a crowded one; exact counting where nearly every destination is a dead end).
+ * {@code randomMove} makes a new turn object per draw, which is cheaper than finding the shared
+ * one in a table too large for the processor's caches. {@code legalMoves} generates the list in
  * one pass and hands out shared turn objects: a turn is a value, so one object per (amazon square,
  * destination, target) is made on first use and reused by every position, variant and thread (a
  * table of 122,500 references, about 490 kB). The Zobrist key covers the whole position line (board, side to

@@ -160,8 +160,8 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
 
     @Test
     void uniformOnACrowdedBoardWhereTheCornerIsAFlipTarget() {
-      // Forty units on ranks 7 to 10 leave fewer than 70 empty squares, so the draw starts from the
-      // listed (amazon, destination) pairs; a1 is a target from c3 over player 2's b2.
+      // Forty units on ranks 7 to 10 leave fewer than 80 empty squares, so the draw starts from the
+      // (amazon, destination) pairs; a1 is a target from c3 over player 2's b2.
       String crowded = "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/10/10/10/3A6/1s8/10 1 - regular";
       assertTrue(
           AmazonsflipFixtures.rules(crowded).legalMoves(AmazonsflipFixtures.position(crowded))
@@ -171,8 +171,8 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
 
     @Test
     void uniformWithFiveAmazonsOnACrowdedBoard() {
-      // More amazons than the starting four, on a board with fewer than 70 empty squares: the
-      // draw lists every (amazon, destination) pair; on the opening turn it draws a pair alone.
+      // More amazons than the starting four, on a board with fewer than 50 empty squares: the
+      // draw weighs every (amazon, destination) pair; on the opening turn it draws a pair alone.
       String crowded = "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/A9/NN8/3A2A3/1s8/A8A";
       assertUniform(crowded + " 1 - regular", 5);
       assertUniform(crowded + " 1 F regular", 6);
@@ -189,7 +189,7 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
 
     @Test
     void drawsAreLegalWithNineAmazonsOnAHalfFilledBoard() {
-      // Nine amazons of player 1 and 69 empty squares (so no open-board shortcut): their 150
+      // Nine amazons of player 1 and 69 empty squares (so no open-board way): their 150
       // (amazon, destination) pairs are more than four amazons can have, the most a start has.
       String nine = "NNNNNNNNNa/NNNNNNNNNN/NNN1A5/8A1/1A3A4/10/3A3A2/10/1A3A3A/10 1 - regular";
       AmazonsflipRules rules = AmazonsflipFixtures.rules(nine);
@@ -229,8 +229,10 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     /**
      * Chi-square tests of {@code randomMove} against the uniform distribution over {@code
      * legalMoves}, from fixed positions with a fixed seed: the opening (80 turns), E11 (destinations
-     * with very different numbers of shots), E12 in border (dead ends), and a middle-game position
-     * of each rule family with hundreds of turns. Fails when the statistic exceeds the 0.1 % critical
+     * with very different numbers of shots), E12 in border (dead ends), a middle-game position of
+     * each rule family with hundreds of turns (the open-board way of the draw), a half-filled board
+     * (64 empty squares: a pair and a line slot per trial) and crowded boards of three rule families
+     * from seeded random games (43 or 44 empty squares: pairs weighted by their candidate targets). Fails when the statistic exceeds the 0.1 % critical
      * value, which a sampler biased by the shots per destination exceeds many times over.
      */
     @ParameterizedTest(name = "{0}")
@@ -244,6 +246,10 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
             middle game        | 3a2A3/1S8/2N1s5/A3S4a/2sSN5/4Ss4/a8A/10/2S7/3A2a3 2 - regular
             middle game border | 3a2A3/1S8/2S1s5/A3S4a/2sSS5/4Ss4/a8A/10/2S7/3A2a3 1 - border
             iago               | 3a2A3/1S8/2S1s5/A3S4a/2sSS5/4Ss4/a8A/10/2S7/3A2a3 2 - iago
+            half-filled        | 3aS3s1/1S7a/S2S1NSA1A/s5ss2/3Ass4/S1s5s1/SS2s5/2s1aa1AsS/S2SS1Ss2/4s4S 2 - regular
+            crowded            | 2s1sN2s1/SS2A1sSN1/S1SS1NS1sA/s1NN2ss1S/1S1Sss1s1a/S1sA2a1s1/SS2ss1Aa1/1Ssa4sS/S2sSSSsNN/3Ns4S 2 - regular
+            crowded border     | 5A2aA/1SSsSSSss1/1SSsSssSs1/S1asSs1Ss1/3S1Sss2/1sSSASsSs1/ASSSSs1ass/2sSS2S2/1sss3S2/3a6 2 - border
+            crowded iago       | 2SASs4/s2S2s3/SsSSSass2/1SSSSSss2/2Ssssss1s/a3sss1s1/2Ssssss2/sS4sa1s/1SASS1s2a/1SAAss2s1 1 - iago
             """)
     void chiSquareUniformity(String name, String dossierPosition) {
       AmazonsflipRules rules = AmazonsflipFixtures.rules(dossierPosition);
