@@ -50,9 +50,14 @@ class LadderStrengthTests {
     assertLowerBoundAbove(0.90, "chief", "standard", Ladder.Kind.RANDOM, 200, 60);
   }
 
+  /**
+   * 80 games, not 40: at 40 only a perfect score clears 0.90, so the test passed or failed on
+   * whether one of the 40 seeded games ended in a draw (it did once random turns were drawn in
+   * another way, with the same distribution); at 80, up to two games may be lost.
+   */
   @Test
   void amazonsflipMctsBeatsRandom() {
-    assertLowerBoundAbove(0.90, "amazonsflip", "regular", Ladder.Kind.RANDOM, 100, 40);
+    assertLowerBoundAbove(0.90, "amazonsflip", "regular", Ladder.Kind.RANDOM, 100, 80);
   }
 
   @Test
