@@ -203,7 +203,7 @@ final class AmazonsflipBits {
     return -(highest << 1) | ((highest - 1) >> 63);
   }
 
-  /** Every bit when {@code word} is 0, else none: a ray's far word counts only past a clear near one. */
+  /** Every bit when {@code word} is 0, else none: a ray's far word counts past a clear near one. */
   private static long allWhenEmpty(long word) {
     return ~((word | -word) >> 63);
   }

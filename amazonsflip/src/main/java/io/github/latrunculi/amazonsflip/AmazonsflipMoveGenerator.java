@@ -25,8 +25,9 @@ import java.util.Iterator;
 /**
  * The hot loop: turn generation and bulk counting over the position's bitboards ({@link
  * AmazonsflipBits}), and the move and shot tests that random turns ({@link
- * AmazonsflipRandomTurns}) are drawn with. One instance per variant holds the variant's firing rules; everything
- * else is static tables. No allocation per square or per turn, no boxing, no exceptions.
+ * AmazonsflipRandomTurns}) are drawn with. One instance per variant holds the variant's firing
+ * rules; everything else is static tables. No allocation per square or per turn, no boxing, no
+ * exceptions.
  *
  * <p>A turn is encoded in an int as {@code from | to << 7 | target << 14} (board indices), with
  * target {@link #NO_TARGET} for the move-only opening turn.

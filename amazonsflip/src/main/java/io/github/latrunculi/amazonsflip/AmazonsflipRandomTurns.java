@@ -105,7 +105,7 @@ final class AmazonsflipRandomTurns {
       int r = below(random, count * MAX_REACH);
       int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
       int slot = from * MAX_REACH + r % MAX_REACH;
-      if (SLOT_SQUARE[slot] < 0 || !generator.reaches(p, slot, blockLo, blockHi)) {
+      if (SLOT_SQUARE[slot] < 0 || !AmazonsflipMoveGenerator.reaches(p, slot, blockLo, blockHi)) {
         continue;
       }
       int to = SLOT_SQUARE[slot];
