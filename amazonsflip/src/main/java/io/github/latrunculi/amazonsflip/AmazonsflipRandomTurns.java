@@ -147,18 +147,13 @@ final class AmazonsflipRandomTurns {
     int n = 0;
     int total = 0;
     for (int i = 0; i < count; i++) {
-      int from = pairs.from[i];
-      for (long lo = pairs.reach[2 * i]; lo != 0; lo &= lo - 1) {
-        int to = Long.numberOfTrailingZeros(lo);
-        total += candidateTargets(to, emptyLo, emptyHi);
-        pairs.ends[n] = total;
-        pairs.listed[n++] = encode(from, to, 0);
-      }
-      for (long hi = pairs.reach[2 * i + 1]; hi != 0; hi &= hi - 1) {
-        int to = 64 + Long.numberOfTrailingZeros(hi);
-        total += candidateTargets(to, emptyLo, emptyHi);
-        pairs.ends[n] = total;
-        pairs.listed[n++] = encode(from, to, 0);
+      for (int word = 0; word < 2; word++) {
+        for (long bits = pairs.reach[2 * i + word]; bits != 0; bits &= bits - 1) {
+          int to = 64 * word + Long.numberOfTrailingZeros(bits);
+          total += candidateTargets(to, emptyLo, emptyHi);
+          pairs.ends[n] = total;
+          pairs.listed[n++] = encode(pairs.from[i], to, 0);
+        }
       }
     }
     for (int trial = 0; trial < MAX_TRIALS; trial++) {
@@ -201,30 +196,30 @@ final class AmazonsflipRandomTurns {
     return low;
   }
 
-  /** Exact counting: every pair's shots, then the turn of a uniform number; -1 when none. */
+  /**
+   * Exact counting: every pair's shots as running totals, then the turn of a uniform number; -1
+   * when there is none.
+   */
   private int countedTurn(
       AmazonsflipPosition p, int side, Pairs pairs, int n, RandomGenerator random) {
     int total = 0;
     for (int q = 0; q < n; q++) {
       int pair = pairs.at(q);
       total += generator.countShots(p, side, from(pair), to(pair));
+      pairs.ends[q] = total;
     }
     if (total == 0) {
       return -1;
     }
     int k = random.nextInt(total);
-    for (int q = 0; ; q++) {
-      int pair = pairs.at(q);
-      int shots = generator.countShots(p, side, from(pair), to(pair));
-      if (k < shots) {
-        for (int slot = 0; ; slot++) {
-          int target = generator.shotAt(p, side, from(pair), to(pair), slot);
-          if (target >= 0 && k-- == 0) {
-            return encode(from(pair), to(pair), target);
-          }
-        }
+    int q = firstEndAbove(pairs.ends, n, k);
+    int pair = pairs.at(q);
+    int skip = k - (q == 0 ? 0 : pairs.ends[q - 1]);
+    for (int slot = 0; ; slot++) {
+      int target = generator.shotAt(p, side, from(pair), to(pair), slot);
+      if (target >= 0 && skip-- == 0) {
+        return encode(from(pair), to(pair), target);
       }
-      k -= shots;
     }
   }
 
@@ -255,6 +250,7 @@ final class AmazonsflipRandomTurns {
     final long[] reach;
     /** running[i]: the pairs of amazons 0 to i. */
     final int[] running;
+    /** The pairs listed for the weighted way, and running totals over them (weights or shots). */
     final int[] listed;
     final int[] ends;
 
