@@ -50,11 +50,11 @@ final class MalhaMoveGenerator {
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
   /**
-   * Scratch space per thread for the step indices of {@link #steps}: a soldier writes its eight
-   * candidates past the steps listed before it, which are at most eight per earlier soldier, so
-   * eight places per square suffice. Ints need no garbage-collector barrier and no allocation.
+   * Scratch space per thread for the step indices of {@link #steps}: a soldier writes its four
+   * candidates past the steps listed before it, which are at most four per earlier soldier, so four
+   * places per square suffice. Ints need no garbage-collector barrier and no allocation.
    */
-  private static final ThreadLocal<int[]> CODES = ThreadLocal.withInitial(() -> new int[SIZE * 8]);
+  private static final ThreadLocal<int[]> CODES = ThreadLocal.withInitial(() -> new int[SIZE * 4]);
   /** The moves of a game that is over: none (an empty array can be shared). */
   private static final Object[] NO_MOVES = {};
   /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
@@ -491,10 +491,12 @@ final class MalhaMoveGenerator {
    * Returns the steps of the side to move, soldier by soldier in square order, each step followed
    * by its flagged form where the protocol allows the flag.
    *
-   * <p>The steps are first written as their indices in {@link #STEPS}, without a branch: each
-   * soldier writes all eight candidates and moves the end of the list past those it has (its
-   * directions vary at random, so branches or loops of varying length would be mispredicted); the
-   * moves themselves are then copied out in one plain loop.
+   * <p>The unflagged steps are first written as their indices in {@link #STEPS}, without a branch:
+   * each soldier writes its four candidates and moves the end of the list past those it has (its
+   * directions vary at random, so branches or loops of varying length would be mispredicted). The
+   * moves are then copied out in plain loops: one for a side that may not flag, one that writes
+   * each step and its flagged form for a side whose soldiers all may (the common cases, where the
+   * flag is the same for every step), and one that asks each soldier otherwise.
    */
   private Object[] steps(MalhaPosition p) {
     long own = p.friends(p.side);
@@ -503,37 +505,42 @@ final class MalhaMoveGenerator {
     long east = movers(own, empty, 1);
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
-    long flags = flagMask(p, north | east | south | west);
+    long movable = north | east | south | west;
+    long flags = flagMask(p, movable);
     Object[] out = new Object[stepTotal(north, east, south, west, flags)];
     int[] codes = CODES.get();
     int n = 0;
-    for (long rest = north | east | south | west; rest != 0; rest &= rest - 1) {
+    for (long rest = movable; rest != 0; rest &= rest - 1) {
       int from = Long.numberOfTrailingZeros(rest);
-      int flag = (int) (flags >>> from) & 1;
-      int toNorth = (int) (north >>> from) & 1;
-      int toEast = (int) (east >>> from) & 1;
-      int toSouth = (int) (south >>> from) & 1;
-      int toWest = (int) (west >>> from) & 1;
       int code = from * 8;
       codes[n] = code;
-      n += toNorth;
-      codes[n] = code + 1;
-      n += toNorth & flag;
+      n += (int) (north >>> from) & 1;
       codes[n] = code + 2;
-      n += toEast;
-      codes[n] = code + 3;
-      n += toEast & flag;
+      n += (int) (east >>> from) & 1;
       codes[n] = code + 4;
-      n += toSouth;
-      codes[n] = code + 5;
-      n += toSouth & flag;
+      n += (int) (south >>> from) & 1;
       codes[n] = code + 6;
-      n += toWest;
-      codes[n] = code + 7;
-      n += toWest & flag;
+      n += (int) (west >>> from) & 1;
     }
-    for (int i = 0; i < n; i++) {
-      out[i] = STEPS[codes[i]];
+    if (flags == 0) {
+      for (int i = 0; i < n; i++) {
+        out[i] = STEPS[codes[i]];
+      }
+    } else if (flags == movable) {
+      for (int i = 0; i < n; i++) {
+        int code = codes[i];
+        out[2 * i] = STEPS[code];
+        out[2 * i + 1] = STEPS[code + 1];
+      }
+    } else {
+      int written = 0;
+      for (int i = 0; i < n; i++) {
+        int code = codes[i];
+        out[written++] = STEPS[code];
+        if ((flags >>> (code >>> 3) & 1) != 0) {
+          out[written++] = STEPS[code + 1];
+        }
+      }
     }
     return out;
   }
