@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.ArrayHandover;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
@@ -117,7 +118,7 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
    */
   @Override
   public Seq<MalhaMove> legalMoves(MalhaPosition position) {
-    return MalhaMoveList.of(generator.list(position));
+    return ArrayHandover.of(generator.list(position));
   }
 
   /**
