@@ -16,11 +16,9 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipBits.hi;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.lo;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.nearest;
 
+import io.github.latrunculi.core.ArrayHandover;
 import io.github.latrunculi.core.Geometry;
 import io.vavr.collection.Array;
-import java.util.AbstractCollection;
-import java.util.Arrays;
-import java.util.Iterator;
 
 /**
  * The hot loop: turn generation and bulk counting over the position's bitboards ({@link
@@ -59,9 +57,12 @@ final class AmazonsflipMoveGenerator {
    */
   private static final AmazonsflipMove[] TURNS = new AmazonsflipMove[SIZE * MAX_REACH * MAX_REACH];
 
-  /** A reusable list buffer per thread: {@link #moves} fills it and copies the filled part once. */
-  private static final ThreadLocal<AmazonsflipMove[]> BUFFER =
-      ThreadLocal.withInitial(() -> new AmazonsflipMove[4 * MAX_REACH * MAX_REACH]);
+  /** Bits of a destination's slot set in an entry of {@link #moves}' scratch; the block is above. */
+  private static final int SLOT_BITS = 36;
+  private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
+  /** Scratch space per thread for {@link #moves}: a slot set and its block per destination. */
+  private static final ThreadLocal<long[]> SLOT_SETS =
+      ThreadLocal.withInitial(() -> new long[4 * MAX_REACH]);
 
   static {
     for (int from = 0; from < SIZE; from++) {
@@ -380,9 +381,13 @@ final class AmazonsflipMoveGenerator {
 
   /**
    * Returns every complete legal turn in generation order (amazons by square index, directions in
-   * {@link io.github.latrunculi.core.Direction} order, nearer squares first), in one pass over the
-   * amazons. The turn objects are the shared ones of {@link #TURNS}; a direction's plain shots are
-   * consecutive slots there, copied in one go.
+   * {@link io.github.latrunculi.core.Direction} order, nearer squares first). The turn objects are
+   * the shared ones of {@link #OPENINGS} and {@link #TURNS}, where the turns of one amazon and
+   * destination lie together, one slot per target in that order. A first pass notes, per
+   * destination, where its slots start and the set of legal ones (a long, no reference stored);
+   * the turns are then copied into a new array of the exact size, which the list keeps. Reference
+   * stores into a reused buffer would cost more: it lives in the old generation, where the garbage
+   * collector has to track them.
    */
   Array<AmazonsflipMove> moves(AmazonsflipPosition p) {
     int side = p.side();
@@ -391,13 +396,14 @@ final class AmazonsflipMoveGenerator {
     long blockHi = moveBlockersHi(p, side);
     long amLo = p.amazonsLo(side);
     long amHi = p.amazonsHi(side);
-    int bound = (Long.bitCount(amLo) + Long.bitCount(amHi)) * MAX_REACH * MAX_REACH;
-    AmazonsflipMove[] out = BUFFER.get();
-    if (out.length < bound) {
-      out = new AmazonsflipMove[bound];
-      BUFFER.set(out);
+    int bound = (Long.bitCount(amLo) + Long.bitCount(amHi)) * MAX_REACH;
+    long[] sets = SLOT_SETS.get();
+    if (sets.length < bound) {
+      sets = new long[bound];
+      SLOT_SETS.set(sets);
     }
-    int at = 0;
+    int count = 0;
+    int total = 0;
     while ((amLo | amHi) != 0) {
       int from;
       if (amLo != 0) {
@@ -407,6 +413,7 @@ final class AmazonsflipMoveGenerator {
         from = 64 + Long.numberOfTrailingZeros(amHi);
         amHi &= amHi - 1;
       }
+      long destinations = 0;
       for (int d = 0; d < 8; d++) {
         int reach = moveReach(from, d, blockLo, blockHi);
         int first = LINE_START[from * 8 + d];
@@ -417,29 +424,45 @@ final class AmazonsflipMoveGenerator {
             continue;
           }
           if (opening) {
-            out[at++] = OPENINGS[from * MAX_REACH + slot];
+            destinations |= 1L << slot;
           } else {
-            at = addShots(p, side, from, to, (from * MAX_REACH + slot) * MAX_REACH, out, at);
+            long shots = shotSlots(p, side, from, to);
+            int block = (from * MAX_REACH + slot) * MAX_REACH;
+            sets[count++] = (long) block << SLOT_BITS | shots;
+            total += Long.bitCount(shots);
           }
         }
       }
+      if (opening) {
+        sets[count++] = (long) (from * MAX_REACH) << SLOT_BITS | destinations;
+        total += Long.bitCount(destinations);
+      }
     }
-    return Array.ofAll(new Filled(out, at));
+    AmazonsflipMove[] source = opening ? OPENINGS : TURNS;
+    Object[] out = new Object[total];
+    int at = 0;
+    for (int i = 0; i < count; i++) {
+      int block = (int) (sets[i] >>> SLOT_BITS);
+      for (long slots = sets[i] & SLOT_MASK; slots != 0; slots &= slots - 1) {
+        out[at++] = source[block + Long.numberOfTrailingZeros(slots)];
+      }
+    }
+    return ArrayHandover.of(out);
   }
 
   /**
-   * Appends the turns of the amazon moved from {@code from} to {@code to}, whose turn objects start
-   * at {@code block} of {@link #TURNS}, to {@code out} from {@code at}; returns the new end.
+   * Returns the line slots of {@code to} at which the amazon moved from {@code from} to {@code to}
+   * may fire, as a set of bits (bit {@code slot}).
    */
-  private int addShots(
-      AmazonsflipPosition p, int side, int from, int to, int block, AmazonsflipMove[] out, int at) {
+  private long shotSlots(AmazonsflipPosition p, int side, int from, int to) {
+    long slots = 0;
     if (othello) {
       for (int slot = 0; slot < MAX_REACH; slot++) {
         if (shotAt(p, side, from, to, slot) >= 0) {
-          out[at++] = TURNS[block + slot];
+          slots |= 1L << slot;
         }
       }
-      return at;
+      return slots;
     }
     long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
     long occHi = p.occupiedHi() ^ hi(from) ^ hi(to);
@@ -448,48 +471,17 @@ final class AmazonsflipMoveGenerator {
     for (int d = 0; d < 8; d++) {
       int stop = nearest(to, d, occLo, occHi);
       int run = stop < 0 ? RAY_LENGTH[to * 8 + d] : distance(to, stop) - 1;
-      int first = block + LINE_START[to * 8 + d];
+      int first = LINE_START[to * 8 + d];
       if (run > 0) {
-        int plain = plainShots(to, d, run);
-        System.arraycopy(TURNS, first, out, at, plain);
-        at += plain;
+        slots |= ((1L << plainShots(to, d, run)) - 1) << first;
       } else if (stop >= 0) {
         int target = flipTarget(to, d, stop, occLo, occHi, enemyLo, enemyHi);
         if (target >= 0) {
-          out[at++] = TURNS[first + distance(to, target) - 1];
+          slots |= 1L << (first + distance(to, target) - 1);
         }
       }
     }
-    return at;
-  }
-
-  /**
-   * The filled part of a list buffer as a collection whose {@code toArray} is one exact-size copy:
-   * {@link Array#ofAll} keeps that copy as its own array, so the list is copied once.
-   */
-  private static final class Filled extends AbstractCollection<AmazonsflipMove> {
-    private final AmazonsflipMove[] buffer;
-    private final int size;
-
-    Filled(AmazonsflipMove[] buffer, int size) {
-      this.buffer = buffer;
-      this.size = size;
-    }
-
-    @Override
-    public Object[] toArray() {
-      return Arrays.copyOf(buffer, size, Object[].class);
-    }
-
-    @Override
-    public Iterator<AmazonsflipMove> iterator() {
-      return Arrays.asList(buffer).subList(0, size).iterator();
-    }
-
-    @Override
-    public int size() {
-      return size;
-    }
+    return slots;
   }
 
   /**
