@@ -31,7 +31,7 @@ public final class ArrayHandover {
   }
 
   /** The filled array seen as a list whose {@code toArray} returns the array itself. */
-  private static final class View<T> extends AbstractList<T> implements RandomAccess {
+  static final class View<T> extends AbstractList<T> implements RandomAccess {
     private final Object[] elements;
 
     View(Object[] elements) {

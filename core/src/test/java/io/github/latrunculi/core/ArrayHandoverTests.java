@@ -1,6 +1,7 @@
 package io.github.latrunculi.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,6 +29,17 @@ class ArrayHandoverTests {
     Array<String> array = ArrayHandover.of(filled);
     filled[0] = "h8";
     assertEquals("h8", array.head());
+  }
+
+  /** The view vavr reads: its elements in order, its size, and the array itself as its copy. */
+  @Test
+  void theViewReadsTheArrayAndHandsItOver() {
+    Object[] filled = {"a1", "b2", "c3"};
+    ArrayHandover.View<String> view = new ArrayHandover.View<>(filled);
+    assertEquals(3, view.size());
+    assertEquals("c3", view.get(2));
+    assertEquals(java.util.List.of("a1", "b2", "c3"), new java.util.ArrayList<>(view));
+    assertSame(filled, view.toArray());
   }
 
   @Test
