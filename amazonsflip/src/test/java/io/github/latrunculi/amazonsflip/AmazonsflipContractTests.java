@@ -202,6 +202,30 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       }
     }
 
+    /**
+     * The list's per-thread scratch starts with room for four amazons' destinations and grows to
+     * the amazons of the side to move, counted in both words of the board. A new thread is sure to
+     * start small, whatever the tests before it listed. The same nine amazons, first mostly in the
+     * low word (ranks 1 to 6), then, with the board mirrored, mostly in the high word.
+     */
+    @Test
+    void nineAmazonsAreListedByAThreadThatHasListedNothingBefore() throws InterruptedException {
+      String low = "NNNNNNNNNa/NNNNNNNNNN/NNN1A5/8A1/1A3A4/10/3A3A2/10/1A3A3A/10 1 - regular";
+      String high = "10/1A3A3A/10/3A3A2/10/1A3A4/8A1/NNN1A5/NNNNNNNNNN/NNNNNNNNNa 1 - regular";
+      for (String nine : new String[] {low, high}) {
+        AmazonsflipRules rules = AmazonsflipFixtures.rules(nine);
+        AmazonsflipPosition position = AmazonsflipFixtures.position(nine);
+        java.util.concurrent.atomic.AtomicReference<Seq<AmazonsflipMove>> listed =
+            new java.util.concurrent.atomic.AtomicReference<>();
+        Thread fresh = new Thread(() -> listed.set(rules.legalMoves(position)));
+        fresh.start();
+        fresh.join(10_000);
+        org.junit.jupiter.api.Assertions.assertNotNull(listed.get(), "the new thread listed nothing");
+        assertEquals(150, listed.get().map(m -> m.from().toString() + m.to()).distinct().size(), nine);
+        assertEquals(rules.legalMoves(position), listed.get(), nine);
+      }
+    }
+
     @Test
     void theOnlyTurnIsDrawnAlsoWhenItsShotIsOnA1() {
       // Player 1's amazon on a1 can only step to a2 (own stones on b1, b2, a3, b3), and from a2 the
