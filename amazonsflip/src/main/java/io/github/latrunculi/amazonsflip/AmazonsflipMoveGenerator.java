@@ -57,8 +57,11 @@ final class AmazonsflipMoveGenerator {
    */
   private static final AmazonsflipMove[] TURNS = new AmazonsflipMove[SIZE * MAX_REACH * MAX_REACH];
 
-  /** Bits of a destination's slot set in an entry of {@link #moves}' scratch; the block is above. */
-  private static final int SLOT_BITS = 36;
+  /**
+   * Bits of a destination's slot set (one per line slot) in an entry of {@link #moves}' scratch;
+   * the block index (below 2^17) is above them.
+   */
+  private static final int SLOT_BITS = MAX_REACH;
   private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
   /** Scratch space per thread for {@link #moves}: a slot set and its block per destination. */
   private static final ThreadLocal<long[]> SLOT_SETS =
@@ -385,9 +388,9 @@ final class AmazonsflipMoveGenerator {
    * the shared ones of {@link #OPENINGS} and {@link #TURNS}, where the turns of one amazon and
    * destination lie together, one slot per target in that order. A first pass notes, per
    * destination, where its slots start and the set of legal ones (a long, no reference stored);
-   * the turns are then copied into a new array of the exact size, which the list keeps. Reference
-   * stores into a reused buffer would cost more: it lives in the old generation, where the garbage
-   * collector has to track them.
+   * the turns of the set bits are then copied one by one into a new array of the exact size,
+   * which the list keeps. Most runs of plain shots are short, so one {@code System.arraycopy} per
+   * run into a reused buffer, and a second copy to the exact size, cost more (measured).
    */
   Array<AmazonsflipMove> moves(AmazonsflipPosition p) {
     int side = p.side();
