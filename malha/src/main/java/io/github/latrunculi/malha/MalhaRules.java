@@ -113,8 +113,8 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
    * <p>The order is fixed, so that a seeded pick by index is repeatable: placement pairs by the
    * name of their lower square, then of the higher ({@code a1 < a2 < … < g7}); steps soldier by
    * soldier in square order ({@code a1, b1, …, g1, a2, …}), each soldier's in the directions north,
-   * east, south, west, each step followed by its flagged form; a chain's steps in the same
-   * directions, then {@code end}.
+   * east, south, west, each step followed by its flagged form where the flag is allowed; a chain's
+   * steps in the same directions, then {@code end}.
    */
   @Override
   public Seq<MalhaMove> legalMoves(MalhaPosition position) {
