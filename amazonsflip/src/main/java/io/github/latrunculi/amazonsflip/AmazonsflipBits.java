@@ -1,5 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.Bits;
 import io.github.latrunculi.core.Geometry;
 
 /**
@@ -61,25 +62,11 @@ final class AmazonsflipBits {
   /** DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line). */
   private static final byte[] DISTANCE = new byte[SIZE * SIZE];
 
-  /** One in every byte, and the high bit of every byte: the byte lanes of {@link #selectInWord}. */
-  private static final long ONES = 0x0101_0101_0101_0101L;
-
-  private static final long HIGHS = 0x8080_8080_8080_8080L;
-  /** SELECT_IN_BYTE[byte | k << 8]: the position of the {@code k}-th set bit of {@code byte}. */
-  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
-
   static final long PERIMETER_LO;
   static final long PERIMETER_HI;
 
   static {
     Geometry g = AmazonsflipPosition.GEOMETRY;
-    for (int value = 0; value < 256; value++) {
-      for (int bit = 0, k = 0; bit < 8; bit++) {
-        if ((value >>> bit & 1) != 0) {
-          SELECT_IN_BYTE[value | k++ << 8] = (byte) bit;
-        }
-      }
-    }
     java.util.Arrays.fill(SLOT_SQUARE, -1);
     java.util.Arrays.fill(SLOT_OF, (byte) -1);
     long perimeterLo = 0;
@@ -226,21 +213,6 @@ final class AmazonsflipBits {
   /** Returns the {@code n}-th square (from 0, in index order) of the set {@code (lo, hi)}. */
   static int select(long lo, long hi, int n) {
     int inLo = Long.bitCount(lo);
-    return n < inLo ? selectInWord(lo, n) : 64 + selectInWord(hi, n - inLo);
-  }
-
-  /**
-   * Returns the position of the {@code k}-th set bit (from 0) of {@code word}, which has more than
-   * {@code k}: the byte from running byte counts compared all at once, then a table within the
-   * byte. No loop and no branch, as the random draws call it on every trial.
-   */
-  private static int selectInWord(long word, int k) {
-    long pairs = word - ((word >>> 1) & 0x5555_5555_5555_5555L);
-    long nibbles = (pairs & 0x3333_3333_3333_3333L) + ((pairs >>> 2) & 0x3333_3333_3333_3333L);
-    long runningCounts = ((nibbles + (nibbles >>> 4)) & 0x0F0F_0F0F_0F0F_0F0FL) * ONES;
-    long bytesBefore = ((k * ONES | HIGHS) - runningCounts) & HIGHS;
-    int place = Long.bitCount(bytesBefore) * 8;
-    int inByte = k - (int) ((runningCounts << 8) >>> place & 0xFF);
-    return place + SELECT_IN_BYTE[(int) (word >>> place & 0xFF) | inByte << 8];
+    return n < inLo ? Bits.select(lo, n) : 64 + Bits.select(hi, n - inLo);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.Bits;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
@@ -42,8 +43,6 @@ final class MalhaMoveGenerator {
   /** PLACES_BY_NAME[i * 49 + j]: the pair of the squares in places i and j of the name order. */
   private static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
   private static final Square[] SQUARES = new Square[SIZE];
-  /** SELECT[b * 8 + n]: the place (0-7) of the {@code n}-th set bit of the byte {@code b}. */
-  private static final byte[] SELECT = new byte[256 * 8];
   /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
   private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * 4 * 2];
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
@@ -64,14 +63,6 @@ final class MalhaMoveGenerator {
   private static final Option<MalhaMove> END_OPTION = Option.some(END);
 
   static {
-    for (int b = 0; b < 256; b++) {
-      int n = 0;
-      for (int bit = 0; bit < 8; bit++) {
-        if ((b >>> bit & 1) != 0) {
-          SELECT[b * 8 + n++] = (byte) bit;
-        }
-      }
-    }
     for (int i = 0; i < SIZE; i++) {
       SQUARES[i] = GEOMETRY.square(i);
       NAME_ORDER[i] = GEOMETRY.index(i / 7, i % 7);
@@ -413,34 +404,12 @@ final class MalhaMoveGenerator {
     while (true) {
       int i = random.nextInt(n);
       int j = random.nextInt(n - 1);
-      int a = nthSquare(free, i);
-      int b = nthSquare(free, j >= i ? j + 1 : j);
+      int a = Bits.select(free, i);
+      int b = Bits.select(free, j >= i ? j + 1 : j);
       if (!mustTouch || isMalhaAdjacent(a) || isMalhaAdjacent(b)) {
         return PLACE_OPTIONS[a * SIZE + b];
       }
     }
-  }
-
-  /**
-   * Returns the square of the {@code n}-th set bit (from 0, in square order) of {@code set}: bit
-   * counts of the halves, quarters and eighths narrow it to one byte without a branch (the draws
-   * are random, so branches would be mispredicted half the time), then {@link #SELECT} names the
-   * bit within that byte.
-   */
-  private static int nthSquare(long set, int n) {
-    long rest = set;
-    int skip = n;
-    int base = 0;
-    for (int width = 32; width >= 8; width >>>= 1) {
-      int count = Long.bitCount(rest & ((1L << width) - 1));
-      // -1 when the bit lies beyond this part, else 0.
-      int beyond = (count - 1 - skip) >> 31;
-      skip -= count & beyond;
-      int shift = width & beyond;
-      rest >>>= shift;
-      base += shift;
-    }
-    return base + SELECT[(int) (rest & 0xFF) << 3 | skip];
   }
 
   /** Writes (when {@code out} is not null) and counts the continuing soldier's capturing steps. */
@@ -615,6 +584,6 @@ final class MalhaMoveGenerator {
         | (south & pastEast & ~(long) pastSouth) | (west & pastSouth);
     int before = Math.max(throughNorth & pastNorth, Math.max(throughEast & pastEast, throughSouth & pastSouth));
     int k = -(pastNorth + pastEast + pastSouth);
-    return STEP_OPTIONS[(nthSquare(set, pick - before) * 4 + k) * 2 - flag];
+    return STEP_OPTIONS[(Bits.select(set, pick - before) * 4 + k) * 2 - flag];
   }
 }
