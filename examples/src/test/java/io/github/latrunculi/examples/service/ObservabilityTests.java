@@ -80,15 +80,16 @@ class ObservabilityTests {
       RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 a\"}"), LIMIT);
       RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"), LIMIT);
       get(service, "/no/such/path");
-      // A request is recorded just after its answer is sent: wait for the last one.
-      String last = "latrunculi_http_requests_seconds_count{endpoint=\"other\",method=\"GET\",status=\"404\"} 1";
-      String text = "";
-      for (long deadline = System.nanoTime() + 5_000_000_000L; !text.contains(last) && System.nanoTime() < deadline; ) {
-        Received metrics = get(service, "/metrics");
-        assertEquals(200, metrics.status());
-        assertEquals("text/plain; version=0.0.4; charset=utf-8", metrics.headers().get("content-type"));
-        text = new String(metrics.body(), StandardCharsets.UTF_8);
-      }
+      Received metrics = get(service, "/metrics");
+      assertEquals(200, metrics.status());
+      assertEquals("text/plain; version=0.0.4; charset=utf-8", metrics.headers().get("content-type"));
+      String text =
+          recorded(
+              service,
+              series("/health", "GET", "200", 3),
+              series("/moves", "POST", "200", 1),
+              series("/moves", "POST", "422", 1),
+              series("other", "GET", "404", 1));
       assertTrue(text.contains("# TYPE latrunculi_http_requests_seconds histogram"), text);
       assertCount(text, "/health", "GET", "200", 3);
       assertCount(text, "/moves", "POST", "200", 1);
@@ -107,11 +108,8 @@ class ObservabilityTests {
     try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
       assertEquals(405, RawHttp.send(service.port(), "PUT /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", LIMIT).status());
       assertEquals(405, RawHttp.send(service.port(), "BREW /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", LIMIT).status());
-      String last = "latrunculi_http_requests_seconds_count{endpoint=\"/health\",method=\"other\",status=\"405\"} 1";
-      String text = "";
-      for (long deadline = System.nanoTime() + 5_000_000_000L; !text.contains(last) && System.nanoTime() < deadline; ) {
-        text = new String(get(service, "/metrics").body(), StandardCharsets.UTF_8);
-      }
+      String text =
+          recorded(service, series("/health", "PUT", "405", 1), series("/health", "other", "405", 1));
       assertCount(text, "/health", "PUT", "405", 1);
       assertCount(text, "/health", "other", "405", 1);
       assertFalse(text.contains("method=\"BREW\""), text);
@@ -135,9 +133,32 @@ class ObservabilityTests {
   }
 
   private static void assertCount(String text, String endpoint, String method, String status, int count) {
-    String series = "latrunculi_http_requests_seconds_count{endpoint=\"" + endpoint + "\",method=\"" + method
-        + "\",status=\"" + status + "\"} " + count;
+    String series = series(endpoint, method, status, count);
     assertTrue(text.contains(series), () -> series + " not in\n" + text);
+  }
+
+  private static String series(String endpoint, String method, String status, int count) {
+    return "latrunculi_http_requests_seconds_count{endpoint=\"" + endpoint + "\",method=\"" + method
+        + "\",status=\"" + status + "\"} " + count;
+  }
+
+  /**
+   * Returns the metrics text once it holds every one of {@code series}, or after 5 s. A request is
+   * recorded just after its answer is sent, on the thread that served it, so records of requests
+   * sent one after the other may land in any order: waiting for the last request's alone is not
+   * enough.
+   */
+  private static String recorded(ValidationService service, String... series) throws Exception {
+    String text = "";
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (System.nanoTime() < deadline) {
+      text = new String(get(service, "/metrics").body(), StandardCharsets.UTF_8);
+      String seen = text;
+      if (java.util.Arrays.stream(series).allMatch(seen::contains)) {
+        break;
+      }
+    }
+    return text;
   }
 
   @Test
