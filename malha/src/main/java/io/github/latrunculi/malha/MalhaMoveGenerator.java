@@ -48,12 +48,6 @@ final class MalhaMoveGenerator {
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
   static final MalhaMove.End END = new MalhaMove.End();
-  /**
-   * Scratch space per thread for the step indices of {@link #steps}: a soldier writes its four
-   * candidates past the steps listed before it, which are at most four per earlier soldier, so four
-   * places per square suffice. Ints need no garbage-collector barrier and no allocation.
-   */
-  private static final ThreadLocal<int[]> CODES = ThreadLocal.withInitial(() -> new int[SIZE * 4]);
   /** The moves of a game that is over: none (an empty array can be shared). */
   private static final Object[] NO_MOVES = {};
   /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
@@ -457,15 +451,13 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Returns the steps of the side to move, soldier by soldier in square order, each step followed
-   * by its flagged form where the protocol allows the flag.
-   *
-   * <p>The unflagged steps are first written as their indices in {@link #STEPS}, without a branch:
-   * each soldier writes its four candidates and moves the end of the list past those it has (its
-   * directions vary at random, so branches or loops of varying length would be mispredicted). The
-   * moves are then copied out in plain loops: one for a side that may not flag, one that writes
-   * each step and its flagged form for a side whose soldiers all may (the common cases, where the
-   * flag is the same for every step), and one that asks each soldier otherwise.
+   * Returns the steps of the side to move, direction by direction (north, east, south, west), the
+   * soldiers of each in square order, each step followed by its flagged form where the protocol
+   * allows the flag. Each direction's soldiers are one bit set, so each is one plain loop that
+   * writes the moves directly; whether every step, none or only some carry a flagged form is decided
+   * once per direction, since in the common cases the flag is the same for every step. (Listing
+   * soldier by soldier instead needs a first pass that gathers each soldier's directions and a
+   * second that writes the moves, which made the whole listing loop about a tenth slower.)
    */
   private Object[] steps(MalhaPosition p) {
     long own = p.friends(p.side);
@@ -477,41 +469,39 @@ final class MalhaMoveGenerator {
     long movable = north | east | south | west;
     long flags = flagMask(p, movable);
     Object[] out = new Object[stepTotal(north, east, south, west, flags)];
-    int[] codes = CODES.get();
-    int n = 0;
-    for (long rest = movable; rest != 0; rest &= rest - 1) {
-      int from = Long.numberOfTrailingZeros(rest);
-      int code = from * 8;
-      codes[n] = code;
-      n += (int) (north >>> from) & 1;
-      codes[n] = code + 2;
-      n += (int) (east >>> from) & 1;
-      codes[n] = code + 4;
-      n += (int) (south >>> from) & 1;
-      codes[n] = code + 6;
-      n += (int) (west >>> from) & 1;
-    }
+    int n = stepsOneWay(north, 0, flags, movable, out, 0);
+    n = stepsOneWay(east, 1, flags, movable, out, n);
+    n = stepsOneWay(south, 2, flags, movable, out, n);
+    stepsOneWay(west, 3, flags, movable, out, n);
+    return out;
+  }
+
+  /**
+   * Writes from place {@code n} on the steps of {@code soldiers} in direction k, each followed by
+   * its flagged form where {@code flags} has the soldier, and returns the place after them.
+   */
+  private static int stepsOneWay(long soldiers, int k, long flags, long movable, Object[] out, int n) {
     if (flags == 0) {
-      for (int i = 0; i < n; i++) {
-        out[i] = STEPS[codes[i]];
+      for (long rest = soldiers; rest != 0; rest &= rest - 1) {
+        out[n++] = STEPS[Long.numberOfTrailingZeros(rest) * 8 + k * 2];
       }
     } else if (flags == movable) {
-      for (int i = 0; i < n; i++) {
-        int code = codes[i];
-        out[2 * i] = STEPS[code];
-        out[2 * i + 1] = STEPS[code + 1];
+      for (long rest = soldiers; rest != 0; rest &= rest - 1) {
+        int code = Long.numberOfTrailingZeros(rest) * 8 + k * 2;
+        out[n] = STEPS[code];
+        out[n + 1] = STEPS[code + 1];
+        n += 2;
       }
     } else {
-      int written = 0;
-      for (int i = 0; i < n; i++) {
-        int code = codes[i];
-        out[written++] = STEPS[code];
-        if ((flags >>> (code >>> 3) & 1) != 0) {
-          out[written++] = STEPS[code + 1];
+      for (long rest = soldiers; rest != 0; rest &= rest - 1) {
+        int from = Long.numberOfTrailingZeros(rest);
+        out[n++] = STEPS[from * 8 + k * 2];
+        if ((flags >>> from & 1) != 0) {
+          out[n++] = STEPS[from * 8 + k * 2 + 1];
         }
       }
     }
-    return out;
+    return n;
   }
 
   /**

@@ -111,9 +111,9 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
    * always possible but never listed.
    *
    * <p>The order is fixed, so that a seeded pick by index is repeatable: placement pairs by the
-   * name of their lower square, then of the higher ({@code a1 < a2 < … < g7}); steps soldier by
-   * soldier in square order ({@code a1, b1, …, g1, a2, …}), each soldier's in the directions north,
-   * east, south, west, each step followed by its flagged form where the flag is allowed; a chain's
+   * name of their lower square, then of the higher ({@code a1 < a2 < … < g7}); steps direction by
+   * direction (north, east, south, west), each direction's soldiers in square order ({@code a1, b1,
+   * …, g1, a2, …}), each step followed by its flagged form where the flag is allowed; a chain's
    * steps in the same directions, then {@code end}.
    */
   @Override

@@ -72,20 +72,20 @@ class MalhaRulesTests {
     }
 
     /**
-     * The documented order of {@link MalhaRules#legalMoves}: soldier by soldier in square order (a1
-     * before e1 before c4 before d4), north, east, south, west, each step followed by its flagged
-     * form where the flag is allowed. In C1 the Attacker's offered soldier (c4) may not flag, so the
-     * second list mixes flagged and plain soldiers.
+     * The documented order of {@link MalhaRules#legalMoves}: direction by direction (north, east,
+     * south, west), each direction's soldiers in square order (a1 before e1 before c4 before d4),
+     * each step followed by its flagged form where the flag is allowed. In C1 the Attacker's offered
+     * soldier (c4) may not flag, so the second list mixes flagged and plain soldiers.
      */
     @Test
-    void stepsAreListedSoldierBySoldierEachFollowedByItsFlaggedForm() {
+    void stepsAreListedDirectionByDirectionEachFollowedByItsFlaggedForm() {
       MalhaPosition defender = parse(standard, "7/7/7/2Ss3/7/7/s3S2 d M - O1,d4,c4 - *");
       assertEquals(
-          "a1-a2 a1-a2! a1-b1 a1-b1! d4-d5 d4-d5! d4-e4 d4-e4! d4-d3 d4-d3!",
+          "a1-a2 a1-a2! d4-d5 d4-d5! a1-b1 a1-b1! d4-e4 d4-e4! d4-d3 d4-d3!",
           standard.legalMoves(defender).map(m -> standard.notation().formatMove(defender, m)).mkString(" "));
       MalhaPosition attacker = parse(standard, "7/7/3s3/2S4/7/7/s3S2 a M - C1,d5,c4 - *");
       assertEquals(
-          "e1-e2 e1-e2! e1-f1 e1-f1! e1-d1 e1-d1! c4-c5 c4-d4 c4-c3 c4-b4",
+          "e1-e2 e1-e2! c4-c5 e1-f1 e1-f1! c4-d4 c4-c3 e1-d1 e1-d1! c4-b4",
           standard.legalMoves(attacker).map(m -> standard.notation().formatMove(attacker, m)).mkString(" "));
     }
 
