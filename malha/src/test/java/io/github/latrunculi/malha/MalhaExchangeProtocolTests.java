@@ -187,6 +187,19 @@ class MalhaExchangeProtocolTests {
   }
 
   /**
+   * §6.1 under {@code exchangeRequiresUnreachable=RAY}: only the soldier's own four lines count. No
+   * Attacker stands on file a or rank 1, so a1 is unreachable and may request, although the
+   * Attacker on b3 is the first soldier north of the neighbouring square b1.
+   */
+  @Test
+  void underTheRayOptionOnlyTheSoldiersOwnLinesCount() {
+    MalhaRules ray = rules("exchangeRequiresUnreachable", "RAY");
+    replay(ray, "7/7/7/7/1S5/7/s6 d M - - - *", new String[][] {
+      {"a1-a2!", "7/7/7/7/1S5/s6/7 a M - R,a2 - *"},
+    });
+  }
+
+  /**
    * §6.3: the Attacker's refused flag says which condition is missing: with no exchange under way
    * there is no request to accept (T23); in O1 the Defender has not confirmed the offer yet.
    */
