@@ -267,8 +267,13 @@ final class AmazonsflipRandomTurns {
     int collect(
         AmazonsflipPosition p, long amLo, long amHi, int count, long blockLo, long blockHi) {
       int n = 0;
+      long restLo = amLo;
+      long restHi = amHi;
       for (int i = 0; i < count; i++) {
-        from[i] = AmazonsflipBits.select(amLo, amHi, i);
+        // The amazons in square order: the lowest left in the low word, then in the high word.
+        from[i] = restLo != 0 ? Long.numberOfTrailingZeros(restLo) : 64 + Long.numberOfTrailingZeros(restHi);
+        restHi &= restLo != 0 ? -1L : restHi - 1;
+        restLo &= restLo - 1;
         AmazonsflipBits.reach(from[i], blockLo, blockHi, reach, 2 * i);
         reach[2 * i] &= ~p.occupiedLo();
         reach[2 * i + 1] &= ~p.occupiedHi();
