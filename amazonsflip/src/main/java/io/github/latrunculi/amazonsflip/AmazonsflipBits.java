@@ -128,6 +128,14 @@ final class AmazonsflipBits {
     return square < 64 ? 0L : 1L << (square - 64);
   }
 
+  /**
+   * Returns the lowest square of the non-empty set {@code (lo, hi)}: walking a set in square order
+   * takes it and then clears its bit with {@link #lo} and {@link #hi}.
+   */
+  static int lowest(long lo, long hi) {
+    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
+  }
+
   /** Returns true when the set {@code (lo, hi)} holds {@code square}. */
   static boolean contains(long lo, long hi, int square) {
     return square < 64 ? (lo >>> square & 1) != 0 : (hi >>> (square - 64) & 1) != 0;

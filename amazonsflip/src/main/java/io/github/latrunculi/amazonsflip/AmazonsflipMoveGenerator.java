@@ -318,14 +318,9 @@ final class AmazonsflipMoveGenerator {
     long amHi = p.amazonsHi(side);
     int n = 0;
     while ((amLo | amHi) != 0) {
-      int from;
-      if (amLo != 0) {
-        from = Long.numberOfTrailingZeros(amLo);
-        amLo &= amLo - 1;
-      } else {
-        from = 64 + Long.numberOfTrailingZeros(amHi);
-        amHi &= amHi - 1;
-      }
+      int from = AmazonsflipBits.lowest(amLo, amHi);
+      amLo &= ~lo(from);
+      amHi &= ~hi(from);
       for (int d = 0; d < 8; d++) {
         int reach = moveReach(from, d, blockLo, blockHi);
         int slot = from * MAX_REACH + LINE_START[from * 8 + d];
@@ -413,14 +408,9 @@ final class AmazonsflipMoveGenerator {
     int count = 0;
     int total = 0;
     while ((amLo | amHi) != 0) {
-      int from;
-      if (amLo != 0) {
-        from = Long.numberOfTrailingZeros(amLo);
-        amLo &= amLo - 1;
-      } else {
-        from = 64 + Long.numberOfTrailingZeros(amHi);
-        amHi &= amHi - 1;
-      }
+      int from = AmazonsflipBits.lowest(amLo, amHi);
+      amLo &= ~lo(from);
+      amHi &= ~hi(from);
       long destinations = 0;
       for (int d = 0; d < 8; d++) {
         int reach = moveReach(from, d, blockLo, blockHi);

@@ -270,10 +270,9 @@ final class AmazonsflipRandomTurns {
       long restLo = amLo;
       long restHi = amHi;
       for (int i = 0; i < count; i++) {
-        // The amazons in square order: the lowest left in the low word, then in the high word.
-        from[i] = restLo != 0 ? Long.numberOfTrailingZeros(restLo) : 64 + Long.numberOfTrailingZeros(restHi);
-        restHi &= restLo != 0 ? -1L : restHi - 1;
-        restLo &= restLo - 1;
+        from[i] = AmazonsflipBits.lowest(restLo, restHi);
+        restLo &= ~lo(from[i]);
+        restHi &= ~hi(from[i]);
         AmazonsflipBits.reach(from[i], blockLo, blockHi, reach, 2 * i);
         reach[2 * i] &= ~p.occupiedLo();
         reach[2 * i + 1] &= ~p.occupiedHi();
