@@ -6,6 +6,13 @@ module io.github.latrunculi.core {
   requires transitive io.vavr;
 
   exports io.github.latrunculi.core;
+  // The game authors' kit: speed helpers for the games' move generators, not public API.
+  exports io.github.latrunculi.core.kit to
+      io.github.latrunculi.chief,
+      io.github.latrunculi.malha,
+      io.github.latrunculi.amazonsflip,
+      io.github.latrunculi.chaturaji,
+      io.github.latrunculi.quaternity;
 
   uses io.github.latrunculi.core.GameDefinition;
 }

@@ -1,6 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
-import io.github.latrunculi.core.Bits;
+import io.github.latrunculi.core.kit.Bits;
 import io.github.latrunculi.core.Geometry;
 
 /**

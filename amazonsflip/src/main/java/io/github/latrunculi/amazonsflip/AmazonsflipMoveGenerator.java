@@ -16,7 +16,7 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipBits.hi;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.lo;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.nearest;
 
-import io.github.latrunculi.core.ArrayHandover;
+import io.github.latrunculi.core.kit.ArrayHandover;
 import io.github.latrunculi.core.Geometry;
 import io.vavr.collection.Array;
 

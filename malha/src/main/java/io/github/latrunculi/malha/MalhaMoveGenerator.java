@@ -1,6 +1,6 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.Bits;
+import io.github.latrunculi.core.kit.Bits;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;

@@ -1,6 +1,6 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.ArrayHandover;
+import io.github.latrunculi.core.kit.ArrayHandover;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;

@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.kit;
 
 /**
  * Bit tricks on square sets held as 64-bit words, shared by the games' bitboard move generators.

@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.kit;
 
 import io.vavr.collection.Array;
 import java.util.AbstractList;

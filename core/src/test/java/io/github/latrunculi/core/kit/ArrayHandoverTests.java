@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
