@@ -107,8 +107,7 @@ final class ChaturajiDiagram {
                     at,
                     "die-allows",
                     "the die shows " + position.die + ": " + ChaturajiManCode.armyName(actorOf(position))
-                        + " may move " + ChaturajiManCode.manName(code) + " (" + dieMeaning(position.die)
-                        + ", §4.3)"));
+                        + " may move " + ChaturajiManCode.manName(code) + " (" + dieMeaning(position.die) + ")"));
       }
       if (ChaturajiManCode.isTransferred(code)) {
         marks =
@@ -117,7 +116,7 @@ final class ChaturajiDiagram {
                     at,
                     "transferred",
                     ChaturajiManCode.armyName(army) + "'s boat obeys " + ChaturajiManCode.armyName(army ^ 2)
-                        + " since a boat triumph (§5.1)"));
+                        + " since a boat triumph"));
       }
     }
     return new BoardView(GEOMETRY, players, teams, pieces, marks, facts(position, outcome));

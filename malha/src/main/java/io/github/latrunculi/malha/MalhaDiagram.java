@@ -52,21 +52,19 @@ final class MalhaDiagram {
                   cont,
                   "must-continue",
                   "the soldier on " + cont + " captured and must go on capturing: a chain"
-                      + " continues with the same soldier (§4.5)"));
+                      + " continues with the same soldier"));
     }
     if (p.u >= 0) {
       marks =
           marks.append(
               exchange(p.u, "the Defender's soldier that requested the exchange (stage "
-                  + p.stage().token() + ", §6.3)"));
+                  + p.stage().token() + ")"));
     }
     if (p.a1 >= 0) {
-      marks = marks.append(exchange(p.a1, "the Attacker's first soldier offered in the exchange"
-          + " (§6.3)"));
+      marks = marks.append(exchange(p.a1, "the Attacker's first soldier offered in the exchange"));
     }
     if (p.a2 >= 0) {
-      marks = marks.append(exchange(p.a2, "the Attacker's second soldier offered in the exchange"
-          + " (§6.3)"));
+      marks = marks.append(exchange(p.a2, "the Attacker's second soldier offered in the exchange"));
     }
     for (long rest = p.safe; rest != 0; rest &= rest - 1) {
       Square square = MalhaMoveGenerator.square(Long.numberOfTrailingZeros(rest));
@@ -76,7 +74,7 @@ final class MalhaDiagram {
                   square,
                   "safe",
                   "flanked when the setting ended and not moved since: it cannot be captured"
-                      + " (settingImmunity, §4.3)"));
+                      + ""));
     }
     return marks;
   }

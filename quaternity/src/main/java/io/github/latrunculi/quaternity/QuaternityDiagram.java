@@ -59,7 +59,7 @@ final class QuaternityDiagram {
           new Mark(
               check.king(),
               "check",
-              king + " is in check: a live piece of another player attacks it (§4.2)"));
+              king + " is in check: a live piece of another player attacks it"));
       for (Square attacker : check.attackers()) {
         marks = marks.append(new Mark(attacker, "checker", "gives check to " + king));
       }
@@ -73,7 +73,7 @@ final class QuaternityDiagram {
     return QuaternityArmy.of(player).displayName()
         + " is frozen (resigned, out of time or walked over): its pieces never move"
         + (rules.options().frozenPiecesAttack() ? "" : ", block but give no check")
-        + ", and its king can still be mated (§4.5 FREEZE)";
+        + ", and its king can still be mated";
   }
 
   private Seq<Fact> facts(QuaternityPosition position) {

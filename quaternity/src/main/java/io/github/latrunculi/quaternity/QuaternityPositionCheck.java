@@ -164,7 +164,7 @@ final class QuaternityPositionCheck {
     if (generator.inCheck(w, w.toMove) || !passes || variant.autoPass()) {
       return Option.some(name(w.toMove) + " is to move without a legal move"
           + (generator.inCheck(w, w.toMove) ? " while in check" : "")
-          + ": the turn was not settled (§4.5)");
+          + ": the turn was not settled");
     }
     return Option.none();
   }

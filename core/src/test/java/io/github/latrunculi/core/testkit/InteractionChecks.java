@@ -45,7 +45,7 @@ final class InteractionChecks {
     for (BoardView.Mark mark : view.marks()) {
       assertTrue(view.geometry().contains(mark.square()), "mark off the board: " + mark);
       assertTrue(mark.code().matches(ID), "a mark code is a lower-case word: " + mark);
-      assertFalse(mark.message().isBlank(), "a mark has a message: " + mark);
+      RulesContract.checkMessage(mark.message(), mark);
     }
     Seq<String> keys = view.facts().map(BoardView.Fact::key);
     assertEquals(keys.size(), keys.distinct().size(), "fact keys are distinct");
@@ -101,11 +101,11 @@ final class InteractionChecks {
     if (outside != null) {
       Either<Rejection, TurnBuilder<S, M>> refused = start.click(outside);
       assertTrue(refused.isLeft(), "a square that is not offered was accepted: " + outside);
-      assertFalse(refused.getLeft().message().isBlank(), "a refused input names its reason");
+      RulesContract.checkMessage(refused.getLeft().message(), outside);
     }
     Either<Rejection, TurnBuilder<S, M>> bogus = start.choose("no-such-choice");
     assertTrue(bogus.isLeft(), "a choice that is not offered was accepted");
-    assertFalse(bogus.getLeft().message().isBlank(), "a refused input names its reason");
+    RulesContract.checkMessage(bogus.getLeft().message(), "no-such-choice");
   }
 
   private static <S, M extends Move> M replay(TurnBuilder<S, M> start, Seq<Input> sequence) {

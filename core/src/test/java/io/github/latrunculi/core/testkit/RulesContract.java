@@ -340,13 +340,13 @@ public abstract class RulesContract<S, M extends Move> {
         assertTrue(reparsed.isRight(), () -> "accepted '" + mutated + "' but refused its canonical form");
         assertEquals(canonical, notation.formatPosition(reparsed.get()), "canonical form of a mutated line");
       } else {
-        assertFalse(result.getLeft().message().isBlank(), "a rejection names its reason");
+        checkReason(result.getLeft());
       }
     }
   }
 
   private static void checkReason(Rejection rejection) {
-    assertFalse(rejection.message().isBlank(), "a rejection names its reason");
+    checkMessage(rejection.message(), rejection);
     assertTrue(rejection.category() != null, "a rejection has a category: " + rejection);
   }
 
@@ -388,5 +388,17 @@ public abstract class RulesContract<S, M extends Move> {
         rules.outcome(playout.last()).toString(),
         replayed.get().outcome().toString(),
         "replayed record has another outcome");
+  }
+
+  /**
+   * Checks a text shown to players: it names something and cites no section of a rule text, which
+   * players cannot look up.
+   *
+   * @param message the text
+   * @param context what the text belongs to, for the failure message
+   */
+  static void checkMessage(String message, Object context) {
+    assertFalse(message.isBlank(), () -> "a message names its reason: " + context);
+    assertFalse(message.contains("\u00a7"), () -> "a message cites a rule section: " + message);
   }
 }
