@@ -9,9 +9,19 @@ import java.util.SplittableRandom;
 public final class RandomAgent implements Agent {
   private final SplittableRandom random;
 
-  /** Creates an agent whose choices are fixed by {@code seed}. */
-  public RandomAgent(long seed) {
+  private RandomAgent(long seed) {
     this.random = new SplittableRandom(seed);
+  }
+
+  /**
+   * Returns an agent whose choices are fixed by {@code seed}; made by a factory, as every agent is
+   * ({@link MctsAgent#of}).
+   *
+   * @param seed the seed of every choice
+   * @return a new agent
+   */
+  public static RandomAgent of(long seed) {
+    return new RandomAgent(seed);
   }
 
   @Override

@@ -42,7 +42,7 @@ class PlayTests {
   @Test
   void aMatchStopsAtThePlyCap() {
     GameState<Object, Move> s = state("race standard 0,0/0,0/0,0/0,0 n ?");
-    Match<Object, Move> match = Match.play(s.rules(), s.position(), p -> new RandomAgent(p.index()), 9, 6);
+    Match<Object, Move> match = Match.play(s.rules(), s.position(), p -> RandomAgent.of(p.index()), 9, 6);
     assertEquals(6, match.moves().size());
     // A throw, then the thrower's move, for each of the first three players.
     for (int i = 0; i < 6; i += 2) {
@@ -57,13 +57,13 @@ class PlayTests {
   @Test
   void aMatchEndsWhenTheGameDoes() {
     GameState<Object, Move> s = state(START);
-    Match<Object, Move> match = Match.play(s.rules(), s.position(), p -> new RandomAgent(p.index() + 1), 0, 1000);
+    Match<Object, Move> match = Match.play(s.rules(), s.position(), p -> RandomAgent.of(p.index() + 1), 0, 1000);
     assertTrue(match.end().outcome().isFinished());
     assertTrue(match.moves().size() < 1000);
     assertEquals(match.end().line(), match.record().replay().get().line());
     assertThrows(
         IllegalArgumentException.class,
-        () -> new RandomAgent(1).choose(s.rules(), match.end().position()),
+        () -> RandomAgent.of(1).choose(s.rules(), match.end().position()),
         "a finished game has no move to choose");
   }
 

@@ -24,7 +24,7 @@ class MctsAgentTests {
       // Alternate colours so the first-move advantage does not decide the result.
       int mctsSeat = game % 2;
       Agent mcts = MctsAgent.of(config, game);
-      Agent random = new RandomAgent(1000 + game);
+      Agent random = RandomAgent.of(1000 + game);
       Match<Breakthrough.Position, Breakthrough.Step> match =
           Match.play(rules, rules.initial(), p -> p.index() == mctsSeat ? mcts : random, game, 500);
       Outcome outcome = match.end().outcome();
@@ -85,7 +85,7 @@ class MctsAgentTests {
     MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(60), 3);
     Breakthrough.Position one = rules.initial();
     Breakthrough.Position two = rules.initial();
-    RandomAgent random = new RandomAgent(4);
+    RandomAgent random = RandomAgent.of(4);
     two = rules.apply(two, random.choose(rules, two));
     // The agent alternates between two unrelated games, playing every seat of both; a kept tree
     // must only ever be used for the position it belongs to.
@@ -139,7 +139,7 @@ class MctsAgentTests {
   void aFinishedGameHasNoMoveToChoose() {
     Breakthrough rules = new Breakthrough();
     Breakthrough.Position p = rules.initial();
-    RandomAgent random = new RandomAgent(8);
+    RandomAgent random = RandomAgent.of(8);
     while (!rules.outcome(p).isFinished()) {
       p = rules.apply(p, random.choose(rules, p));
     }
@@ -224,7 +224,7 @@ class MctsAgentTests {
     Breakthrough rules = new Breakthrough();
     for (boolean reuse : new boolean[] {true, false}) {
       MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400).withTreeReuse(reuse), 5);
-      RandomAgent opponent = new RandomAgent(6);
+      RandomAgent opponent = RandomAgent.of(6);
       Breakthrough.Position p = rules.apply(rules.initial(), agent.choose(rules, rules.initial()));
       p = rules.apply(p, opponent.choose(rules, p));
       agent.choose(rules, p);

@@ -155,7 +155,7 @@ public final class PlayLoadDriver {
 
   /** The initial position and the first {@code plies} moves of a random game, as a /play body. */
   private static <S, M extends Move> String playBody(Rules<S, M> rules, int plies) {
-    RandomAgent agent = new RandomAgent(1);
+    RandomAgent agent = RandomAgent.of(1);
     S position = rules.initial(0);
     ObjectNode body = JSON.createObjectNode();
     body.put("position", rules.notation().formatPosition(position));

@@ -64,7 +64,7 @@ final class Ladder {
      */
     Agent agent(Budget budget, MctsConfig tuned, long seed) {
       return switch (this) {
-        case RANDOM -> new RandomAgent(seed);
+        case RANDOM -> RandomAgent.of(seed);
         case MCTS -> MctsAgent.of(budget.apply(tuned), seed);
         case BASELINE -> MctsAgent.of(budget.apply(MctsConfig.baseline()).withHeuristic(false), seed);
         case BASELINE_EVAL -> MctsAgent.of(budget.apply(MctsConfig.baseline()), seed);

@@ -68,6 +68,6 @@ final class SelfplayCommand implements Callable<Integer> {
     long agentSeed = seed * 31 + player.index();
     return agent == AgentKind.mcts
         ? MctsAgent.withIterations(iterations, agentSeed).withPlayoutCap(200)
-        : new RandomAgent(agentSeed);
+        : RandomAgent.of(agentSeed);
   }
 }

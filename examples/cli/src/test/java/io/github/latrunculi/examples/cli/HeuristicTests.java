@@ -66,7 +66,7 @@ class HeuristicTests {
     for (Player player : p) {
       assertEquals(0.5, rules.evaluate(position, player), 1e-12, "equal armies at the start");
     }
-    RandomAgent random = new RandomAgent(5);
+    RandomAgent random = RandomAgent.of(5);
     for (int ply = 0; ply < 400 && !rules.outcome(position).isFinished(); ply++) {
       position = rules.apply(position, random.choose(rules, position));
       // Red and Yellow (seats 0, 2) against Green and Black (seats 1, 3).
@@ -85,7 +85,7 @@ class HeuristicTests {
 
   private static <S, M extends Move> void checkSharesSumToOne(Rules<S, M> rules) {
     S position = rules.initial();
-    RandomAgent random = new RandomAgent(6);
+    RandomAgent random = RandomAgent.of(6);
     for (int ply = 0; ply < 300 && !rules.outcome(position).isFinished(); ply++) {
       double sum = 0;
       for (Player player : rules.players()) {

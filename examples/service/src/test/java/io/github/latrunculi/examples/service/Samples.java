@@ -50,7 +50,7 @@ final class Samples {
   }
 
   private static <S, M extends Move> List<Sample> positions(Rules<S, M> rules, long seed, int plies, int every) {
-    RandomAgent agent = new RandomAgent(seed);
+    RandomAgent agent = RandomAgent.of(seed);
     List<S> states = List.of(rules.initial(seed));
     List<String> moves = List.empty();
     while (states.size() <= plies && !rules.outcome(states.last()).isFinished()) {
