@@ -4,6 +4,7 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import java.util.SplittableRandom;
 import java.util.function.Function;
+import java.util.function.IntPredicate;
 
 /**
  * A game played by agents from a starting position to its end (or a ply cap): the start, the moves
@@ -23,6 +24,31 @@ public record Match<S, M extends Move>(GameState<S, M> start, Seq<String> moves,
    */
   public static <S, M extends Move> Match<S, M> play(
       Rules<S, M> rules, S start, Function<Player, Agent> agentFor, long chanceSeed, int maxPlies) {
+    return play(rules, start, agentFor, chanceSeed, maxPlies, plies -> true);
+  }
+
+  /**
+   * Plays as {@link #play(Rules, Object, Function, long, int)} does, and after each move tells
+   * {@code afterMove} how many moves were made: it stops the match early by returning false (a time
+   * limit, a cancel button) and can report progress.
+   *
+   * @param rules the rules
+   * @param start the starting position
+   * @param agentFor the agent of each seat
+   * @param chanceSeed the seed of the chance outcomes
+   * @param maxPlies the most moves to make
+   * @param afterMove called with the number of moves made so far; false ends the match
+   * @param <S> the position type
+   * @param <M> the move type
+   * @return the match, finished or not
+   */
+  public static <S, M extends Move> Match<S, M> play(
+      Rules<S, M> rules,
+      S start,
+      Function<Player, Agent> agentFor,
+      long chanceSeed,
+      int maxPlies,
+      IntPredicate afterMove) {
     SplittableRandom chance = new SplittableRandom(chanceSeed);
     S position = start;
     Vector<String> moves = Vector.empty();
@@ -38,6 +64,9 @@ public record Match<S, M extends Move>(GameState<S, M> start, Seq<String> moves,
       }
       moves = moves.append(rules.notation().formatMove(position, move));
       position = rules.apply(position, move);
+      if (!afterMove.test(ply + 1)) {
+        break;
+      }
     }
     return new Match<>(new GameState<>(rules, start), moves, new GameState<>(rules, position));
   }

@@ -3,6 +3,7 @@ package io.github.latrunculi.core;
 import io.vavr.Tuple;
 import io.vavr.Tuple2;
 import io.vavr.collection.Seq;
+import java.util.function.Consumer;
 
 /**
  * Perft: the number of move sequences of a given length from a position, the standard check of a
@@ -34,16 +35,38 @@ public final class Perft {
    */
   public static <S, M extends Move> Seq<Tuple2<String, Long>> split(
       Rules<S, M> rules, S position, int depth) {
+    return split(rules, position, depth, counted -> {});
+  }
+
+  /**
+   * Returns what {@link #split(Rules, Object, int)} returns, and hands each legal move's count to
+   * {@code afterEachMove} as soon as it is known, in the order of the legal moves (for progress
+   * reports on deep counts).
+   *
+   * @param rules the rules
+   * @param position the position counted from
+   * @param depth the depth in plies, at least 1
+   * @param afterEachMove told each move in notation with the leaves below it
+   * @param <S> the position type
+   * @param <M> the move type
+   * @return each legal move with its count, sorted by the move text
+   */
+  public static <S, M extends Move> Seq<Tuple2<String, Long>> split(
+      Rules<S, M> rules, S position, int depth, Consumer<Tuple2<String, Long>> afterEachMove) {
     if (depth < 1) {
       throw new IllegalArgumentException("split perft needs depth >= 1, not " + depth);
     }
     return rules
         .legalMoves(position)
         .map(
-            m ->
-                Tuple.of(
-                    rules.notation().formatMove(position, m),
-                    count(rules, rules.apply(position, m), depth - 1)))
+            m -> {
+              Tuple2<String, Long> counted =
+                  Tuple.of(
+                      rules.notation().formatMove(position, m),
+                      count(rules, rules.apply(position, m), depth - 1));
+              afterEachMove.accept(counted);
+              return counted;
+            })
         .sortBy(Tuple2::_1);
   }
 }

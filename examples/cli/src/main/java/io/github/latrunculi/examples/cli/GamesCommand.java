@@ -8,7 +8,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code latrunculi games}: one line per registered game with its variants, sizes and options. */
-@Command(name = "games", description = "List the games and their variants.")
+@Command(name = "games", mixinStandardHelpOptions = true, description = "List the games and their variants.")
 final class GamesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

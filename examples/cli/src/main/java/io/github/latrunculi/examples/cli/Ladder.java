@@ -8,6 +8,7 @@ import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
+import java.util.function.IntConsumer;
 import java.util.Locale;
 
 /**
@@ -142,6 +143,23 @@ final class Ladder {
       int games,
       long seed,
       int maxPlies) {
+    return play(rules, a, b, budget, tuned, games, seed, maxPlies, played -> {});
+  }
+
+  /**
+   * Plays as {@link #play(Rules, Kind, Kind, Budget, MctsConfig, int, long, int)} does and tells
+   * {@code afterGame} the number of games played after each one.
+   */
+  static <S, M extends Move> Result play(
+      Rules<S, M> rules,
+      Kind a,
+      Kind b,
+      Budget budget,
+      MctsConfig tuned,
+      int games,
+      long seed,
+      int maxPlies,
+      IntConsumer afterGame) {
     int seats = rules.players().size();
     double scoreA = 0;
     double scoreB = 0;
@@ -171,6 +189,7 @@ final class Ladder {
         }
       }
       scoreB += others / (seats - 1);
+      afterGame.accept(game + 1);
     }
     return new Result(games, scoreA, scoreB, capped, plies, System.nanoTime() - started);
   }

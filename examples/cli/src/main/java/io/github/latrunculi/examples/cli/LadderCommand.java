@@ -23,11 +23,14 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "ladder",
+    mixinStandardHelpOptions = true,
     description = "Play agent A against agent B, seats rotated, and print their scores.")
 final class LadderCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Mixin GameChoice choice;
+
+  @Mixin Progress.Options progressOptions;
 
   @Option(names = "--games", defaultValue = "20", description = "games to play (default 20)")
   int games;
@@ -96,7 +99,23 @@ final class LadderCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     Rules<?, ?> r = rules.get();
-    Ladder.Result result = Ladder.play(r, a, b, perMove, tuned, games, seed, maxPlies);
+    Progress progress = Progress.of(spec.commandLine().getErr(), "ladder", progressOptions);
+    Ladder.Result result =
+        Ladder.play(
+            r,
+            a,
+            b,
+            perMove,
+            tuned,
+            games,
+            seed,
+            maxPlies,
+            played ->
+                progress.report(
+                    () ->
+                        played + " of " + games + " games, about "
+                            + Progress.duration((long) (progress.seconds() * 1e9 / played * (games - played)))
+                            + " left"));
     Output.println(
         spec,
         String.format(

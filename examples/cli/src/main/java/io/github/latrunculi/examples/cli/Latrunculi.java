@@ -6,14 +6,25 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code latrunculi} command: lists games, starts, validates, plays, counts, draws, self-plays
- * and replays positions of every registered game.
+ * and replays positions of every registered game. {@code latrunculi help [command]} and {@code
+ * --help} on every command describe them.
+ *
+ * <p>Exit status: 0 on success; 2 for rejected input or a usage error (an unknown command or
+ * option, a bad value), with the reason on standard error; 1 for an internal error.
  */
 @Command(
     name = "latrunculi",
     mixinStandardHelpOptions = true,
     version = "latrunculi 0.1.0-SNAPSHOT",
     description = "Rules engines for Chief, Malha, Amazonsflip, Chaturaji and Quaternity.",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:success",
+      "2:rejected input or a usage error (the reason on standard error)",
+      "1:internal error"
+    },
     subcommands = {
+      CommandLine.HelpCommand.class,
       GamesCommand.class,
       StartCommand.class,
       MovesCommand.class,

@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code latrunculi replay <record-file>}: validates a game record and prints its final position. */
-@Command(name = "replay", description = "Validate a game record and print the final position.")
+@Command(name = "replay", mixinStandardHelpOptions = true, description = "Validate a game record and print the final position.")
 final class ReplayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
