@@ -256,10 +256,11 @@ final class ChaturajiMoveCheck {
     int laneKind = LANE_KIND[army][to];
     int[] choices = ChaturajiPromotions.choices(variant, army, to, men);
     if (ChaturajiPromotions.isBarred(choices)) {
+      String lane = ChaturajiManCode.kindName(laneKind);
       return reject(
           ChaturajiRejection.PROMOTION_BARRED,
-          step + ": " + step.to().name() + " lies on a " + ChaturajiManCode.kindName(laneKind) + " lane and "
-              + ChaturajiManCode.armyName(army) + " still has its " + ChaturajiManCode.kindName(laneKind)
+          step + ": " + step.to().name() + " lies on " + (lane.startsWith("e") ? "an " : "a ") + lane + " lane and "
+              + ChaturajiManCode.armyName(army) + " still has its " + lane
               + ", so the soldier may not enter it (promotion=" + variant.promotion().text() + ")");
     }
     for (int choice : choices) {

@@ -327,7 +327,8 @@ class ChaturajiRulesTests {
       assertLegal(
           KEPT,
           "c7xb8=H d1-c1 d1-c2 d1-d2 d1-e1 d1-e2 f3-a3 f3-b3 f3-c3 f3-d3 f3-e3 f3-f1 f3-f2 f3-f4 f3-f5 f3-f6 f3-f7 f3-f8 f3-g3 f3-h3");
-      assertRejected(KEPT, "c7-c8", ChaturajiRejection.PROMOTION_BARRED);
+      String barred = assertRejected(KEPT, "c7-c8", ChaturajiRejection.PROMOTION_BARRED).message();
+      assertTrue(barred.contains("c8 lies on an elephant lane"), barred);
       assertRejected(KEPT, "c7-c8=E", ChaturajiRejection.PROMOTION_BARRED);
     }
 
