@@ -127,28 +127,13 @@ final class Ladder {
   /** Plays {@code games} games of A against B and returns the tally. */
   static <S, M extends Move> Result play(
       Rules<S, M> rules, Kind a, Kind b, Budget budget, int games, long seed, int maxPlies) {
-    return play(rules, a, b, budget, MctsConfig.defaults(), games, seed, maxPlies);
+    return play(rules, a, b, budget, MctsConfig.defaults(), games, seed, maxPlies, played -> {});
   }
 
   /**
    * Plays {@code games} games of A against B and returns the tally; the {@link Kind#MCTS} agents
-   * use the settings {@code tuned} (with the budget applied).
-   */
-  static <S, M extends Move> Result play(
-      Rules<S, M> rules,
-      Kind a,
-      Kind b,
-      Budget budget,
-      MctsConfig tuned,
-      int games,
-      long seed,
-      int maxPlies) {
-    return play(rules, a, b, budget, tuned, games, seed, maxPlies, played -> {});
-  }
-
-  /**
-   * Plays as {@link #play(Rules, Kind, Kind, Budget, MctsConfig, int, long, int)} does and tells
-   * {@code afterGame} the number of games played after each one.
+   * use the settings {@code tuned} (with the budget applied), and {@code afterGame} is told the
+   * number of games played after each one.
    */
   static <S, M extends Move> Result play(
       Rules<S, M> rules,
