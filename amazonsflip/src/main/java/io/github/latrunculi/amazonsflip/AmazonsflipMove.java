@@ -10,33 +10,49 @@ import java.util.Objects;
  * fire of the moved amazon. Perft, agents and game records count turns, not half-turns.
  */
 public sealed interface AmazonsflipMove extends Move {
-  /** Returns the square the amazon leaves. */
+  /** {@return the square the amazon leaves} */
   Square from();
 
-  /** Returns the square the amazon lands on. */
+  /** {@return the square the amazon lands on} */
   Square to();
 
-  /** Returns the fire target, or {@code None} on the opening turn. */
+  /** {@return the fire target, or {@code None} on the opening turn} */
   Option<Square> target();
 
-  /** Returns the opening move-only turn {@code from-to}. */
+  /**
+   * {@return the opening move-only turn {@code from-to}}
+   *
+   * @param from the square player 1's amazon leaves
+   * @param to the square it lands on
+   */
   static AmazonsflipMove opening(Square from, Square to) {
     return new Opening(from, to);
   }
 
-  /** Returns the normal turn {@code from-to/target}. */
+  /**
+   * {@return the normal turn {@code from-to/target}}
+   *
+   * @param from the square the amazon leaves
+   * @param to the square it lands on and fires from
+   * @param target the square the shot lands on
+   */
   static AmazonsflipMove moveAndFire(Square from, Square to, Square target) {
     return new MoveAndFire(from, to, target);
   }
 
   /**
-   * Player 1's first turn of the game: a move without fire (§3.2), written {@code d1-d4}.
+   * Player 1's first turn of the game: a move without fire, written {@code d1-d4}.
    *
    * @param from the square the amazon leaves
    * @param to the square the amazon lands on
    */
   record Opening(Square from, Square to) implements AmazonsflipMove {
-    /** Checks that no square is null. */
+    /**
+     * Checks that no square is null.
+     *
+     * @param from the square the amazon leaves, not null
+     * @param to the square it lands on, not null
+     */
     public Opening {
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
@@ -62,7 +78,13 @@ public sealed interface AmazonsflipMove extends Move {
    * @param fireAt the square the stone lands on
    */
   record MoveAndFire(Square from, Square to, Square fireAt) implements AmazonsflipMove {
-    /** Checks that no square is null. */
+    /**
+     * Checks that no square is null.
+     *
+     * @param from the square the amazon leaves, not null
+     * @param to the square it lands on, not null
+     * @param fireAt the square the shot lands on, not null
+     */
     public MoveAndFire {
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");

@@ -17,19 +17,19 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The text forms of Desdemona (dossier §6) inside the project's position line envelope.
+ * The text forms of Desdemona inside the position-line envelope every game shares.
  *
  * <p>Position line: {@code amazonsflip <variant> <board> <side> <first>}, for example {@code
- * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}. The dossier's own §6.2 puts the
- * variant last; here it moves to the front as the second token. The board lists rank 10 first,
+ * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}. The variant is the second token,
+ * as in every game's position line. The board lists rank 10 first,
  * {@code A a S s N} for player 1's and player 2's amazons and stones and the neutral stone, digits
  * for runs of empty squares (always merged). {@code <side>} is {@code 1} or {@code 2}; {@code
  * <first>} is {@code F} on player 1's move-only opening turn, else {@code -}. The game has no
  * options and no history-dependent rule, so a position line holds the whole state.
  *
- * <p>Turns: {@code d1-d4} on the opening turn, {@code d1-d4/d7} on every other turn (§6.3). Game
- * records (§6.4): turns separated by white space with an optional result token {@code 1-0}, {@code
- * 0-1} or {@code 1/2-1/2}; see {@link #formatTurnList} and {@link #parseTurnList}.
+ * <p>Turns: {@code d1-d4} on the opening turn, {@code d1-d4/d7} on every other turn. Game scores:
+ * turns separated by white space with an optional result token {@code 1-0}, {@code 0-1} or {@code
+ * 1/2-1/2}; see {@link #formatTurnList} and {@link #parseTurnList}.
  */
 public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, AmazonsflipMove> {
   private final AmazonsflipRules rules;
@@ -146,9 +146,13 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
   }
 
   /**
-   * Formats a game as the dossier's §6.4 record: the turns from {@code start}, separated by single
-   * spaces, then the result token when the final position is finished ({@code 1-0}, {@code 0-1},
-   * {@code 1/2-1/2}). The turns are trusted to be legal.
+   * Formats a game as a game score: the turns from {@code start}, separated by single spaces, then
+   * the result token when the final position is finished ({@code 1-0}, {@code 0-1}, {@code
+   * 1/2-1/2}). The turns are trusted to be legal.
+   *
+   * @param start the position the game starts from
+   * @param turns the turns played, in order, each legal where it is played
+   * @return the game score on one line
    */
   public String formatTurnList(AmazonsflipPosition start, Seq<AmazonsflipMove> turns) {
     StringBuilder sb = new StringBuilder();
@@ -163,10 +167,14 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
   }
 
   /**
-   * Reads a §6.4 record played from {@code start}: validates every turn, checks the result token
-   * if there is one against the outcome of the final position, and returns the project's stored
-   * form, a {@link GameRecord} (start line plus one turn per line). A refused turn is named by its
-   * 1-based number.
+   * Reads a game score played from {@code start}: validates every turn, checks the result token
+   * if there is one against the outcome of the final position, and returns the stored form of a
+   * game, a {@link GameRecord} (start line plus one turn per line).
+   *
+   * @param start the position the game starts from
+   * @param text the turns separated by white space, optionally ending with a result token
+   * @return the game record, or the rejection of the first refused turn (named by its 1-based
+   *     number) or of a result token the turns do not reach
    */
   public Either<Rejection, GameRecord> parseTurnList(AmazonsflipPosition start, String text) {
     if (text == null) {

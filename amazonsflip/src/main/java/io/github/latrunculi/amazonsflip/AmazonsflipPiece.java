@@ -4,7 +4,7 @@ import io.vavr.control.Option;
 
 /**
  * What can stand on a square: an amazon or a stone of player 1 or 2, or a neutral stone. Each has
- * the one-letter token of the position notation (§6.2).
+ * the one-letter token of the position notation.
  */
 public enum AmazonsflipPiece {
   /** Player 1's amazon, {@code A}. */
@@ -24,22 +24,22 @@ public enum AmazonsflipPiece {
     this.token = token;
   }
 
-  /** Returns the notation letter: {@code A a S s N}. */
+  /** {@return the notation letter: {@code A a S s N}} */
   public char token() {
     return token;
   }
 
-  /** Returns true for the two amazons. */
+  /** {@return true for the two amazons} */
   public boolean isAmazon() {
     return this == AMAZON_1 || this == AMAZON_2;
   }
 
-  /** Returns true for the three kinds of stone. */
+  /** {@return true for the three kinds of stone} */
   public boolean isStone() {
     return !isAmazon();
   }
 
-  /** Returns the owner's seat number, 1 or 2, or {@code None} for the neutral stone. */
+  /** {@return the owner's player number, 1 or 2, or {@code None} for the neutral stone} */
   public Option<Integer> owner() {
     switch (this) {
       case AMAZON_1:
@@ -53,7 +53,11 @@ public enum AmazonsflipPiece {
     }
   }
 
-  /** Returns the piece with the given notation letter. */
+  /**
+   * {@return the piece with the given notation letter, or {@code None} when no piece has it}
+   *
+   * @param token a letter of a board field: {@code A a S s N}
+   */
   public static Option<AmazonsflipPiece> ofToken(char token) {
     for (AmazonsflipPiece p : values()) {
       if (p.token == token) {

@@ -162,22 +162,26 @@ public final class AmazonsflipPosition {
     return cells;
   }
 
-  /** Returns the player to move: 1 or 2. */
+  /** {@return the player to move: 1 or 2} */
   public int side() {
     return side;
   }
 
-  /** Returns true on player 1's opening turn, which is a move without fire (§3.2). */
+  /** {@return true on player 1's opening turn, which is a move without fire} */
   public boolean isOpeningTurn() {
     return opening;
   }
 
-  /** Returns the 64-bit Zobrist key of the position. */
+  /** {@return the 64-bit Zobrist key of the position} */
   public long hash() {
     return hash;
   }
 
-  /** Returns the piece on a square, or {@code None} when it is empty or off the board. */
+  /**
+   * {@return the piece on a square, or {@code None} when it is empty or off the board}
+   *
+   * @param square any square
+   */
   public Option<AmazonsflipPiece> pieceAt(Square square) {
     if (!GEOMETRY.contains(square)) {
       return Option.none();
@@ -185,7 +189,7 @@ public final class AmazonsflipPosition {
     return Option.of(pieceOrNull(GEOMETRY.index(square)));
   }
 
-  /** Returns the board as squares and pieces. */
+  /** {@return the board as squares and pieces} */
   public Board<AmazonsflipPiece> board() {
     return Board.tabulate(GEOMETRY, this::pieceOrNull);
   }
@@ -195,7 +199,11 @@ public final class AmazonsflipPosition {
     return code == 0 ? null : AmazonsflipPiece.ofCode(code);
   }
 
-  /** Returns the squares of a player's amazons (player 1 or 2), in index order (a1, b1, …). */
+  /**
+   * {@return the squares of a player's amazons, in index order (a1, b1, …)}
+   *
+   * @param player the player, 1 or 2
+   */
   public Vector<Square> amazons(int player) {
     Vector<Square> result = Vector.empty();
     long lo = amazonsLo(player);
@@ -208,12 +216,17 @@ public final class AmazonsflipPosition {
     return result;
   }
 
-  /** Returns the number of stones of player 1 or 2 on the board, the score of §4. */
+  /**
+   * {@return the number of a player's stones on the board} At the end of the game the player with
+   * more stones wins.
+   *
+   * @param player the player, 1 or 2
+   */
   public int stones(int player) {
     return Long.bitCount(stonesLo(player)) + Long.bitCount(stonesHi(player));
   }
 
-  /** Returns the number of neutral stones on the board. */
+  /** {@return the number of neutral stones on the board, which count for nobody} */
   public int neutralStones() {
     int pieces =
         Long.bitCount(amazons1Lo | amazons2Lo | stones1Lo | stones2Lo)
@@ -245,7 +258,7 @@ public final class AmazonsflipPosition {
     return Long.hashCode(hash);
   }
 
-  /** Returns the position fields of §6.2 (board, side, opening flag) without the envelope. */
+  /** Returns the fields of the position line (board, side, opening flag) without the envelope. */
   @Override
   public String toString() {
     return AmazonsflipNotation.fields(this);

@@ -31,7 +31,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   /** The game id, the first token of every position line. */
   public static final String GAME_ID = "amazonsflip";
 
-  /** The reason of every finished game: the player to move has no legal turn (§4). */
+  /** The reason of every finished game: the player to move has no legal turn. */
   public static final String STARVATION = "STARVATION";
 
   private static final Seq<Player> PLAYERS = Vector.of(new Player(0, "1"), new Player(1, "2"));
@@ -65,12 +65,16 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     this.initial = initialPosition(variant);
   }
 
-  /** Returns the rules of a variant. */
+  /**
+   * {@return the rules of a variant} One shared instance per variant.
+   *
+   * @param variant the named rule set
+   */
   public static AmazonsflipRules of(AmazonsflipVariant variant) {
     return BY_VARIANT[variant.ordinal()];
   }
 
-  /** Returns the rules of the default variant, {@code regular}. */
+  /** {@return the rules of the default variant, {@code regular}} */
   public static AmazonsflipRules regular() {
     return of(AmazonsflipVariant.REGULAR);
   }
@@ -104,7 +108,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return SQUARES[index];
   }
 
-  /** Returns the variant these rules implement. */
+  /** {@return the variant these rules implement} */
   public AmazonsflipVariant variantKind() {
     return variant;
   }
@@ -125,7 +129,11 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return PLAYERS;
   }
 
-  /** Returns the player of seat number 1 or 2. */
+  /**
+   * {@return the player of a seat number}
+   *
+   * @param side the player number as position lines write it, 1 or 2
+   */
   public Player player(int side) {
     return PLAYERS.get(side - 1);
   }
@@ -164,6 +172,11 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * Plays uniformly random legal turns from {@code start} until the game ends or {@code maxTurns}
    * turns have been played, and returns the last position: the rollout of Monte-Carlo search,
    * without move objects.
+   *
+   * @param start the position to play from
+   * @param random the source of the draws
+   * @param maxTurns the most turns to play
+   * @return the position where the playout stopped, finished or not
    */
   public AmazonsflipPosition randomPlayout(
       AmazonsflipPosition start, RandomGenerator random, int maxTurns) {
@@ -197,7 +210,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   /**
    * Returns the outcome: ongoing while the player to move has a legal turn; otherwise the player
-   * with more stones wins and equal counts draw, whoever was starved (§4). The reason is {@link
+   * with more stones wins and equal counts draw, whoever was starved. The reason is {@link
    * #STARVATION}.
    */
   @Override
@@ -259,6 +272,9 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   /**
    * Returns the squares of the amazons of the player to move that begin at least one legal turn:
    * the first step of a turn. Empty when the game is over.
+   *
+   * @param position the position to move in
+   * @return the squares a person may click first, in index order
    */
   public Vector<Square> movableAmazons(AmazonsflipPosition position) {
     return inputs.movableAmazons(position);
@@ -268,6 +284,10 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * Returns the squares the amazon on {@code from} can move to as part of a legal turn (a
    * destination with no fire target is left out): the second step. Empty when {@code from} holds
    * no amazon of the player to move.
+   *
+   * @param position the position to move in
+   * @param from the square of the amazon a person selected
+   * @return the destinations a person may click next
    */
   public Vector<Square> destinations(AmazonsflipPosition position, Square from) {
     return inputs.destinations(position, from);
@@ -277,12 +297,21 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * Returns every legal shot of the amazon moved from {@code from} to {@code to}, each with the
    * stone it leaves and the stones it flips: the third step. Empty on the opening turn (which has
    * no fire) and when the move is not part of a legal turn.
+   *
+   * @param position the position to move in
+   * @param from the square the amazon leaves
+   * @param to the square it lands on and fires from
+   * @return the legal shots, each with its effect on the stones
    */
   public Vector<AmazonsflipShot> shots(AmazonsflipPosition position, Square from, Square to) {
     return inputs.shots(position, from, to);
   }
 
-  /** Returns a builder that assembles a turn of {@code position} click by click. */
+  /**
+   * {@return a builder that assembles a turn of {@code position} click by click}
+   *
+   * @param position the position the turn is entered in
+   */
   public AmazonsflipTurnBuilder turnBuilder(AmazonsflipPosition position) {
     return AmazonsflipTurnBuilder.start(this, position);
   }

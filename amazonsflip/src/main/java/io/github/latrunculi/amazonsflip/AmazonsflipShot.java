@@ -14,7 +14,7 @@ import io.vavr.collection.Seq;
  *     plain shot in the flip-shot variants
  */
 public record AmazonsflipShot(Square target, AmazonsflipPiece placed, Seq<Square> flips) {
-  /** Returns true when the shot flips at least one stone. */
+  /** {@return true when the shot flips at least one stone} */
   public boolean flipsStones() {
     return !flips.isEmpty();
   }

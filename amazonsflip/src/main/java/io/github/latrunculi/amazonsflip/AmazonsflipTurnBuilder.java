@@ -52,7 +52,7 @@ public final class AmazonsflipTurnBuilder {
     return new AmazonsflipTurnBuilder(rules, TurnBuilder.start(rules, position));
   }
 
-  /** Returns the stage the turn has reached. */
+  /** {@return the stage the turn has reached} */
   public Stage stage() {
     int clicks = builder.entered().size();
     if (clicks == 0) {
@@ -64,7 +64,7 @@ public final class AmazonsflipTurnBuilder {
     return clicks == 2 && !builder.position().isOpeningTurn() ? Stage.SELECT_TARGET : Stage.COMPLETE;
   }
 
-  /** Returns the squares a click may choose at this stage; empty when the turn is complete. */
+  /** {@return the squares a click may choose at this stage; empty when the turn is complete} */
   public Vector<Square> choices() {
     return Vector.ofAll(builder.next())
         .map(TurnBuilder.Next::input)
@@ -72,19 +72,19 @@ public final class AmazonsflipTurnBuilder {
         .map(i -> ((Input.Click) i).square());
   }
 
-  /** Returns the legal shots with their flips at the fire stage; empty at the other stages. */
+  /** {@return the legal shots with their flips at the fire stage; empty at the other stages} */
   public Vector<AmazonsflipShot> shots() {
     return stage() == Stage.SELECT_TARGET
         ? rules.shots(builder.position(), from().get(), to().get())
         : Vector.empty();
   }
 
-  /** Returns the selected amazon's square, once chosen. */
+  /** {@return the selected amazon's square, or {@code None} before it is chosen} */
   public Option<Square> from() {
     return clicked(0);
   }
 
-  /** Returns the chosen destination, once chosen. */
+  /** {@return the chosen destination, or {@code None} before it is chosen} */
   public Option<Square> to() {
     return clicked(1);
   }
@@ -92,6 +92,9 @@ public final class AmazonsflipTurnBuilder {
   /**
    * Takes the next choice. A square not among {@link #choices()} is refused with the reason {@link
    * AmazonsflipRules#play} gives for the turn it would make.
+   *
+   * @param square the square clicked
+   * @return the builder one stage further, or why the click does nothing here
    */
   public Either<Rejection, AmazonsflipTurnBuilder> click(Square square) {
     if (square == null) {
@@ -100,12 +103,19 @@ public final class AmazonsflipTurnBuilder {
     return builder.click(square).map(next -> new AmazonsflipTurnBuilder(rules, next));
   }
 
-  /** Returns to the previous stage (deselects the last choice); a fresh builder stays as it is. */
+  /**
+   * Returns to the previous stage (deselects the last choice); a fresh builder stays as it is.
+   *
+   * @return the builder without its last click
+   */
   public AmazonsflipTurnBuilder back() {
     return new AmazonsflipTurnBuilder(rules, builder.undo());
   }
 
-  /** Returns the finished turn, ready for {@link AmazonsflipRules#play}, once complete. */
+  /**
+   * {@return the finished turn, ready for {@link AmazonsflipRules#play}, or {@code None} until the
+   * turn is complete}
+   */
   public Option<AmazonsflipMove> turn() {
     return builder.move();
   }

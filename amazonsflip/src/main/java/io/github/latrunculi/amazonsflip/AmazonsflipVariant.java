@@ -5,7 +5,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
- * The named variants of Desdemona (dossier §5). The game has no options and one board size, 10x10;
+ * The named variants of Desdemona. The game has no options and one board size, 10x10;
  * a variant fixes the starting stones and the firing rules.
  *
  * <ul>
@@ -58,53 +58,57 @@ public enum AmazonsflipVariant {
     this.shotsThroughOwnUnits = shotsThroughOwnUnits;
   }
 
-  /** Returns the variant name as position lines write it, for example {@code "regular"}. */
+  /** {@return the variant name as position lines write it, for example {@code "regular"}} */
   public String id() {
     return id;
   }
 
   /**
-   * Returns the canonical variant field of position lines: the name, as the game has no options
-   * to add.
+   * {@return the canonical variant field of position lines: the name, as the game has no options
+   * to add}
    */
   public String variantField() {
     return OPTIONS.variantField(id, OPTIONS.defaultValues());
   }
 
-  /** Returns true when the setup has the four centre stones (P1 e5, f6; P2 e6, f5). */
+  /** {@return true when the setup has the four centre stones (P1 e5, f6; P2 e6, f5)} */
   public boolean hasCentreStones() {
     return centreStones;
   }
 
   /**
-   * Returns true for the {@code border} rule set: plain shots may not land on the perimeter and a
-   * flip shot places an own stone instead of a neutral one.
+   * {@return true for the {@code border} rule set: plain shots may not land on the perimeter and a
+   * flip shot places an own stone instead of a neutral one}
    */
   public boolean hasBorderRules() {
     return borderRules;
   }
 
-  /** Returns true for the Iago rule sets, whose placed stone flips Othello-style. */
+  /** {@return true for the Iago rule sets, whose placed stone flips Othello-style} */
   public boolean hasOthelloFlips() {
     return firing == Firing.OTHELLO;
   }
 
-  /** Returns true when amazons may move through their own units (the Iago rule sets). */
+  /** {@return true when amazons may move through their own units (the Iago rule sets)} */
   public boolean movesThroughOwnUnits() {
     return firing == Firing.OTHELLO;
   }
 
-  /** Returns true when shots may fly through the shooter's own units ({@link #IAGO} only). */
+  /** {@return true when shots may fly through the shooter's own units ({@link #IAGO} only)} */
   public boolean shotsThroughOwnUnits() {
     return shotsThroughOwnUnits;
   }
 
-  /** Returns every variant name, the default ({@code regular}) first. */
+  /** {@return every variant name, the default ({@code regular}) first} */
   public static Vector<String> ids() {
     return Vector.of(values()).map(AmazonsflipVariant::id);
   }
 
-  /** Returns the variant with the given name. */
+  /**
+   * {@return the variant with the given name, or {@code None} when there is none}
+   *
+   * @param id a variant name as position lines write it, for example {@code "border"}
+   */
   public static Option<AmazonsflipVariant> byId(String id) {
     for (AmazonsflipVariant v : values()) {
       if (v.id.equals(id)) {

@@ -1,8 +1,9 @@
 /**
- * Desdemona (module {@code amazonsflip}): Amazons crossed with Othello on a 10x10 board, as
- * specified by the rules dossier {@code rules/amazonsflip.md} (Chessicals/algol5 version of
- * 2020-11-07, commit {@code 251e82f1}; primary source: the seed rules page {@code
- * seeds/002_e8d96d200aa8f32f.txt}).
+ * Desdemona (module {@code amazonsflip}): Amazons crossed with Othello on a 10x10 board, a game by
+ * Rey Alicea (2020). This module implements the rules as the Chessicals site played them in its
+ * version of 7 November 2020 (the rules page and program of the algol5 project), the rule sets
+ * added there later as named variants, and the library's choices where those are silent (listed
+ * below).
  *
  * <h2>Rules in short</h2>
  *
@@ -24,8 +25,8 @@
  *   <li>The game ends as soon as the player to move has no legal turn; more stones wins, equal
  *       counts draw, neutral stones and amazons do not count, and it does not matter who was
  *       starved. The outcome reason is {@code STARVATION}. A starting position without a legal turn
- *       is over and scored the same way (the dossier's recommendation for a case algol5 leaves
- *       open).
+ *       is over and scored the same way (the library's choice for a case the Chessicals program
+ *       leaves open).
  * </ul>
  *
  * <h2>Variants (no options; the only size is 10x10)</h2>
@@ -38,8 +39,9 @@
  *       a plain shot may not land on the 36 perimeter squares (flip shots may), and a flip shot
  *       leaves a stone of the shooter's colour instead of a neutral one.
  *   <li>{@code desdemona2} = the {@code border} rules and {@code cassio} = the {@code regular}
- *       rules, both with the centre stones P1 e5, f6 and P2 e6, f5 (§5; later algol5 code, which
- *       the dossier tells us to follow rather than the later prose).
+ *       rules, both with the centre stones P1 e5, f6 and P2 e6, f5 (as the later Chessicals
+ *       program has them; where its later prose differs on the stone a shot leaves, this module
+ *       follows the program).
  *   <li>{@code iago1115} and {@code iago} (same centre stones): moves may pass through the mover's
  *       own amazons and stones (not through neutral stones); shots are plain only and leave an own
  *       stone, flying over empty squares only ({@code iago1115}) or also through own units ({@code
@@ -50,24 +52,24 @@
  * <h2>Notation</h2>
  *
  * <p>Position line: {@code amazonsflip <variant> <board> <side> <first>}, for example {@code
- * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}: the dossier's §6.2 fields, with
- * its variant field moved from the end to the front as the project's envelope requires. The §7
- * vectors are converted that way in the tests. Turns are {@code d1-d4} on the opening turn and
- * {@code d1-d4/d7} otherwise (§6.3). The §6.4 record (turns separated by white space, optional
- * result token {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) is read and written by {@link
+ * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}: the board, the player to move and
+ * the opening flag, after the variant that every game's position line names second. Turns are
+ * {@code d1-d4} on the opening turn and {@code d1-d4/d7} otherwise. A game score (turns separated by
+ * white space, optional result token {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) is read and written
+ * by {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipNotation#parseTurnList} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipNotation#formatTurnList}; the stored form of a game
  * is the core {@link io.github.latrunculi.core.GameRecord}. There is no history-dependent rule, so
  * a position line is the whole state.
  *
- * <h2>Choices where the dossier is silent</h2>
+ * <h2>Choices where the rules are silent</h2>
  *
  * <ul>
  *   <li>Rejection codes are this module's ({@link
- *       io.github.latrunculi.amazonsflip.AmazonsflipRejection}); the dossier only says "illegal".
+ *       io.github.latrunculi.amazonsflip.AmazonsflipRejection}); the rules only say "illegal".
  *       When a shot is refused and the moved amazon has no fire target at all, the message says so.
  *   <li>Custom positions may hold any number of amazons; parsing only checks the notation, and
- *       {@code F} with side 2 is refused (§6.2).
+ *       {@code F} with side 2 is refused (only player 1 has a move-only opening turn).
  *   <li>Iago: a neutral stone (only reachable in custom positions) blocks moves and shots and closes
  *       no run.
  *   <li>Stone counting, outcomes and the order of legal moves (amazons by square index a1, b1, …;
@@ -75,11 +77,10 @@
  *       identically.
  * </ul>
  *
- * <h2>Deviations from the dossier</h2>
+ * <h2>Deviations from the published rules</h2>
  *
- * <p>None in the rules. The dossier's §6.2 puts the variant last; the project's position line puts
- * it second (see above). Its seed page's prose example names d4, a2 and a3 where the diagram (and
- * the code) has a1, b1, c1 and d1; we follow the diagram, as the dossier's vector E0 does.
+ * <p>None. The rules page's prose example names d4, a2 and a3 where its diagram (and the program)
+ * has a1, b1, c1 and d1; this module follows the diagram.
  *
  * <h2>For user interfaces and search</h2>
  *

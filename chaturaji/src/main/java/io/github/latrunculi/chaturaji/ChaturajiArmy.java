@@ -7,7 +7,7 @@ import io.github.latrunculi.core.Square;
 /**
  * The four armies in seat (turn) order, clockwise round the board: Red (east), Green (south),
  * Yellow (west), Black (north). Red and Yellow form the camp RY, Green and Black the camp GB;
- * allies sit at opposite corners (§2 of the dossier).
+ * allies sit at opposite corners.
  */
 public enum ChaturajiArmy {
   /** Red, east, corner h1, throne h4, soldiers advance west. */
@@ -33,42 +33,46 @@ public enum ChaturajiArmy {
     this.player = new Player(ordinal(), String.valueOf(letter));
   }
 
-  /** Returns the letter of the notation: {@code r}, {@code g}, {@code y} or {@code b}. */
+  /** {@return the letter of the notation: {@code r}, {@code g}, {@code y} or {@code b}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns the seat of this army (its index is the turn order). */
+  /** {@return the seat of this army (its index is the turn order)} */
   public Player player() {
     return player;
   }
 
-  /** Returns the throne: the starting square of this army's maraja. */
+  /** {@return the throne: the starting square of this army's maraja} */
   public Square throne() {
     return throne;
   }
 
-  /** Returns the direction in which this army's soldiers advance. */
+  /** {@return the direction in which this army's soldiers advance} */
   public Direction forward() {
     return forward;
   }
 
-  /** Returns the ally, the army in the opposite corner. */
+  /** {@return the ally, the army in the opposite corner} */
   public ChaturajiArmy ally() {
     return ALL[ordinal() ^ 2];
   }
 
-  /** Returns the camp of this army. */
+  /** {@return the camp of this army} */
   public ChaturajiCamp camp() {
     return ChaturajiCamp.of(ordinal() & 1);
   }
 
-  /** Returns the army that plays after this one. */
+  /** {@return the army that plays after this one, clockwise} */
   public ChaturajiArmy next() {
     return ALL[(ordinal() + 1) & 3];
   }
 
-  /** Returns the army with the given seat index (0 to 3). */
+  /**
+   * {@return the army with the given seat index}
+   *
+   * @param seat the seat index, 0 (Red) to 3 (Black)
+   */
   public static ChaturajiArmy of(int seat) {
     return ALL[seat];
   }

@@ -11,12 +11,12 @@ public enum ChaturajiCamp {
 
   private static final ChaturajiCamp[] ALL = values();
 
-  /** Returns the two armies of this camp in seat order. */
+  /** {@return the two armies of this camp in seat order} */
   public List<ChaturajiArmy> armies() {
     return List.of(ChaturajiArmy.of(ordinal()), ChaturajiArmy.of(ordinal() + 2));
   }
 
-  /** Returns the other camp. */
+  /** {@return the other camp} */
   public ChaturajiCamp enemy() {
     return ALL[ordinal() ^ 1];
   }

@@ -12,8 +12,8 @@ import io.vavr.control.Either;
 
 /**
  * The registry entry of Chaturaji, found by {@link java.util.ServiceLoader}: the variants {@code
- * partnership} (the default) and {@code partnership-dice}, the options of §9 of the dossier, and
- * the one board size 8x8 (the position line does not name it).
+ * partnership} (the default) and {@code partnership-dice}, the options of {@link
+ * ChaturajiVariant}, and the one board size 8x8 (the position line does not name it).
  */
 public final class ChaturajiGame implements GameDefinition {
   /** Creates the entry (the service loader calls this). */
@@ -34,7 +34,7 @@ public final class ChaturajiGame implements GameDefinition {
     return List.of(ChaturajiVariant.PARTNERSHIP_NAME, ChaturajiVariant.PARTNERSHIP_DICE_NAME);
   }
 
-  /** Returns the options of §9 in the dossier's key order. */
+  /** Returns the options in the order the variant field writes them. */
   @Override
   public OptionSpecs options() {
     return ChaturajiVariant.OPTIONS;
@@ -54,7 +54,12 @@ public final class ChaturajiGame implements GameDefinition {
     return ChaturajiVariant.of(variant, options).map(ChaturajiRules::new);
   }
 
-  /** Returns the rules of a variant and options given as a setup, typed (the checks of {@link #rules}). */
+  /**
+   * {@return the rules of a variant and options given as a setup, typed (the checks of {@link
+   * #rules}), or why the setup is refused}
+   *
+   * @param setup the variant and options; the board size is always 8x8
+   */
   public static Either<Rejection, ChaturajiRules> chaturajiRules(Setup setup) {
     return new ChaturajiGame().rules(setup).map(rules -> (ChaturajiRules) rules);
   }

@@ -1,7 +1,7 @@
 package io.github.latrunculi.chaturaji;
 
 /**
- * The five kinds of men. Soldiers and boats are minor men, the others major (§3.2 of the dossier):
+ * The five kinds of men. Soldiers and boats are minor men, the others major:
  * while the hierarchy is on, a minor man may capture only minor enemy men.
  */
 public enum ChaturajiKind {
@@ -24,12 +24,12 @@ public enum ChaturajiKind {
     this.letter = letter;
   }
 
-  /** Returns the letter of the notation: {@code K}, {@code E}, {@code H}, {@code B} or {@code P}. */
+  /** {@return the letter of the notation: {@code K}, {@code E}, {@code H}, {@code B} or {@code P}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns true for the soldier and the boat, which may capture only minor men. */
+  /** {@return true for the soldier and the boat, which may capture only minor men} */
   public boolean isMinor() {
     return this == BOAT || this == SOLDIER;
   }

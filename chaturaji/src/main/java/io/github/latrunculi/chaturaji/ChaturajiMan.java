@@ -8,14 +8,22 @@ import java.util.Objects;
  *
  * @param army the owning army
  * @param kind the kind of man
- * @param linkOrNull for a soldier, the major kind it is linked to (§4.3 "its soldier"); null for
- *     every other kind
+ * @param linkOrNull for a soldier, the major kind it is linked to (the man whose die value also
+ *     moves it); null for every other kind
  * @param transferred for a boat, true when it is controlled by its owner's ally after a boat
- *     triumph (§5.1); false for every other kind
+ *     triumph; false for every other kind
  */
 public record ChaturajiMan(
     ChaturajiArmy army, ChaturajiKind kind, ChaturajiKind linkOrNull, boolean transferred) {
-  /** Validates the fields: only soldiers have a link, only boats may be transferred. */
+  /**
+   * Validates the fields: only soldiers have a link, only boats may be transferred.
+   *
+   * @param army the owning army, not null
+   * @param kind the kind of man, not null
+   * @param linkOrNull a major kind for a soldier, null for every other kind
+   * @param transferred true only for a boat controlled by its owner's ally
+   * @throws IllegalArgumentException when the link or the transferred flag does not fit the kind
+   */
   public ChaturajiMan {
     Objects.requireNonNull(army, "army");
     Objects.requireNonNull(kind, "kind");
@@ -30,17 +38,20 @@ public record ChaturajiMan(
     }
   }
 
-  /** Returns a soldier's link, or {@code None} for the other kinds. */
+  /** {@return a soldier's link, or {@code None} for the other kinds} */
   public Option<ChaturajiKind> link() {
     return Option.of(linkOrNull);
   }
 
-  /** Returns the camp of the owning army. */
+  /** {@return the camp of the owning army} */
   public ChaturajiCamp camp() {
     return army.camp();
   }
 
-  /** Returns the notation token: {@code rK}, {@code gPB} (soldier linked to the boat), {@code yB*}. */
+  /**
+   * {@return the notation token: {@code rK}, {@code gPB} (soldier linked to the boat), {@code
+   * yB*}}
+   */
   public String token() {
     StringBuilder sb = new StringBuilder(3).append(army.letter()).append(kind.letter());
     if (linkOrNull != null) {

@@ -6,7 +6,7 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * One action of Chaturaji (§7.2 of the dossier): a board move (with its promotion, if any), a
+ * One action of Chaturaji: a board move (with its promotion, if any), a
  * throw of the die, the forced lost turn, an exchange of two captured marajas, or the release of a
  * partner's maraja. The boat triumph is not an action of its own: it follows from a boat move.
  */
@@ -28,7 +28,14 @@ public sealed interface ChaturajiMove extends Move
    */
   record Step(Square from, Square to, boolean capture, Option<ChaturajiKind> promotion)
       implements ChaturajiMove {
-    /** Validates that no field is null. */
+    /**
+     * Validates that no field is null.
+     *
+     * @param from the square the man leaves, not null
+     * @param to the square it reaches, not null
+     * @param capture true when the move captures
+     * @param promotion the kind the soldier becomes, or {@code None}; not null
+     */
     public Step {
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
@@ -65,14 +72,19 @@ public sealed interface ChaturajiMove extends Move
   }
 
   /**
-   * Two captured marajas of opposite camps come back to the board (§5.4). Written {@code Xrg},
+   * Two captured marajas of opposite camps come back to the board. Written {@code Xrg},
    * the armies in seat order.
    *
    * @param first the army that comes first in seat order
    * @param second the other army
    */
   record Exchange(ChaturajiArmy first, ChaturajiArmy second) implements ChaturajiMove {
-    /** Validates that no field is null. */
+    /**
+     * Validates that no field is null.
+     *
+     * @param first the army that comes first in seat order, not null
+     * @param second the other army, not null
+     */
     public Exchange {
       Objects.requireNonNull(first, "first");
       Objects.requireNonNull(second, "second");
@@ -85,13 +97,17 @@ public sealed interface ChaturajiMove extends Move
   }
 
   /**
-   * The captured maraja of the actor's partner comes back for nothing ({@code release=on}, §5.4).
+   * The captured maraja of the actor's partner comes back for nothing ({@code release=on}).
    * Written {@code Xg}.
    *
    * @param army the army whose maraja returns
    */
   record Release(ChaturajiArmy army) implements ChaturajiMove {
-    /** Validates that the army is not null. */
+    /**
+     * Validates that the army is not null.
+     *
+     * @param army the army whose maraja returns, not null
+     */
     public Release {
       Objects.requireNonNull(army, "army");
     }

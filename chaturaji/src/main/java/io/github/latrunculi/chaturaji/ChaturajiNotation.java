@@ -16,13 +16,13 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The text forms of §7 of the dossier for one variant.
+ * The text forms of Chaturaji positions and moves for one variant.
  *
  * <p>Position line, nine fields separated by single spaces:
  * {@code chaturaji <variant> <board> <slot> <die> <commanders> <prisoners> <quiet> <turn>}, for
  * example {@code chaturaji partnership-dice yByPB2bKbEbHbB/.../gBgHgEgK2rPBrB r ? - - 0 1}.
  * Parsing is strict: only canonical text is accepted, and a line that describes a position that
- * cannot arise (§7.1) is refused with {@link ChaturajiRejection#INVALID_POSITION}. The line holds
+ * cannot arise is refused with {@link ChaturajiRejection#INVALID_POSITION}. The line holds
  * everything the rules need: Chaturaji has no rule that looks back.
  *
  * <p>Moves: {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}, {@code R3}, {@code --}, {@code Xrg},

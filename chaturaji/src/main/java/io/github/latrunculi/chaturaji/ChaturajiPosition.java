@@ -10,7 +10,7 @@ import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
- * A Chaturaji position (§5 of the dossier): the board, the turn slot, the die field, the
+ * A Chaturaji position: the board, the turn slot, the die field, the
  * commanders, the prisoners, the quiet-turn counter and the turn number. Immutable; the board is a
  * compact array of one-byte man codes that is never exposed, and the Zobrist key is kept up to
  * date by every transition.
@@ -112,12 +112,16 @@ public final class ChaturajiPosition {
     board[GEOMETRY.index(file, rank)] = (byte) code;
   }
 
-  /** Returns the board as squares and men (a fresh view; the position itself is unchanged). */
+  /** {@return the board as squares and men (a fresh view; the position itself is unchanged)} */
   public Board<ChaturajiMan> board() {
     return Board.tabulate(GEOMETRY, i -> board[i] == 0 ? null : ChaturajiManCode.man(board[i]));
   }
 
-  /** Returns the man on a square, or {@code None} when it is empty or off the board. */
+  /**
+   * {@return the man on a square, or {@code None} when it is empty or off the board}
+   *
+   * @param square any square
+   */
   public Option<ChaturajiMan> manAt(Square square) {
     if (!GEOMETRY.contains(square) || board[GEOMETRY.index(square)] == 0) {
       return Option.none();
@@ -125,22 +129,28 @@ public final class ChaturajiPosition {
     return Option.some(ChaturajiManCode.man(board[GEOMETRY.index(square)]));
   }
 
-  /** Returns the army whose turn slot it is (the actor may be its ally, see the rules). */
+  /** {@return the army whose turn slot it is (the actor may be its ally, see the rules)} */
   public ChaturajiArmy slot() {
     return ChaturajiArmy.of(slot);
   }
 
-  /** Returns true in die mode when the die must be thrown next. */
+  /** {@return true in die mode when the die must be thrown next} */
   public boolean isThrowDue() {
     return die == DIE_DUE;
   }
 
-  /** Returns the value the die shows while a move is due, or {@code None}. */
+  /**
+   * {@return the value the die shows while a move is due, or {@code None} in free mode and while a
+   * throw is due}
+   */
   public Option<Integer> dieValue() {
     return die == DIE_NONE || die == DIE_DUE ? Option.none() : Option.some((int) die);
   }
 
-  /** Returns the armies holding unified command, in seat order. */
+  /**
+   * {@return the armies holding unified command, in seat order} A maraja that enters its ally's
+   * throne makes its army the commander of both armies of the camp.
+   */
   public Seq<ChaturajiArmy> commanders() {
     List<ChaturajiArmy> result = List.empty();
     for (int army = 3; army >= 0; army--) {
@@ -151,7 +161,7 @@ public final class ChaturajiPosition {
     return result;
   }
 
-  /** Returns the captured marajas not yet exchanged, one entry per maraja, in seat order. */
+  /** {@return the captured marajas not yet exchanged, one entry per maraja, in seat order} */
   public Seq<ChaturajiArmy> prisoners() {
     List<ChaturajiArmy> result = List.empty();
     for (int army = 3; army >= 0; army--) {
@@ -162,17 +172,20 @@ public final class ChaturajiPosition {
     return result;
   }
 
-  /** Returns the completed turns since the last progress (§5 step 5). */
+  /**
+   * {@return the completed turns since the last progress} A capture, a soldier move or a promotion,
+   * among others, is progress; the no-progress draw counts these turns.
+   */
   public int quiet() {
     return quiet;
   }
 
-  /** Returns the turn number: completed turns plus one. */
+  /** {@return the turn number: completed turns plus one} */
   public int turn() {
     return turn;
   }
 
-  /** Returns the armies with their maraja on the board, in seat order. */
+  /** {@return the armies with their maraja on the board, in seat order} */
   public TreeSet<ChaturajiArmy> armiesWithMaraja() {
     TreeSet<ChaturajiArmy> result = TreeSet.empty();
     for (int army = 0; army < 4; army++) {

@@ -3,7 +3,10 @@ package io.github.latrunculi.chaturaji;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 
-/** Why a Chaturaji move or position is refused (the codes of §8 TV17 of the dossier). */
+/**
+ * Why a Chaturaji move or position is refused. When several reasons apply, the first check that
+ * fails is reported, in the order the package documentation lists.
+ */
 public enum ChaturajiRejection implements RejectionCode {
   /** The text is not a move or position of the notation. */
   MALFORMED(RejectionCategory.MALFORMED),

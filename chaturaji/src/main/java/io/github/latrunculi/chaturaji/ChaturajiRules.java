@@ -63,7 +63,11 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   private final ThreadLocal<int[]> buffer =
       ThreadLocal.withInitial(() -> new int[ChaturajiMoveGenerator.MAX_MOVES]);
 
-  /** Creates the rules of a variant. */
+  /**
+   * Creates the rules of a variant.
+   *
+   * @param variant the named variant with its options
+   */
   public ChaturajiRules(ChaturajiVariant variant) {
     this.variant = Objects.requireNonNull(variant, "variant");
     this.notation = new ChaturajiNotation(variant);
@@ -89,7 +93,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     }
   }
 
-  /** Returns the options of these rules. */
+  /** {@return the variant and options of these rules} */
   public ChaturajiVariant options() {
     return variant;
   }
@@ -116,7 +120,11 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return initial;
   }
 
-  /** Returns the starting position with {@code first} to move first. */
+  /**
+   * {@return the starting position with {@code first} to move first}
+   *
+   * @param first the army that plays the first turn slot; play then goes on clockwise
+   */
   public ChaturajiPosition initial(ChaturajiArmy first) {
     return ChaturajiPosition.start(variant, first);
   }
@@ -234,6 +242,9 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   /**
    * Returns the army that acts on the current slot: the camp's commander if the camp is unified,
    * else the slot's own army; {@code None} when the game is over.
+   *
+   * @param position the position to move in
+   * @return the acting army, or {@code None}
    */
   public Option<ChaturajiArmy> actor(ChaturajiPosition position) {
     return diagram.actor(position);
@@ -243,6 +254,9 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * Returns the armies with at least one man on the board that the actor may move on the current
    * slot (its own, the ally's when the camp is unified or the ally headless, or the ally's
    * transferred boat), in seat order; empty when the game is over.
+   *
+   * @param position the position to move in
+   * @return the armies whose men the actor may move
    */
   public TreeSet<ChaturajiArmy> commandedArmies(ChaturajiPosition position) {
     return diagram.commandedArmies(position);
@@ -252,19 +266,33 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * Returns the squares of the men the actor may move now: the commanded men that the die value
    * selects (every commanded man in free mode), whether or not they have a legal move. Empty at a
    * chance point and when the game is over.
+   *
+   * @param position the position to move in
+   * @return the squares of those men, in board order
    */
   public TreeSet<Square> movableMen(ChaturajiPosition position) {
     return diagram.movableMen(position);
   }
 
-  /** Returns the legal board moves (promotion choices included) of the man on {@code from}. */
+  /**
+   * {@return the legal board moves (promotion choices included) of the man on {@code from}} Empty
+   * when that man may not move now.
+   *
+   * @param position the position to move in
+   * @param from the square of the man a person selected
+   */
   public Seq<ChaturajiMove.Step> movesFrom(ChaturajiPosition position, Square from) {
     return legalMoves(position)
         .filter(m -> m instanceof ChaturajiMove.Step step && step.from().equals(from))
         .map(m -> (ChaturajiMove.Step) m);
   }
 
-  /** Returns the squares the man on {@code from} may legally move to, in board order. */
+  /**
+   * {@return the squares the man on {@code from} may legally move to, in board order}
+   *
+   * @param position the position to move in
+   * @param from the square of the man a person selected
+   */
   public TreeSet<Square> targets(ChaturajiPosition position, Square from) {
     return TreeSet.ofAll(movesFrom(position, from).map(ChaturajiMove.Step::to));
   }
@@ -272,6 +300,9 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   /**
    * Returns the faces of the die with their probabilities when a throw is due, in increasing
    * order; empty otherwise.
+   *
+   * @param position the position to move in
+   * @return each face, 1 to 4, with its probability
    */
   public Seq<Tuple2<Integer, Double>> dieFaces(ChaturajiPosition position) {
     if (position.status != ChaturajiPosition.ONGOING || position.die != ChaturajiPosition.DIE_DUE) {
@@ -280,7 +311,12 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return chance.outcomes().map(t -> Tuple.of(((ChaturajiMove.Throw) t._1).value(), t._2));
   }
 
-  /** Describes the men a die value selects, for example "the horse and its soldier". */
+  /**
+   * Describes the men a die value selects, for example "the horse and its soldier".
+   *
+   * @param value a value of the die, 1 (boat) to 4 (maraja)
+   * @return the description, for a side panel
+   */
   public String dieMeaning(int value) {
     return diagram.dieMeaning(value);
   }

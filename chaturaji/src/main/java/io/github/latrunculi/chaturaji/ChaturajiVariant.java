@@ -12,9 +12,10 @@ import io.vavr.control.Either;
 import java.util.Objects;
 
 /**
- * A named variant with its options (§6.1 and §9 of the dossier). The named variants are {@code
+ * A named variant with its options. The named variants are {@code
  * partnership} (free mode, the default) and {@code partnership-dice} (die mode); the options, in the
- * key order of the variant field, with their defaults:
+ * key order of the variant field, with their defaults ({@code seed} names the rule of the Italian
+ * source text):
  *
  * <table>
  *   <caption>Options and defaults</caption>
@@ -65,13 +66,13 @@ public record ChaturajiVariant(
   /** The name of the die-mode variant. */
   public static final String PARTNERSHIP_DICE_NAME = "partnership-dice";
 
-  /** The seed's game without a die, every option at its default. */
+  /** The source text's game without a die, every option at its default. */
   public static final ChaturajiVariant PARTNERSHIP =
       new ChaturajiVariant(
           false, Dice.SEED, Link.IDENTITY, true, Triumph.SEED, Promotion.LANE_IF_LOST, false,
           Headless.ALLY, true, false, End.ALL, 200);
 
-  /** The seed's game with the die, every option at its default. */
+  /** The source text's game with the die, every option at its default. */
   public static final ChaturajiVariant PARTNERSHIP_DICE = PARTNERSHIP.withDieMode(true);
 
   private static final int MAX_NO_PROGRESS = 1_000_000;
@@ -92,7 +93,24 @@ public record ChaturajiVariant(
           OptionSpec.choice("end", End.ALL.text(), End.MARAJAS.text()),
           OptionSpec.number("noprogress", 200, 0, MAX_NO_PROGRESS));
 
-  /** Validates the fields. */
+  /**
+   * Validates the fields.
+   *
+   * @param dieMode true for {@code partnership-dice}, false for {@code partnership}
+   * @param dice the die, {@link Dice#SEED} in free mode; not null
+   * @param link what "its soldier" means for the die, not null
+   * @param hierarchy true when minor men may capture only minor men
+   * @param triumph what a boat triumph does, not null
+   * @param promotion how soldiers promote on their far edge, not null
+   * @param gadha true when the privileged soldier may promote freely
+   * @param headless who moves the men of an army whose maraja is captured, not null
+   * @param exchange true when captured marajas may be exchanged
+   * @param release true when a camp may bring back its own maraja for nothing
+   * @param end when the game ends, not null
+   * @param noProgress the quiet-turn limit, 0 to 1,000,000; 0 disables it
+   * @throws IllegalArgumentException for another die than {@link Dice#SEED} in free mode, or a limit
+   *     out of range
+   */
   public ChaturajiVariant {
     Objects.requireNonNull(dice, "dice");
     Objects.requireNonNull(link, "link");
@@ -108,7 +126,7 @@ public record ChaturajiVariant(
     }
   }
 
-  /** The die of die mode (§4.3). */
+  /** The die of die mode. */
   public enum Dice implements OptionValue {
     /** An ordinary die, 5 and 6 thrown again: 1 boat, 2 horse, 3 elephant, 4 maraja, each ¼. */
     SEED("seed"),
@@ -129,7 +147,7 @@ public record ChaturajiVariant(
     }
   }
 
-  /** What "its soldier" means (§4.3). */
+  /** What "its soldier" means: which soldier a die value lets move besides its man. */
   public enum Link implements OptionValue {
     /** Each soldier keeps the link to the man it stood in front of at the start. */
     IDENTITY("identity"),
@@ -148,7 +166,10 @@ public record ChaturajiVariant(
     }
   }
 
-  /** What a boat triumph does (§5.1). */
+  /**
+   * What a boat triumph does: a boat that completes a 2x2 block of four boats with an enemy among
+   * them.
+   */
   public enum Triumph implements OptionValue {
     /** The enemy boats of the block are removed, the allied boat passes to the winner. */
     SEED("seed"),
@@ -169,7 +190,7 @@ public record ChaturajiVariant(
     }
   }
 
-  /** Promotion of soldiers on their far edge (§3.3). */
+  /** Promotion of soldiers on their far edge. */
   public enum Promotion implements OptionValue {
     /** To the lane type, only when the army has no man of that type on the board. */
     LANE_IF_LOST("lane-if-lost"),
@@ -190,7 +211,7 @@ public record ChaturajiVariant(
     }
   }
 
-  /** Who moves the men of an army whose maraja is captured (§5.3). */
+  /** Who moves the men of an army whose maraja is captured. */
   public enum Headless implements OptionValue {
     /** The ally, on the ally's own slot (or the commander on both slots). */
     ALLY("ally"),
@@ -209,7 +230,7 @@ public record ChaturajiVariant(
     }
   }
 
-  /** When the game ends (§5.5). */
+  /** When the game ends. */
   public enum End implements OptionValue {
     /** When a camp has no men on the board. */
     ALL("all"),
@@ -230,23 +251,28 @@ public record ChaturajiVariant(
 
   /** An option value with its text in the variant field. */
   public interface OptionValue {
-    /** Returns the value as the variant field writes it. */
+    /** {@return the value as the variant field writes it} */
     String text();
   }
 
-  /** Returns this variant in the other mode (free or die), keeping the other options. */
+  /**
+   * {@return this variant in the given mode (free or die), keeping the other options} Free mode
+   * resets the die to {@link Dice#SEED}.
+   *
+   * @param mode true for die mode ({@code partnership-dice}), false for free mode
+   */
   public ChaturajiVariant withDieMode(boolean mode) {
     return new ChaturajiVariant(
         mode, mode ? dice : Dice.SEED, link, hierarchy, triumph, promotion, gadha, headless,
         exchange, release, end, noProgress);
   }
 
-  /** Returns the variant name: {@code partnership} or {@code partnership-dice}. */
+  /** {@return the variant name: {@code partnership} or {@code partnership-dice}} */
   public String name() {
     return dieMode ? PARTNERSHIP_DICE_NAME : PARTNERSHIP_NAME;
   }
 
-  /** Returns every option with its value, in key order. */
+  /** {@return every option with its value, in key order} */
   public Map<String, String> options() {
     return LinkedHashMap.of(
             "dice", dice.text(),
@@ -263,8 +289,8 @@ public record ChaturajiVariant(
   }
 
   /**
-   * Returns the canonical variant field: the name followed by the non-default options in key
-   * order, for example {@code partnership-dice,dice=forbes,triumph=all}.
+   * {@return the canonical variant field: the name followed by the non-default options in key
+   * order, for example {@code partnership-dice,dice=forbes,triumph=all}}
    */
   public String field() {
     return OPTIONS.variantField(name(), OPTIONS.read(options()).get());

@@ -1,40 +1,41 @@
 /**
  * Chaturaji, four-handed chaturanga in two camps of allies, free or with the die. This package
- * implements the rules dossier {@code rules/chaturaji.md} (whose primary source is the Italian
- * seed text {@code seeds/003_bee33e128b32ccb6.txt}); section numbers below are the dossier's.
+ * implements the game as the Italian article "Come giocare allo Shaturanga" describes it (a
+ * translation of the French "Le Shaturanga"), with options for the readings of Forbes, Murray,
+ * al-Bīrūnī and others, and the library's choices where the article is silent (listed below).
  *
  * <h2>The rules in brief</h2>
  *
  * <ul>
- *   <li><b>Board and armies</b> (§2): 8×8, a1 bottom left. Red (east, h1–h4 and g1–g4), Green
+ *   <li><b>Board and armies</b>: 8×8, a1 bottom left. Red (east, h1–h4 and g1–g4), Green
  *       (south, a1–d1 and a2–d2), Yellow (west, a8–a5 and b8–b5), Black (north, h8–e8 and h7–e7);
  *       per army a boat on the corner, then horse, elephant and maraja along the edge, and a
  *       soldier in front of each, linked to that man. Camps: RY (Red and Yellow) against GB (Green
  *       and Black). Turn slots go clockwise r, g, y, b; Red starts ({@link
  *       io.github.latrunculi.chaturaji.ChaturajiRules#initial(ChaturajiArmy)} may pick another
  *       first seat).
- *   <li><b>Men</b> (§3): maraja one square any way; elephant slides along ranks and files over
+ *   <li><b>Men</b>: maraja one square any way; elephant slides along ranks and files over
  *       empty squares; horse leaps like a knight; boat leaps exactly two squares diagonally over
  *       anything; soldier one square forward (Red west, Green north, Yellow east, Black south) and
  *       captures one square diagonally forward. No check: marajas are captured like other men.
  *       Allied men are never captured. <b>Hierarchy</b>: soldiers and boats capture only soldiers
  *       and boats.
- *   <li><b>Promotion</b> (§3.3): a soldier reaching its far edge becomes the lane type of the
+ *   <li><b>Promotion</b>: a soldier reaching its far edge becomes the lane type of the
  *       destination (lanes 1 and 8 boat, 2 and 7 horse, 3 and 6 elephant, 4 and 5 maraja), only if
  *       its army has no man of that type on the board; otherwise it may not enter that square.
- *   <li><b>Turns</b> (§4): the actor of a slot is the camp's commander, else the slot's army; a
+ *   <li><b>Turns</b>: the actor of a slot is the camp's commander, else the slot's army; a
  *       slot whose army has no maraja and no commander is lost (skipped). An army whose ally is
  *       headless commands both armies on its own slot. In die mode every slot first throws (an
  *       explicit chance move {@code R1}–{@code R4}, each ¼), then moves a commanded man the value
  *       selects: 1 boat, 2 horse, 3 elephant, 4 maraja, each with its linked soldier. With no
  *       legal board move the only board action is the lost turn {@code --}.
- *   <li><b>Boat triumph</b> (§5.1): a boat completing a 2×2 block of four boats with an enemy
+ *   <li><b>Boat triumph</b>: a boat completing a 2×2 block of four boats with an enemy
  *       among them removes the enemy boats; the allied boat passes to the winner ({@code yB*}).
- *   <li><b>Thrones</b> (§5.2): a maraja entering its ally's throne makes its army the commander
+ *   <li><b>Thrones</b>: a maraja entering its ally's throne makes its army the commander
  *       of the camp, playing both slots with all sixteen men, until it is captured.
- *   <li><b>Exchange</b> (§5.4): {@code Xrg} brings two captured marajas of opposite camps back,
+ *   <li><b>Exchange</b>: {@code Xrg} brings two captured marajas of opposite camps back,
  *       each to its throne or the nearest empty square (king distance, lowest index on ties).
- *   <li><b>End</b> (§5.5): a camp with no men on the board loses ({@code ALL_MEN_CAPTURED});
+ *   <li><b>End</b>: a camp with no men on the board loses ({@code ALL_MEN_CAPTURED});
  *       200 turns without progress draw ({@code NO_PROGRESS}); all slots lost draw ({@code
  *       DEADLOCK}).
  * </ul>
@@ -52,14 +53,14 @@
  *
  * <h2>Notation</h2>
  *
- * Exactly §7: the position line {@code chaturaji <variant> <board> <slot> <die> <commanders>
+ * The position line is {@code chaturaji <variant> <board> <slot> <die> <commanders>
  * <prisoners> <quiet> <turn>}, men as {@code rK}, {@code gPB} (soldier linked to the boat), {@code
  * yB*} (transferred boat); moves {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}, {@code R3}, {@code
  * --}, {@code Xrg}, {@code Xg}. Parsing accepts canonical text only (the variant field must be the
- * rules' own canonical field; numbers are canonical decimals), except the two leniencies of §7.2:
- * {@code -} for a capture and a missing suffix on a forced promotion. The position line is
- * complete: no rule looks back. Rejection codes are those of TV17 ({@link
- * io.github.latrunculi.chaturaji.ChaturajiRejection}), each with a core category.
+ * rules' own canonical field; numbers are canonical decimals), with two leniencies: {@code -} for a
+ * capture and a missing suffix on a forced promotion. The position line is complete: no rule looks
+ * back. Rejection codes: {@link io.github.latrunculi.chaturaji.ChaturajiRejection}, each with a
+ * core category.
  *
  * <h2>Interaction model</h2>
  *
@@ -78,31 +79,31 @@
  * roles: {@code ChaturajiMoveGenerator} (the hot loop over int move codes), {@code
  * ChaturajiMoveCheck} (validates one action directly, in the rules' order of checks), {@code
  * ChaturajiTransition} with its scratch {@code ChaturajiDraft} (the trusted apply, the only
- * dispatch over action kinds), {@code ChaturajiPositionCheck} (§7.1's impossible positions), {@code
+ * dispatch over action kinds), {@code ChaturajiPositionCheck} (positions that cannot arise), {@code
  * ChaturajiKeys} (Zobrist blocks), {@code ChaturajiDiagram} (view and text diagram) and {@code
  * ChaturajiInputs} (move inputs and explanations of refused clicks).
  *
- * <h2>Deviations from the dossier</h2>
+ * <h2>Deviations from the published rules</h2>
  *
- * None known: every vector of §8 passes as written, and the perft values of TV16 match.
+ * None known.
  *
- * <h2>Decisions where the dossier is silent</h2>
+ * <h2>Decisions where the rules are silent</h2>
  *
  * <ul>
  *   <li>{@code promotion=lane} promotes to the lane type even when that type is on the board,
- *       except to a second maraja: §7.1 allows one maraja per army, so a soldier may not enter a
+ *       except to a second maraja: an army has at most one maraja, so a soldier may not enter a
  *       maraja-lane edge square while its army's maraja is on the board.
  *   <li>{@code gadha=on} with {@code promotion=none}: the privileged soldier may also enter its
  *       edge and stay a soldier ("may promote").
  *   <li>{@code headless=frozen}: an army without its maraja has its slot lost and its men never
  *       move, even in a unified camp; its ally then commands all of its own men, its transferred
  *       boats included.
- *   <li>{@code triumph=all}: the winning boat's transferred flag follows the seed rule (owner ≠
- *       actor), like the friendly boats of the default.
+ *   <li>{@code triumph=all}: the winning boat's transferred flag follows the source text's rule
+ *       (owner ≠ actor), like the friendly boats of the default.
  *   <li>Release ({@code release=on}): offered for a prisoner of the slot's camp that has no maraja
  *       on the board, when both enemy armies are prisoners without a maraja on the board.
- *   <li>A soldier promoted to maraja on its ally's throne makes its army the commander (§5 step 4
- *       read literally: "the moved man is a maraja now standing on its ally's throne"). A
+ *   <li>A soldier promoted to maraja on its ally's throne makes its army the commander (the throne
+ *       rule read literally: "the moved man is a maraja now standing on its ally's throne"). A
  *       promotion to maraja leaves the army's entries among the prisoners (only an exchange or a
  *       release removes them).
  *   <li>Rejections: the first failing check wins, in this order: game over, throw or move

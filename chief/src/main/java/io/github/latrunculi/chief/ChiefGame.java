@@ -73,7 +73,11 @@ public final class ChiefGame implements GameDefinition {
         .map(v -> ChiefRules.of(v, geometry));
   }
 
-  /** Returns the Chief rules of a setup, or why the setup is refused (see {@link #rules(Setup)}). */
+  /**
+   * {@return the Chief rules of a setup, or why the setup is refused (see {@link #rules(Setup)})}
+   *
+   * @param setup the variant, options and board size; no size means the variant's default
+   */
   public Either<Rejection, ChiefRules> chiefRules(Setup setup) {
     return rules(setup).map(ChiefRules.class::cast);
   }

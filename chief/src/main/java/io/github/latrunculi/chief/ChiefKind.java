@@ -26,12 +26,15 @@ public enum ChiefKind {
     this.range = range;
   }
 
-  /** Returns the upper-case letter of the kind: {@code K W R A S}. */
+  /** {@return the upper-case letter of the kind: {@code K W R A S}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns how many squares the kind may travel along one line ({@link Integer#MAX_VALUE}: unlimited). */
+  /**
+   * {@return how many squares the kind may travel along one line ({@link Integer#MAX_VALUE}:
+   * unlimited)}
+   */
   public int range() {
     return range;
   }

@@ -31,7 +31,7 @@ public sealed interface ChiefMove extends Move
       this.separator = separator;
     }
 
-    /** Returns the separator of the move text: {@code -}, {@code :} or {@code x}. */
+    /** {@return the separator of the move text: {@code -}, {@code :} or {@code x}} */
     public char separator() {
       return separator;
     }
@@ -45,7 +45,13 @@ public sealed interface ChiefMove extends Move
    * @param kind plain move, push or capture: the text's separator must match what the move does
    */
   record Step(Square from, Square to, StepKind kind) implements ChiefMove {
-    /** Validates the fields. */
+    /**
+     * Checks that every field is present.
+     *
+     * @param from the square the piece leaves, not null
+     * @param to the square it ends on, not null
+     * @param kind plain move, push or capture, not null
+     */
     public Step {
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
@@ -74,7 +80,12 @@ public sealed interface ChiefMove extends Move
    * @param square the empty square it goes to
    */
   record Place(ChiefKind kind, Square square) implements ChiefMove {
-    /** Validates the fields. */
+    /**
+     * Checks that both fields are present.
+     *
+     * @param kind the kind of piece placed, not null
+     * @param square the square it goes to, not null
+     */
     public Place {
       Objects.requireNonNull(kind, "kind");
       Objects.requireNonNull(square, "square");
@@ -93,7 +104,12 @@ public sealed interface ChiefMove extends Move
    * @param squares the squares, in rank-then-file order, at least one
    */
   record Reinforce(List<Square> squares) implements ChiefMove {
-    /** Validates the fields. */
+    /**
+     * Checks that at least one Savage is brought in.
+     *
+     * @param squares the squares, in rank-then-file order, not empty
+     * @throws IllegalArgumentException when {@code squares} is empty
+     */
     public Reinforce {
       Objects.requireNonNull(squares, "squares");
       if (squares.isEmpty()) {

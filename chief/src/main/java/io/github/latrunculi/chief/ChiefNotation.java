@@ -21,7 +21,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The text forms of the dossier's §12: the position line and the move text.
+ * The text forms of Chief: the position line and the move text.
  *
  * <p>Position line: {@code chief <variant>[,<key>=<value>...] <W>x<H> <board> <side> <frozen>
  * <push> [<hand>]}, for example {@code chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -}.

@@ -11,7 +11,12 @@ import java.util.Objects;
  * @param kind the kind of piece
  */
 public record ChiefPiece(Player owner, ChiefKind kind) {
-  /** Validates the fields. */
+  /**
+   * Checks that both fields are present.
+   *
+   * @param owner the seat that owns the piece, not null
+   * @param kind the kind of piece, not null
+   */
   public ChiefPiece {
     Objects.requireNonNull(owner, "owner");
     Objects.requireNonNull(kind, "kind");

@@ -200,7 +200,7 @@ public final class ChiefPosition {
 
   // ---- public API ----
 
-  /** Returns the board's geometry (width, height, square indices). */
+  /** {@return the board's geometry (width, height, square indices)} */
   public Geometry geometry() {
     return Geometry.of(width, cells.length / width);
   }
@@ -210,12 +210,16 @@ public final class ChiefPosition {
     return new Player(seat, seats == 2 ? TWO_SEATS[seat] : FOUR_SEATS[seat]);
   }
 
-  /** Returns the board as squares and pieces (built on each call; prefer {@link #pieceAt}). */
+  /** {@return the board as squares and pieces (built on each call; prefer {@link #pieceAt})} */
   public Board<ChiefPiece> board() {
     return Board.tabulate(geometry(), i -> cells[i] == 0 ? null : piece(cells[i]));
   }
 
-  /** Returns the piece on a square, or {@code None} when it is empty or off the board. */
+  /**
+   * {@return the piece on a square, or {@code None} when it is empty or off the board}
+   *
+   * @param square any square
+   */
   public Option<ChiefPiece> pieceAt(Square square) {
     Geometry geometry = geometry();
     if (!geometry.contains(square)) {
@@ -229,14 +233,14 @@ public final class ChiefPosition {
     return new ChiefPiece(player(ChiefCells.seat(cell)), ChiefKind.of(ChiefCells.kind(cell)));
   }
 
-  /** Returns the player whose turn it is (after the end of the game: the side that would move). */
+  /** {@return the player whose turn it is (after the end of the game: the side that would move)} */
   public Player sideToMove() {
     return player(side);
   }
 
   /**
-   * Returns the frozen squares: their pieces were pushed and may not move in their owner's next
-   * turn. In two-player games at most one square, holding a piece of the side to move.
+   * {@return the frozen squares: their pieces were pushed and may not move in their owner's next
+   * turn} In two-player games at most one square, holding a piece of the side to move.
    */
   public SortedSet<Square> frozen() {
     SortedSet<Square> result = TreeSet.empty();
@@ -248,29 +252,38 @@ public final class ChiefPosition {
     return result;
   }
 
-  /** Returns the square that the latest pushes in a row drove a piece out of, if any. */
+  /**
+   * {@return the square that the latest pushes in a row drove a piece out of, or {@code None}
+   * when there is no such row}
+   */
   public Option<Square> pushSquare() {
     return pushSquare < 0 ? Option.none() : Option.some(geometry().square(pushSquare));
   }
 
-  /** Returns how many pushes in a row drove a piece out of {@link #pushSquare()} (0 when none). */
+  /** {@return how many pushes in a row drove a piece out of {@link #pushSquare()} (0 when none)} */
   public int pushCount() {
     return pushCount;
   }
 
-  /** Returns how many pieces of a kind a player still holds in hand (placement variants). */
+  /**
+   * {@return how many pieces of a kind a player still holds in hand (placement variants)} 0 for a
+   * kind not in hand and in every variant without hands.
+   *
+   * @param player a seat of the game
+   * @param kind the kind of piece
+   */
   public int inHand(Player player, ChiefKind kind) {
     return player.index() < 2 ? handCount(player.index(), kind.ordinal()) : 0;
   }
 
-  /** Returns the position's 64-bit Zobrist key. */
+  /** {@return the position's 64-bit Zobrist key} */
   public long key() {
     return key;
   }
 
   /**
-   * Returns the keys of the positions since the last irreversible move, newest first, this one
-   * included: what the repetition draw counts.
+   * {@return the keys of the positions since the last irreversible move, newest first, this one
+   * included: what the repetition draw counts}
    */
   public List<Long> history() {
     return history.newestFirst();

@@ -4,8 +4,8 @@ import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 
 /**
- * Why Chief refuses a move or a position line: the codes of the dossier's §12.4, listed in their
- * order of precedence for steps (the first that applies is reported), then the placement and
+ * Why Chief refuses a move or a position line: the codes, listed in their order of precedence for
+ * steps (the first that applies is reported), then the placement and
  * reinforcement codes, then {@link #INVALID_POSITION} for position lines.
  */
 public enum ChiefRejection implements RejectionCode {
@@ -47,7 +47,7 @@ public enum ChiefRejection implements RejectionCode {
   NOT_EDGE(RejectionCategory.RESTRICTED),
   /** {@code assassination}: too many Savages on the board, or too many brought in one turn. */
   SAVAGE_CAP(RejectionCategory.RESTRICTED),
-  /** A well-formed position line describes a position that the rules cannot reach (§12.2). */
+  /** A well-formed position line describes a position that the rules cannot reach. */
   INVALID_POSITION(RejectionCategory.INVALID_POSITION);
 
   private final RejectionCategory category;

@@ -15,7 +15,14 @@ import java.util.Objects;
  * @param message the explanation for people, naming the squares and the rule
  */
 public record ChiefRestriction(Square square, ChiefRejection reason, Square target, String message) {
-  /** Validates the fields. */
+  /**
+   * Checks that every field is present.
+   *
+   * @param square the square of the restricted piece, not null
+   * @param reason {@link ChiefRejection#FROZEN} or {@link ChiefRejection#PUSH_LIMIT}, not null
+   * @param target the push-limit square, or {@code square} itself; not null
+   * @param message the explanation for people, not null
+   */
   public ChiefRestriction {
     Objects.requireNonNull(square, "square");
     Objects.requireNonNull(reason, "reason");

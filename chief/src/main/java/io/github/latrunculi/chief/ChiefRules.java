@@ -79,6 +79,9 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   /**
    * Returns the rules of a variant on a board size.
    *
+   * @param variant the named variant with its options
+   * @param geometry the board size, one of the variant's {@link Mode#sizes}
+   * @return the rules, immutable and shareable between threads
    * @throws IllegalArgumentException when the variant is not played on that size (see {@link
    *     Mode#sizes}); {@link ChiefGame#rules} refuses such setups with a rejection instead
    */
@@ -89,22 +92,26 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
     return new ChiefRules(variant, geometry);
   }
 
-  /** Returns the standard game on the default 5x7 board. */
+  /** {@return the standard game on the default 5x7 board} */
   public static ChiefRules standard() {
     return of(ChiefVariant.of(Mode.STANDARD), Geometry.of(5, 7));
   }
 
-  /** Returns the variant and its options. */
+  /** {@return the variant and its options} */
   public ChiefVariant chiefVariant() {
     return variant;
   }
 
-  /** Returns the board's geometry. */
+  /** {@return the board's geometry} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /** Returns the player of a seat index. */
+  /**
+   * {@return the player of a seat index}
+   *
+   * @param seat the 0-based seat: White 0 and Black 1, or South, West, North, East 0 to 3
+   */
   public Player player(int seat) {
     return seats[seat];
   }
@@ -339,6 +346,10 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   /**
    * Returns the legal steps of the piece on {@code from}, each with its kind (move, push or
    * capture); empty when the square is empty, not the mover's, frozen, or the game is over.
+   *
+   * @param position the position to move in
+   * @param from the square of the piece a person selected
+   * @return the legal steps from {@code from}, in move order
    */
   public Seq<Step> targets(ChiefPosition position, Square from) {
     return inputs.targets(position, from);
@@ -347,6 +358,9 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   /**
    * Returns the restrictions on the side to move: each of its frozen pieces, and each of its pieces
    * that could push the piece on the push-limit square but may not, with the reason.
+   *
+   * @param position the position to move in
+   * @return the restrictions, empty when nothing holds a piece back
    */
   public Seq<ChiefRestriction> restrictions(ChiefPosition position) {
     return inputs.restrictions(position);

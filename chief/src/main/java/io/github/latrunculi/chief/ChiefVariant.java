@@ -13,9 +13,9 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * A variant of Chief with its options (dossier §13 and §16). Every option has a default; the
- * canonical variant field of a position line writes the name and then only the options whose value
- * differs from the default, keys in alphabetical order (§12.1).
+ * A variant of Chief with its options. Every option has a default; the canonical variant field of a
+ * position line writes the name and then only the options whose value differs from the default,
+ * keys in alphabetical order.
  *
  * @param mode the named variant
  * @param eliminatedKeep {@code eliminated=keep}: a multiplayer seat that loses its Chief leaves its
@@ -52,7 +52,7 @@ public record ChiefVariant(
     boolean stepEuclid,
     boolean stepNotFarther) {
 
-  /** The named variants of §13. */
+  /** The named variants: the standard game and the variants Divoshi's author describes. */
   public enum Mode {
     /** The standard two-player game. */
     STANDARD("standard", 2),
@@ -78,29 +78,29 @@ public record ChiefVariant(
       this.seats = seats;
     }
 
-    /** Returns the canonical name written in position lines. */
+    /** {@return the canonical name written in position lines, for example {@code "wild"}} */
     public String id() {
       return id;
     }
 
-    /** Returns the number of players. */
+    /** {@return the number of players: 2, or 3 and 4 for {@code multi3} and {@code multi4}} */
     public int seats() {
       return seats;
     }
 
-    /** Returns true for the three- and four-player games. */
+    /** {@return true for the three- and four-player games} */
     public boolean isMultiplayer() {
       return seats > 2;
     }
 
-    /** Returns true when the armies start in hand ({@code wild}, {@code assassination}). */
+    /** {@return true when the armies start in hand ({@code wild}, {@code assassination})} */
     public boolean hasHands() {
       return this == WILD || this == ASSASSINATION;
     }
 
     /**
-     * Returns the board sizes ({@code WxH}) the mode is played on, its default first: odd widths 5
-     * to 11 by 7 or 9 ranks (5x7 first; 7x7 first for assassination), and 11x11 or 9x9 for
+     * {@return the board sizes ({@code WxH}) the mode is played on, its default first} Odd widths
+     * 5 to 11 by 7 or 9 ranks (5x7 first; 7x7 first for assassination), and 11x11 or 9x9 for
      * multiplayer.
      */
     public Seq<String> sizes() {
@@ -110,12 +110,21 @@ public record ChiefVariant(
       return this == ASSASSINATION ? TWO_PLAYER_SIZES.remove("7x7").prepend("7x7") : TWO_PLAYER_SIZES;
     }
 
-    /** Returns true when the mode is played on a board of that size. */
+    /**
+     * {@return true when the mode is played on a board of that size}
+     *
+     * @param width the number of files
+     * @param height the number of ranks
+     */
     public boolean supports(int width, int height) {
       return sizes().contains(width + "x" + height);
     }
 
-    /** Returns the mode with that name ({@code chaos} is an alias of {@code wild}), if any. */
+    /**
+     * {@return the mode with that name ({@code chaos} is an alias of {@code wild}), or {@code None}}
+     *
+     * @param name a variant name as written in a position line or given by a person
+     */
     public static Option<Mode> named(String name) {
       if ("chaos".equals(name)) {
         return Option.some(WILD);
@@ -139,7 +148,11 @@ public record ChiefVariant(
           OptionSpec.choice("stepmetric", "chebyshev", "euclid"),
           OptionSpec.choice("steprule", "closer", "notfarther"));
 
-  /** Returns a mode with every option at its default. */
+  /**
+   * {@return a mode with every option at its default}
+   *
+   * @param mode the named variant
+   */
   public static ChiefVariant of(Mode mode) {
     return new ChiefVariant(mode, false, false, true, 3, 2, 3, false, 7, false, false, false);
   }
@@ -173,7 +186,7 @@ public record ChiefVariant(
             values.get("steprule").equals("notfarther")));
   }
 
-  /** Returns the option values by name, every option included, in canonical order. */
+  /** {@return the option values by name, every option included, in canonical order} */
   public Map<String, String> options() {
     return LinkedHashMap.of(
             "eliminated", eliminatedKeep ? "keep" : "remove",
@@ -192,6 +205,7 @@ public record ChiefVariant(
   /**
    * Returns the canonical variant field: the name, then the non-default options in key order.
    *
+   * @return the variant field, for example {@code "standard,pushlimit=2"}
    * @throws IllegalArgumentException when a value lies outside what its option accepts (a record
    *     built by hand with, say, {@code pushLimit} 0)
    */

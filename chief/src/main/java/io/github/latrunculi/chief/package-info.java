@@ -1,7 +1,9 @@
 /**
- * Chief, the game published as <i>Divoshi</i>: an implementation of the rules dossier {@code
- * rules/chief.md} (primary source: the divoshi.com rules page, seed {@code
- * 000_966b4675f0dd65f2.txt}).
+ * Chief, the game published as <i>Divoshi</i> on divoshi.com: a Chief, Warriors, Riders, Amazons
+ * and Savages on a small board, where an attacked piece is pushed back one square and captured only
+ * when it has nowhere to go. This module implements the rules of the divoshi.com rules page, the
+ * variants its author describes, and the library's choices where those texts are silent (listed
+ * below).
  *
  * <h2>Rules in brief</h2>
  *
@@ -45,19 +47,20 @@
  *       (1&ndash;99), {@code reinforce=2} (0&ndash;3), {@code repetition=3} (0 = off, or 2&ndash;99),
  *       {@code rows9=mirror} ({@code rotate}), {@code savagecap=7} (3&ndash;99), {@code
  *       scatter=board} ({@code home}), {@code stepmetric=chebyshev} ({@code euclid}), {@code
- *       steprule=closer} ({@code notfarther}). The dossier names only the alternatives; the names of
- *       the defaults ({@code remove}, {@code mirror}, {@code board}, {@code chebyshev}, {@code
- *       closer}) and the numeric ranges are this library's. Every option is accepted in every
- *       variant and kept in its lines, even where it has no effect.
+ *       steprule=closer} ({@code notfarther}). The names of the defaults ({@code remove}, {@code
+ *       mirror}, {@code board}, {@code chebyshev}, {@code closer}) and the numeric ranges are this
+ *       library's. Every option is accepted in every variant and kept in its lines, even where it
+ *       has no effect.
  * </ul>
  *
  * <h2>Notation</h2>
  *
- * <p>{@link io.github.latrunculi.chief.ChiefNotation} implements §12 exactly: {@code chief
+ * <p>{@link io.github.latrunculi.chief.ChiefNotation} writes positions as {@code chief
  * <variant> <W>x<H> <board> <side> <frozen> <push> [<hand>]}, for example {@code chief standard 5x7
  * rakra/sssss/5/5/5/SSSSS/ARKAR w - -}; moves {@code c2-c4}, {@code c3:c5}, {@code a3xc3}, {@code
  * pass}, {@code K@c3}, {@code S@a1,S@g1}. The separator must match what the move does ({@code
- * KIND_MISMATCH} names the right form). Rejections follow the codes and order of §12.4. The
+ * KIND_MISMATCH} names the right form). When several reasons apply, the first in the order of
+ * {@link io.github.latrunculi.chief.ChiefRejection} is reported. The
  * position line holds no history: the repetition draw counts the persistent list of position keys
  * kept in {@link io.github.latrunculi.chief.ChiefPosition#history()}, which a parsed position starts
  * afresh and {@link io.github.latrunculi.core.GameRecord#replay()} rebuilds from a record's moves.
@@ -76,10 +79,12 @@
  * choice {@code place-k} and the square, a reinforcement as {@code place-s} and its squares in
  * either order. The Zobrist key covers every field of the position line.
  *
- * <h2>Decisions where the dossier is silent</h2>
+ * <h2>Decisions where the published rules are silent</h2>
  *
  * <ul>
- *   <li>Position lines that break §12.2 are refused with the extra code {@code INVALID_POSITION};
+ *   <li>Position lines that describe no reachable position (more pieces of a kind than the army
+ *       holds, the side not to move without its Chief, a frozen square or push row that no push
+ *       could leave) are refused with the extra code {@code INVALID_POSITION};
  *       syntax errors, a variant or size field other than the rules' own, and squares off the board
  *       give {@code MALFORMED}. A variant field must be canonical (options in key order, no default
  *       values); {@code chaos} is accepted for {@code wild}.
@@ -98,9 +103,9 @@
  *       seat in it is a plain draw.
  * </ul>
  *
- * <h2>Deviations from the dossier</h2>
+ * <h2>Deviations from the published rules</h2>
  *
- * <p>None: every worked example of §14 and every count of §15 holds as printed.
+ * <p>None.
  *
  * <h2>Search heuristic</h2>
  *

@@ -12,6 +12,11 @@ public interface Agent {
   /**
    * Returns one of {@code rules.legalMoves(position)}.
    *
+   * @param <S> the position type of the game
+   * @param <M> the move type of the game
+   * @param rules the rules of the game's variant
+   * @param position the position to move in; a chance point gets a drawn outcome
+   * @return the chosen move, legal in {@code position}
    * @throws IllegalArgumentException when the game is over
    */
   <S, M extends Move> M choose(Rules<S, M> rules, S position);

@@ -27,7 +27,12 @@ public final class Board<P> {
     this.cells = cells;
   }
 
-  /** Returns an empty board of the given geometry. */
+  /**
+   * {@return an empty board of the given geometry}
+   *
+   * @param <P> the piece type
+   * @param geometry the size of the board
+   */
   public static <P> Board<P> empty(Geometry geometry) {
     return new Board<>(geometry, new Object[geometry.size()]);
   }
@@ -36,6 +41,11 @@ public final class Board<P> {
    * Returns a board built in one pass: square {@code i} holds {@code cellAt.apply(i)}, empty where
    * that is {@code null}. Views of a game's compact arrays are built this way, one array and no
    * intermediate boards.
+   *
+   * @param <P> the piece type
+   * @param geometry the size of the board
+   * @param cellAt the piece on the square of each index, {@code null} for an empty square
+   * @return the board
    */
   public static <P> Board<P> tabulate(Geometry geometry, IntFunction<? extends P> cellAt) {
     Object[] cells = new Object[geometry.size()];
@@ -45,28 +55,48 @@ public final class Board<P> {
     return new Board<>(geometry, cells);
   }
 
-  /** Returns the board's geometry. */
+  /** {@return the board's geometry} */
   public Geometry geometry() {
     return geometry;
   }
 
-  /** Returns the piece on an on-board square, or {@code None} when it is empty or off the board. */
+  /**
+   * {@return the piece on a square, or {@code None} when it is empty or off the board}
+   *
+   * @param square any square
+   */
   public Option<P> at(Square square) {
     return geometry.contains(square) ? at(geometry.index(square)) : Option.none();
   }
 
-  /** Returns the piece on the square with the given index, or {@code None} when it is empty. */
+  /**
+   * {@return the piece on the square with the given index, or {@code None} when it is empty}
+   *
+   * @param index a square index of the board's geometry, {@code 0 <= index < geometry().size()}
+   */
   @SuppressWarnings("unchecked")
   public Option<P> at(int index) {
     return Option.of((P) cells[index]);
   }
 
-  /** Returns true when the square with the given index holds no piece. */
+  /**
+   * {@return true when the square with the given index holds no piece}
+   *
+   * @param index a square index of the board's geometry, {@code 0 <= index < geometry().size()}
+   */
   public boolean isEmpty(int index) {
     return cells[index] == null;
   }
 
-  /** Returns a board with {@code piece} on {@code square} (replacing whatever stood there). */
+  /**
+   * Returns a board with {@code piece} on {@code square} (replacing whatever stood there); this
+   * board is unchanged.
+   *
+   * @param square a square on the board
+   * @param piece the piece to put there, not null
+   * @return the new board
+   * @throws IllegalArgumentException when the square is off the board
+   */
   public Board<P> with(Square square, P piece) {
     Objects.requireNonNull(piece, "piece");
     Object[] copy = cells.clone();
@@ -74,7 +104,7 @@ public final class Board<P> {
     return new Board<>(geometry, copy);
   }
 
-  /** Returns the occupied squares with their pieces, in index order. */
+  /** {@return the occupied squares with their pieces, in index order} */
   @SuppressWarnings("unchecked")
   public Vector<Tuple2<Square, P>> occupied() {
     Vector<Tuple2<Square, P>> result = Vector.empty();
@@ -86,7 +116,11 @@ public final class Board<P> {
     return result;
   }
 
-  /** Returns the number of pieces that satisfy the predicate. */
+  /**
+   * {@return the number of pieces that satisfy the predicate}
+   *
+   * @param predicate the test each piece on the board is put to, for example one of owner
+   */
   @SuppressWarnings("unchecked")
   public int count(Predicate<? super P> predicate) {
     int n = 0;
@@ -98,7 +132,7 @@ public final class Board<P> {
     return n;
   }
 
-  /** Returns the number of pieces on the board. */
+  /** {@return the number of pieces on the board} */
   public int count() {
     return count(p -> true);
   }

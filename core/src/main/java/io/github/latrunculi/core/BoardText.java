@@ -28,6 +28,10 @@ public final class BoardText {
     /**
      * Returns the piece whose token starts at {@code at} in {@code rank} and the token's length,
      * or {@code None} when no token of the game starts there.
+     *
+     * @param rank one rank of the board field, as written between the slashes
+     * @param at the index in {@code rank} where a piece token may start
+     * @return the piece and the number of characters of its token (at least 1), or {@code None}
      */
     Option<Tuple2<P, Integer>> read(String rank, int at);
   }
@@ -35,6 +39,13 @@ public final class BoardText {
   /**
    * Parses a board field for the given geometry. The left side names the first problem found, for
    * example {@code "rank 3 describes 6 squares, not 5"}.
+   *
+   * @param <P> the piece type
+   * @param field the board field of a position line, for example {@code
+   *     "rakra/sssss/5/5/5/SSSSS/ARKAR"}
+   * @param geometry the board size the field must describe
+   * @param reader reads the game's piece tokens
+   * @return the board, or the first problem of the field in words
    */
   public static <P> Either<String, Board<P>> parse(
       String field, Geometry geometry, PieceReader<P> reader) {
@@ -103,6 +114,10 @@ public final class BoardText {
   /**
    * Formats a board field: {@code tokenAt.apply(index)} returns the token of the piece on the
    * square with that index, or {@code null} when the square is empty.
+   *
+   * @param geometry the board size
+   * @param tokenAt the token of the piece on each square index, {@code null} for an empty square
+   * @return the canonical board field
    */
   public static String format(Geometry geometry, IntFunction<String> tokenAt) {
     StringBuilder sb = new StringBuilder();
@@ -130,7 +145,14 @@ public final class BoardText {
     return sb.toString();
   }
 
-  /** Formats a board with a token function over pieces. */
+  /**
+   * Formats a board with a token function over pieces.
+   *
+   * @param <P> the piece type
+   * @param board the board to write
+   * @param token the game's token of a piece
+   * @return the canonical board field
+   */
   public static <P> String format(Board<P> board, java.util.function.Function<P, String> token) {
     return format(board.geometry(), i -> board.at(i).map(token).getOrNull());
   }

@@ -32,7 +32,16 @@ public record BoardView(
     Seq<Mark> marks,
     Seq<Fact> facts) {
 
-  /** Validates the fields. */
+  /**
+   * Checks that every field is present.
+   *
+   * @param geometry the board, not null
+   * @param players the seats in turn order, not null
+   * @param teams the players grouped by team, not null
+   * @param pieces every piece on the board, not null
+   * @param marks notes on squares, not null
+   * @param facts key/value pairs for a side panel, not null
+   */
   public BoardView {
     Objects.requireNonNull(geometry, "geometry");
     Objects.requireNonNull(players, "players");
@@ -69,12 +78,20 @@ public record BoardView(
    */
   public record Fact(String key, String value) {}
 
-  /** Returns the piece on a square, if any. */
+  /**
+   * {@return the piece on a square, or {@code None} when the square is empty}
+   *
+   * @param square any square of the board
+   */
   public Option<Piece> pieceAt(Square square) {
     return pieces.find(p -> p.square().equals(square));
   }
 
-  /** Returns the value of a fact, if the view has it. */
+  /**
+   * {@return the value of a fact, or {@code None} when the view has no fact of that key}
+   *
+   * @param key a fact key such as {@code "phase"}
+   */
   public Option<String> fact(String key) {
     return facts.find(f -> f.key().equals(key)).map(Fact::value);
   }
@@ -83,6 +100,8 @@ public record BoardView(
    * Draws the view for a terminal: the board with rank numbers on the left and file letters below
    * (each square the piece's label or {@code .}, a {@code *} after a marked square), then one line
    * per mark and per fact.
+   *
+   * @return the drawing, one line per rank and then the notes, each line ending in a line break
    */
   public String toText() {
     int cell = Math.max(1, pieces.map(p -> p.label().length()).max().getOrElse(1)) + 1;

@@ -15,6 +15,11 @@ public final class Decimal {
   /**
    * Returns the number written canonically by {@code text} when it lies in {@code [min, max]}, else
    * {@code None} (for {@code "007"}, {@code "-1"}, {@code "+3"}, {@code "3.0"}, {@code ""}, …).
+   *
+   * @param text the digits to read; may be null
+   * @param min the smallest number accepted
+   * @param max the largest number accepted
+   * @return the number, or {@code None} when the text is not canonical or out of range
    */
   public static Option<Integer> parse(String text, int min, int max) {
     if (text == null

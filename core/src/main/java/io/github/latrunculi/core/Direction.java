@@ -35,12 +35,12 @@ public enum Direction {
     this.rankDelta = rankDelta;
   }
 
-  /** Returns the file delta: -1, 0 or 1. */
+  /** {@return the file delta: -1, 0 or 1} */
   public int fileDelta() {
     return fileDelta;
   }
 
-  /** Returns the rank delta: -1, 0 or 1. */
+  /** {@return the rank delta: -1, 0 or 1} */
   public int rankDelta() {
     return rankDelta;
   }
@@ -48,22 +48,29 @@ public enum Direction {
   /**
    * Returns the direction with the given ordinal without copying {@link #values()}: hot loops walk
    * ordinals {@code 0..7}, orthogonal ones being the even ordinals.
+   *
+   * @param ordinal a direction ordinal, 0 (N) to 7 (NW)
+   * @return the direction
    */
   public static Direction of(int ordinal) {
     return BY_ORDINAL[ordinal];
   }
 
-  /** Returns true when the ordinal is one of N, E, S, W (the even ordinals). */
+  /**
+   * {@return true when the ordinal is one of N, E, S, W (the even ordinals)}
+   *
+   * @param ordinal a direction ordinal, 0 (N) to 7 (NW)
+   */
   public static boolean isOrthogonal(int ordinal) {
     return (ordinal & 1) == 0;
   }
 
-  /** Returns the direction pointing the other way. */
+  /** {@return the direction pointing the other way} */
   public Direction opposite() {
     return BY_ORDINAL[(ordinal() + 4) % COUNT];
   }
 
-  /** Returns true for N, E, S and W. */
+  /** {@return true for N, E, S and W} */
   public boolean isOrthogonal() {
     return fileDelta == 0 || rankDelta == 0;
   }

@@ -19,31 +19,36 @@ import io.vavr.control.Option;
  * <p>Implementations are immutable and thread-safe.
  */
 public interface GameDefinition {
-  /** Returns the game id, the first token of its position lines, for example {@code "chief"}. */
+  /** {@return the game id, the first token of its position lines, for example {@code "chief"}} */
   String id();
 
-  /** Returns a one-line description of the game for people. */
+  /** {@return a one-line description of the game for people} */
   String description();
 
-  /** Returns the canonical variant names; the first is the default. */
+  /** {@return the canonical variant names; the first is the default} */
   Seq<String> variants();
 
-  /** Returns the options of the game, in the dossier's key order. */
+  /** {@return the options of the game, in the order the variant field writes them} */
   OptionSpecs options();
 
-  /** Returns the option names with their default values, in the dossier's key order. */
+  /**
+   * {@return the option names with their default values, in the order the variant field writes
+   * them}
+   */
   default Map<String, String> optionDefaults() {
     return options().defaults();
   }
 
   /**
-   * Returns every board size the game supports (for example {@code "5x7"}); the first is the
-   * default. Empty for a game without a board size (its setups then name none).
+   * {@return every board size the game supports (for example {@code "5x7"}); the first is the
+   * default} Empty for a game without a board size (its setups then name none).
    */
   Seq<String> sizes();
 
   /**
-   * Returns the board sizes a variant is played on, its default first; by default {@link #sizes()}.
+   * {@return the board sizes a variant is played on, its default first; by default {@link #sizes()}}
+   *
+   * @param variant a canonical variant name of this game
    */
   default Seq<String> sizes(String variant) {
     return sizes();
@@ -52,6 +57,9 @@ public interface GameDefinition {
   /**
    * Returns the canonical name of a variant name, or {@code None} when the game has no such
    * variant. The default accepts exactly {@link #variants()}; a game with aliases overrides it.
+   *
+   * @param name a variant name as a person or a position line wrote it
+   * @return the canonical name, or {@code None} for an unknown variant
    */
   default Option<String> canonicalVariant(String name) {
     return variants().contains(name) ? Option.some(name) : Option.none();
@@ -62,6 +70,9 @@ public interface GameDefinition {
    * {@link CoreRejection#UNKNOWN_VARIANT}, {@link CoreRejection#UNKNOWN_OPTION}, {@link
    * CoreRejection#INVALID_OPTION} or {@link CoreRejection#UNSUPPORTED_SIZE}, each naming what the
    * game accepts; then whatever {@link #create} refuses.
+   *
+   * @param setup the variant, options and board size asked for; no size means the variant's default
+   * @return new rules of that setup, or the rejection of the setup
    */
   default Either<Rejection, Rules<?, ?>> rules(Setup setup) {
     Option<String> variant = canonicalVariant(setup.variant());
@@ -84,14 +95,24 @@ public interface GameDefinition {
 
   /**
    * Creates the rules of a checked setup: a canonical variant name, checked option values and a
-   * size from {@link #sizes(String)} (empty when the game has none). May still refuse a combination of options the dossier rules
-   * out, with {@link CoreRejection#INVALID_OPTION}.
+   * size from {@link #sizes(String)} (empty when the game has none). May still refuse a
+   * combination of options the game's rules do not allow, with {@link
+   * CoreRejection#INVALID_OPTION}.
+   *
+   * @param variant a canonical variant name
+   * @param options the option values, each already accepted by its {@link OptionSpec}
+   * @param size a board size of the variant such as {@code "5x7"}, or empty when the game has none
+   * @return the rules, or the rejection of a combination of options
    */
   Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size);
 
   /**
    * Reads the setup a position line asks for. The default reads the variant field (the second
    * token); a game whose line also names the board size overrides it.
+   *
+   * @param line a position line of this game
+   * @return the setup the line names, or the rejection of a line that does not start as this
+   *     game's lines do
    */
   default Either<Rejection, Setup> setupOf(String line) {
     String[] tokens = line.split(" ", 3);
@@ -107,6 +128,9 @@ public interface GameDefinition {
   /**
    * Parses a position line of this game: reads its setup, takes the rules from the registry's
    * cache (building them once) and lets their notation read the whole line.
+   *
+   * @param line a position line of this game
+   * @return the position with its rules, or the rejection of the setup or of the line
    */
   default Either<Rejection, GameState<?, ?>> parse(String line) {
     return setupOf(line)

@@ -20,7 +20,11 @@ public record GameRecord(String start, Seq<String> moves) {
   /**
    * Parses a record's text; only a missing header line is refused here. After the header, moves
    * may also stand several to a line, separated by white space (no move of any game contains
-   * white space), as the dossiers write their game records.
+   * white space), as game scores are often printed.
+   *
+   * @param text the whole record, lines separated by any line break
+   * @return the record, or a {@link CoreRejection#MALFORMED_RECORD} rejection when it has no
+   *     starting position line
    */
   public static Either<Rejection, GameRecord> parse(String text) {
     List<String> lines =
@@ -36,6 +40,8 @@ public record GameRecord(String start, Seq<String> moves) {
   /**
    * Validates every move from the starting position and returns the final position, or the first
    * refused move by its 1-based number (0 when the starting line itself is refused).
+   *
+   * @return the final position with its history, or the first refused move and why
    */
   public Either<MoveFailure, GameState<?, ?>> replay() {
     Either<Rejection, GameState<?, ?>> first = Games.parse(start);
@@ -49,7 +55,11 @@ public record GameRecord(String start, Seq<String> moves) {
     return state.playAll(moves).map(s -> s);
   }
 
-  /** Returns the text form, ending with a comment line that states {@code outcome}. */
+  /**
+   * {@return the text form, ending with a comment line that states {@code outcome}}
+   *
+   * @param outcome the outcome of the final position, written for people; {@link #parse} skips it
+   */
   public String format(Outcome outcome) {
     StringBuilder sb = new StringBuilder(start).append('\n');
     moves.forEach(m -> sb.append(m).append('\n'));

@@ -15,39 +15,69 @@ import java.util.Objects;
  * @param <M> the move type
  */
 public record GameState<S, M extends Move>(Rules<S, M> rules, S position) {
-  /** Validates the fields. */
+  /**
+   * Checks that both fields are present.
+   *
+   * @param rules the rules of the position's variant, not null
+   * @param position the position, not null
+   */
   public GameState {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(position, "position");
   }
 
-  /** Returns the initial position of the rules for a seed. */
+  /**
+   * {@return the initial position of the rules for a seed}
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the variant to start
+   * @param seed picks the setup where the game's is random; ignored otherwise
+   */
   public static <S, M extends Move> GameState<S, M> initial(Rules<S, M> rules, long seed) {
     return new GameState<>(rules, rules.initial(seed));
   }
 
-  /** Parses a position line with the given rules. */
+  /**
+   * Parses a position line with the given rules ({@link Games#parse} picks the rules from the line).
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the line's variant
+   * @param line a position line of that variant
+   * @return the position with its rules, or the rejection of the line
+   */
   public static <S, M extends Move> Either<Rejection, GameState<?, ?>> parse(
       Rules<S, M> rules, String line) {
     return rules.notation().parsePosition(line).map(s -> new GameState<>(rules, s));
   }
 
-  /** Returns the canonical position line. */
+  /** {@return the canonical position line, the one-line text a server stores} */
   public String line() {
     return rules.notation().formatPosition(position);
   }
 
-  /** Returns the legal moves in move notation, in the order the rules generate them. */
+  /** {@return the legal moves in move notation, in the order the rules generate them} */
   public Seq<String> moves() {
     return rules.legalMoves(position).map(m -> rules.notation().formatMove(position, m));
   }
 
-  /** Parses, validates and plays one move given as text. */
+  /**
+   * Parses, validates and plays one move given as text.
+   *
+   * @param move the move in the game's move notation
+   * @return the state after the move, or the rejection of the text or of the move
+   */
   public Either<Rejection, GameState<S, M>> play(String move) {
     return rules.play(position, move).map(next -> new GameState<>(rules, next));
   }
 
-  /** Plays moves in order, stopping at the first one refused (numbered from 1). */
+  /**
+   * Plays moves in order, stopping at the first one refused (numbered from 1).
+   *
+   * @param moves the moves in the game's move notation, in the order they are played
+   * @return the state after the last move, or the number of the first refused move and why
+   */
   public Either<MoveFailure, GameState<S, M>> playAll(Iterable<String> moves) {
     GameState<S, M> current = this;
     int number = 0;
@@ -62,22 +92,22 @@ public record GameState<S, M extends Move>(Rules<S, M> rules, S position) {
     return Either.right(current);
   }
 
-  /** Returns the outcome of the position. */
+  /** {@return the outcome of the position} */
   public Outcome outcome() {
     return rules.outcome(position);
   }
 
-  /** Returns who acts in the position. */
+  /** {@return who acts in the position: a seat, a chance event, or nobody} */
   public ToMove<M> toMove() {
     return rules.toMove(position);
   }
 
-  /** Returns the position's Zobrist key. */
+  /** {@return the position's 64-bit Zobrist key} */
   public long hash() {
     return rules.hash(position);
   }
 
-  /** Returns the board drawn for a terminal. */
+  /** {@return the board drawn for a terminal} */
   public String diagram() {
     return rules.diagram(position);
   }

@@ -27,17 +27,26 @@ public final class Games {
 
   private Games() {}
 
-  /** Returns every registered game, sorted by id. */
+  /** {@return every registered game, sorted by id} */
   public static Seq<GameDefinition> all() {
     return ALL;
   }
 
-  /** Returns the game with the given id. */
+  /**
+   * {@return the game with the given id, or {@code None} when no such game module is present}
+   *
+   * @param id a game id, for example {@code "chief"}
+   */
   public static Option<GameDefinition> find(String id) {
     return ALL.find(g -> g.id().equals(id));
   }
 
-  /** Returns the game with the given id, or an {@link CoreRejection#UNKNOWN_GAME} rejection. */
+  /**
+   * {@return the game with the given id, or an {@link CoreRejection#UNKNOWN_GAME} rejection that
+   * lists the known games}
+   *
+   * @param id a game id, for example {@code "chief"}
+   */
   public static Either<Rejection, GameDefinition> get(String id) {
     return find(id)
         .toEither(
@@ -52,7 +61,12 @@ public final class Games {
                             + ALL.map(GameDefinition::id).mkString(", ")));
   }
 
-  /** Parses any position line, choosing the game by its first token. */
+  /**
+   * Parses any position line, choosing the game by its first token; surrounding blanks are ignored.
+   *
+   * @param line a position line of any registered game; may be null or blank
+   * @return the position with its rules, or the rejection of the line
+   */
   public static Either<Rejection, GameState<?, ?>> parse(String line) {
     if (line == null || line.isBlank()) {
       return Either.left(new Rejection(CoreRejection.MALFORMED_LINE, "the position line is empty"));
@@ -61,7 +75,13 @@ public final class Games {
     return get(id).flatMap(game -> game.parse(line.strip()));
   }
 
-  /** Returns the rules a setup asks for, for the game with the given id (cached per setup). */
+  /**
+   * {@return the rules a setup asks for, for the game with the given id (cached per setup)}
+   * Otherwise the rejection of the game id or of the setup.
+   *
+   * @param id a game id, for example {@code "chief"}
+   * @param setup the variant, options and board size
+   */
   public static Either<Rejection, Rules<?, ?>> rules(String id, Setup setup) {
     return get(id).flatMap(game -> cachedRules(game, setup));
   }

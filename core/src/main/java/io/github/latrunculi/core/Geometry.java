@@ -92,6 +92,9 @@ public final class Geometry {
   /**
    * Returns the geometry of a board with the given number of files and ranks.
    *
+   * @param width the number of files, a to z at most
+   * @param height the number of ranks, 1 to 99 at most
+   * @return the shared geometry of that size
    * @throws IllegalArgumentException unless {@code 1 <= width <= 26} and {@code 1 <= height <= 99}
    */
   public static Geometry of(int width, int height) {
@@ -101,32 +104,46 @@ public final class Geometry {
     return CACHE.computeIfAbsent(((long) width << 32) | height, k -> new Geometry(width, height));
   }
 
-  /** Returns the number of files. */
+  /** {@return the number of files} */
   public int width() {
     return width;
   }
 
-  /** Returns the number of ranks. */
+  /** {@return the number of ranks} */
   public int height() {
     return height;
   }
 
-  /** Returns the number of squares, {@code width() * height()}. */
+  /** {@return the number of squares, {@code width() * height()}} */
   public int size() {
     return width * height;
   }
 
-  /** Returns true when the 0-based file and rank lie on this board. */
+  /**
+   * {@return true when the 0-based file and rank lie on this board}
+   *
+   * @param file the file, 0 for a; may be negative or too large
+   * @param rank the rank, 0 for rank 1; may be negative or too large
+   */
   public boolean contains(int file, int rank) {
     return file >= 0 && file < width && rank >= 0 && rank < height;
   }
 
-  /** Returns true when the square lies on this board. */
+  /**
+   * {@return true when the square lies on this board}
+   *
+   * @param square any square, on this board or off it
+   */
   public boolean contains(Square square) {
     return contains(square.file(), square.rank());
   }
 
-  /** Returns the index of an on-board file and rank: {@code rank * width + file}. */
+  /**
+   * {@return the index of an on-board file and rank: {@code rank * width + file}} Nothing is checked.
+   *
+   * @param file the file, 0 for a, {@code 0 <= file < width()}
+   * @param rank the rank, 0 for rank 1, {@code 0 <= rank < height()}
+   */
   public int index(int file, int rank) {
     return rank * width + file;
   }
@@ -134,6 +151,8 @@ public final class Geometry {
   /**
    * Returns the index of a square.
    *
+   * @param square a square on this board
+   * @return its index, {@code rank * width + file}
    * @throws IllegalArgumentException when the square is off this board
    */
   public int index(Square square) {
@@ -143,32 +162,54 @@ public final class Geometry {
     return index(square.file(), square.rank());
   }
 
-  /** Returns the square with the given index, {@code 0 <= index < size()}. */
+  /**
+   * {@return the square with the given index}
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   */
   public Square square(int index) {
     return squares.get(index);
   }
 
-  /** Returns the file (0-based) of an index. */
+  /**
+   * {@return the file (0-based) of an index}
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   */
   public int fileOf(int index) {
     return index % width;
   }
 
-  /** Returns the rank (0-based) of an index. */
+  /**
+   * {@return the rank (0-based) of an index}
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   */
   public int rankOf(int index) {
     return index / width;
   }
 
-  /** Returns every square, in index order (a1, b1, …, then the next rank). */
+  /** {@return every square, in index order (a1, b1, …, then the next rank)} */
   public Vector<Square> squares() {
     return squares;
   }
 
-  /** Parses a square name and accepts it only when it lies on this board. */
+  /**
+   * Parses a square name and accepts it only when it lies on this board.
+   *
+   * @param name a square's algebraic name, for example {@code "c3"} or {@code "l12"}
+   * @return the square, or {@code None} when the name is malformed or off this board
+   */
   public Option<Square> parseSquare(String name) {
     return Square.parse(name).filter(this::contains);
   }
 
-  /** Returns the index of the neighbour of {@code index} in direction {@code d}, or -1 off the board. */
+  /**
+   * {@return the index of the neighbour of {@code index} in direction {@code d}, or -1 off the board}
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   * @param d the direction of the step
+   */
   public int neighbour(int index, Direction d) {
     return neighbour[index * 8 + d.ordinal()];
   }
@@ -176,12 +217,21 @@ public final class Geometry {
   /**
    * Returns the indices of the squares from {@code index} towards the edge in direction {@code d},
    * nearest first, excluding {@code index} itself. The array is shared: callers must not modify it.
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   * @param d the direction of the ray
+   * @return the ray's square indices, empty at the edge
    */
   public int[] ray(int index, Direction d) {
     return rays[index * 8 + d.ordinal()];
   }
 
-  /** Returns the neighbour of {@code index} in the direction with that ordinal, or -1 off the board. */
+  /**
+   * {@return the neighbour of {@code index} in the direction with that ordinal, or -1 off the board}
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   * @param direction a {@link Direction} ordinal, 0 to 7
+   */
   public int neighbour(int index, int direction) {
     return neighbour[index * 8 + direction];
   }
@@ -189,6 +239,10 @@ public final class Geometry {
   /**
    * Returns the ray from {@code index} in the direction with that ordinal (see {@link #ray(int,
    * Direction)}); hot loops walk ordinals instead of {@link Direction} objects.
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   * @param direction a {@link Direction} ordinal, 0 to 7
+   * @return the ray's square indices, nearest first, empty at the edge; shared, not to be modified
    */
   public int[] ray(int index, int direction) {
     return rays[index * 8 + direction];
@@ -197,6 +251,10 @@ public final class Geometry {
   /**
    * Returns the squares a leap reaches from {@code index}, in the leap's direction order. The array
    * is shared: callers must not modify it.
+   *
+   * @param index a square index, {@code 0 <= index < size()}
+   * @param leap the leap, for example a knight's
+   * @return the indices of the targets that lie on the board
    */
   public int[] leaps(int index, Leap leap) {
     return leaps[leap.ordinal()][index];
@@ -205,6 +263,10 @@ public final class Geometry {
   /**
    * Returns the ordinal of the direction from {@code from} towards {@code to} when the two squares
    * share a rank, file or diagonal, else -1 (also for {@code from == to}).
+   *
+   * @param from the index of the first square
+   * @param to the index of the second square
+   * @return a {@link Direction} ordinal, or -1 when no line joins the squares
    */
   public int lineDirection(int from, int to) {
     int df = fileOf(to) - fileOf(from);
@@ -215,7 +277,12 @@ public final class Geometry {
     return DIRECTION_OF_SIGNS[(Integer.signum(df) + 1) * 3 + Integer.signum(dr) + 1];
   }
 
-  /** Returns the king-step (Chebyshev) distance between two squares. */
+  /**
+   * {@return the king-step (Chebyshev) distance between two squares} 0 for the same square.
+   *
+   * @param from the index of the first square
+   * @param to the index of the second square
+   */
   public int distance(int from, int to) {
     return Math.max(Math.abs(fileOf(to) - fileOf(from)), Math.abs(rankOf(to) - rankOf(from)));
   }

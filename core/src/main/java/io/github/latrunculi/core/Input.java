@@ -12,15 +12,24 @@ public sealed interface Input {
   /** The choice a {@link TurnBuilder} offers when the inputs so far are a whole move and the start of longer ones. */
   Choice FINISH = new Choice("finish", "finish here");
 
-  /** Returns the input as a transport token: the square's name, or the choice's id. */
+  /** {@return the input as a transport token: the square's name, or the choice's id} */
   String token();
 
-  /** Returns a click on a square. */
+  /**
+   * {@return a click on a square}
+   *
+   * @param square the square clicked
+   */
   static Input click(Square square) {
     return new Click(square);
   }
 
-  /** Returns a named choice. */
+  /**
+   * {@return a named choice}
+   *
+   * @param id the choice's stable id, unique among the choices of a position
+   * @param label the button's text for people
+   */
   static Input choice(String id, String label) {
     return new Choice(id, label);
   }
@@ -31,7 +40,11 @@ public sealed interface Input {
    * @param square the square
    */
   record Click(Square square) implements Input {
-    /** Validates the field. */
+    /**
+     * Checks that there is a square.
+     *
+     * @param square the square, not null
+     */
     public Click {
       Objects.requireNonNull(square, "square");
     }
@@ -55,7 +68,12 @@ public sealed interface Input {
    * @param label the button's text for people
    */
   record Choice(String id, String label) implements Input {
-    /** Validates the fields. */
+    /**
+     * Checks that both fields are present.
+     *
+     * @param id the stable id, not null
+     * @param label the button's text, not null
+     */
     public Choice {
       Objects.requireNonNull(id, "id");
       Objects.requireNonNull(label, "label");

@@ -25,7 +25,7 @@ public enum Leap {
     deltas = all.stream().map(l -> new int[] {l.get(0), l.get(1)}).toArray(int[][]::new);
   }
 
-  /** Returns the number of (file, rank) deltas of the leap: 8 for the knight, 4 for the alfil. */
+  /** {@return the number of (file, rank) deltas of the leap: 8 for the knight, 4 for the alfil} */
   public int directions() {
     return deltas.length;
   }

@@ -21,6 +21,15 @@ public record Match<S, M extends Move>(GameState<S, M> start, Seq<String> moves,
   /**
    * Plays from {@code start} until the game is over or {@code maxPlies} moves were made, asking
    * {@code agentFor} for the agent of whoever is to move.
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the variant played
+   * @param start the starting position
+   * @param agentFor the agent of each seat, asked before every move of that seat
+   * @param chanceSeed the seed of the chance outcomes, such as the throws of dice
+   * @param maxPlies the most moves to make, chance outcomes included
+   * @return the match, finished or stopped at the cap
    */
   public static <S, M extends Move> Match<S, M> play(
       Rules<S, M> rules, S start, Function<Player, Agent> agentFor, long chanceSeed, int maxPlies) {
@@ -71,7 +80,7 @@ public record Match<S, M extends Move>(GameState<S, M> start, Seq<String> moves,
     return new Match<>(new GameState<>(rules, start), moves, new GameState<>(rules, position));
   }
 
-  /** Returns the match as a game record. */
+  /** {@return the match as a game record: the starting line and the moves} */
   public GameRecord record() {
     return new GameRecord(start.line(), moves);
   }

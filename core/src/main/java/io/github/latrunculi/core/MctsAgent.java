@@ -44,7 +44,13 @@ public final class MctsAgent implements Agent {
     this.config = config;
   }
 
-  /** Returns an agent with the given settings whose choices are fixed by {@code seed}. */
+  /**
+   * {@return an agent with the given settings whose choices are fixed by {@code seed}}
+   *
+   * @param config the budget and search settings, for example {@link MctsConfig#defaults()}
+   * @param seed the seed of every random choice; with an iteration budget, the same seed and calls
+   *     give the same moves
+   */
   public static MctsAgent of(MctsConfig config, long seed) {
     return new MctsAgent(config, seed);
   }
@@ -52,6 +58,10 @@ public final class MctsAgent implements Agent {
   /**
    * Returns an agent with the {@linkplain MctsConfig#defaults() default settings} that runs {@code
    * iterations} iterations per move (at least 1).
+   *
+   * @param iterations the iterations per move; less than 1 counts as 1
+   * @param seed the seed of every random choice
+   * @return a new agent, deterministic for its seed
    */
   public static MctsAgent withIterations(int iterations, long seed) {
     return new MctsAgent(MctsConfig.defaults().withIterations(Math.max(1, iterations)), seed);
@@ -60,17 +70,26 @@ public final class MctsAgent implements Agent {
   /**
    * Returns an agent with the {@linkplain MctsConfig#defaults() default settings} that searches
    * for about {@code millis} milliseconds per move (at least 1).
+   *
+   * @param millis the time budget per move in milliseconds; less than 1 counts as 1
+   * @param seed the seed of every random choice
+   * @return a new agent, whose choices depend on the machine's speed
    */
   public static MctsAgent withMillis(long millis, long seed) {
     return new MctsAgent(MctsConfig.defaults().withMillis(Math.max(1, millis)), seed);
   }
 
-  /** Returns a copy whose random playouts stop after {@code plies} plies (at least 1). */
+  /**
+   * {@return a copy whose random playouts stop after {@code plies} plies (at least 1)} The copy is
+   * seeded from this agent's generator and starts without a kept tree.
+   *
+   * @param plies the playout cap; less than 1 counts as 1
+   */
   public MctsAgent withPlayoutCap(int plies) {
     return new MctsAgent(config.withPlayoutCap(Math.max(1, plies)), random.nextLong());
   }
 
-  /** Returns the settings of this agent. */
+  /** {@return the settings of this agent} */
   public MctsConfig config() {
     return config;
   }
@@ -78,6 +97,8 @@ public final class MctsAgent implements Agent {
   /**
    * Returns what the last {@link #choose} searched, or none before the first search (a choice at a
    * chance node or of the only legal move searches nothing and leaves the last search as it was).
+   *
+   * @return the figures of the last search, or {@code None} before the first one
    */
   public Option<MctsSearch> lastSearch() {
     return Option.of(lastSearch);

@@ -33,7 +33,20 @@ public record MctsConfig(
     double widening,
     int expansionSample,
     boolean heuristic) {
-  /** Validates the settings. */
+  /**
+   * Validates the settings.
+   *
+   * @param iterations the iterations per move, at least 1 ({@link Integer#MAX_VALUE}: time only)
+   * @param millis the time budget per move in milliseconds, not negative; 0 only with an iteration
+   *     limit
+   * @param playoutCap the plies after which a playout stops, not negative
+   * @param exploration the UCT exploration constant, finite and not negative
+   * @param treeReuse whether the subtree of the position reached is kept between moves
+   * @param widening the progressive widening exponent, in {@code [0, 1)}
+   * @param expansionSample the untried moves drawn per expansion, at least 1
+   * @param heuristic whether capped playouts are scored by {@link Rules#evaluate}
+   * @throws IllegalArgumentException when a setting is out of its range
+   */
   public MctsConfig {
     if (iterations < 1) {
       throw new IllegalArgumentException("iterations must be at least 1: " + iterations);
@@ -60,6 +73,8 @@ public record MctsConfig(
    * Returns the recommended settings at 1,000 iterations per move: tree reuse, exploration 0.7,
    * progressive widening with exponent 0.5, the best of 4 sampled moves on expansion, 40-ply
    * playouts scored by {@link Rules#evaluate}.
+   *
+   * @return the settings of the recommended agent
    */
   public static MctsConfig defaults() {
     return new MctsConfig(1000, 0, 40, 0.7, true, 0.5, 4, true);
@@ -69,12 +84,18 @@ public record MctsConfig(
    * Returns the settings of the agent's first version at 1,000 iterations per move: no tree reuse,
    * exploration 1.4, no widening, random expansion, 400-ply playouts scored by {@link
    * Rules#evaluate}. With the same seed and calls it chooses the same moves as that version did.
+   *
+   * @return the settings to measure improvements against
    */
   public static MctsConfig baseline() {
     return new MctsConfig(1000, 0, 400, 1.4, false, 0, 1, true);
   }
 
-  /** Returns these settings with a budget of {@code count} iterations per move and no time limit. */
+  /**
+   * {@return these settings with a budget of {@code count} iterations per move and no time limit}
+   *
+   * @param count the iterations per move, at least 1
+   */
   public MctsConfig withIterations(int count) {
     return new MctsConfig(
         count, 0, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic);
@@ -83,43 +104,71 @@ public record MctsConfig(
   /**
    * Returns these settings with a budget of about {@code ms} milliseconds per move (at least one
    * iteration) and no iteration limit.
+   *
+   * @param ms the time budget per move in milliseconds, positive
+   * @return the settings with that time budget
    */
   public MctsConfig withMillis(long ms) {
     return new MctsConfig(
         Integer.MAX_VALUE, ms, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic);
   }
 
-  /** Returns these settings with playouts stopped after {@code plies} plies. */
+  /**
+   * {@return these settings with playouts stopped after {@code plies} plies}
+   *
+   * @param plies the playout cap, not negative
+   */
   public MctsConfig withPlayoutCap(int plies) {
     return new MctsConfig(
         iterations, millis, plies, exploration, treeReuse, widening, expansionSample, heuristic);
   }
 
-  /** Returns these settings with the exploration constant {@code c}. */
+  /**
+   * {@return these settings with the exploration constant {@code c}}
+   *
+   * @param c the weight of the UCT bonus, finite and not negative; larger explores more
+   */
   public MctsConfig withExploration(double c) {
     return new MctsConfig(
         iterations, millis, playoutCap, c, treeReuse, widening, expansionSample, heuristic);
   }
 
-  /** Returns these settings with tree reuse on or off. */
+  /**
+   * {@return these settings with tree reuse on or off}
+   *
+   * @param reuse true to keep the subtree of the position reached for the next move
+   */
   public MctsConfig withTreeReuse(boolean reuse) {
     return new MctsConfig(
         iterations, millis, playoutCap, exploration, reuse, widening, expansionSample, heuristic);
   }
 
-  /** Returns these settings with the progressive widening exponent {@code a} (0: off). */
+  /**
+   * {@return these settings with the progressive widening exponent {@code a} (0: off)}
+   *
+   * @param a the exponent, in {@code [0, 1)}; smaller lets in fewer moves per visit
+   */
   public MctsConfig withWidening(double a) {
     return new MctsConfig(
         iterations, millis, playoutCap, exploration, treeReuse, a, expansionSample, heuristic);
   }
 
-  /** Returns these settings with {@code count} moves sampled per expansion (1: random). */
+  /**
+   * {@return these settings with {@code count} moves sampled per expansion (1: random)}
+   *
+   * @param count the untried moves drawn when a node grows a child, at least 1
+   */
   public MctsConfig withExpansionSample(int count) {
     return new MctsConfig(
         iterations, millis, playoutCap, exploration, treeReuse, widening, count, heuristic);
   }
 
-  /** Returns these settings with capped playouts scored by the heuristic (true) or the outcome. */
+  /**
+   * {@return these settings with capped playouts scored by the heuristic or by the outcome}
+   *
+   * @param use true to score by {@link Rules#evaluate}, false by the outcome (0.5 each while the
+   *     game goes on)
+   */
   public MctsConfig withHeuristic(boolean use) {
     return new MctsConfig(
         iterations, millis, playoutCap, exploration, treeReuse, widening, expansionSample, use);

@@ -16,7 +16,15 @@ import java.util.Objects;
  * @param description one line for people
  */
 public record MoveInputs(Seq<Input> inputs, Seq<Seq<Input>> otherOrders, String kind, String description) {
-  /** Validates the fields. */
+  /**
+   * Checks that every field is present and that the move has an input.
+   *
+   * @param inputs the inputs in their usual order, not empty
+   * @param otherOrders further input sequences of the same move, not null
+   * @param kind the kind of move, not null
+   * @param description the line for people, not null
+   * @throws IllegalArgumentException when {@code inputs} is empty
+   */
   public MoveInputs {
     Objects.requireNonNull(inputs, "inputs");
     Objects.requireNonNull(otherOrders, "otherOrders");
@@ -27,12 +35,18 @@ public record MoveInputs(Seq<Input> inputs, Seq<Seq<Input>> otherOrders, String 
     }
   }
 
-  /** Returns the inputs of a move entered in one order only. */
+  /**
+   * {@return the inputs of a move entered in one order only}
+   *
+   * @param inputs the inputs in order, not empty
+   * @param kind a stable lower-case word for the kind of move, for example {@code "push"}
+   * @param description one line for people that says what the move does
+   */
   public static MoveInputs of(Seq<Input> inputs, String kind, String description) {
     return new MoveInputs(inputs, List.empty(), kind, description);
   }
 
-  /** Returns every input sequence of the move, the usual order first. */
+  /** {@return every input sequence of the move, the usual order first} */
   public Seq<Seq<Input>> sequences() {
     return otherOrders.prepend(inputs);
   }

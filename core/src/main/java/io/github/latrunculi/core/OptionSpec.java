@@ -7,8 +7,8 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * One option of a game variant as its dossier names it: the key written in the variant field, the
- * default value, and what it accepts, either one of a list of words ({@link #choice}, {@link
+ * One option of a game variant as the game's rules name it: the key written in the variant field,
+ * the default value, and what it accepts, either one of a list of words ({@link #choice}, {@link
  * #flag}) or a whole number in a range ({@link #number}). Values are compared exactly (option
  * values are part of the position line, which is canonical), never through a locale.
  *
@@ -19,7 +19,16 @@ import java.util.Objects;
  * @param max the largest accepted number (number options only)
  */
 public record OptionSpec(String name, String defaultValue, Seq<String> choices, int min, int max) {
-  /** Validates that the default is itself accepted. */
+  /**
+   * Validates that the default is itself accepted.
+   *
+   * @param name the option key, not null
+   * @param defaultValue the canonical default value, one of {@code choices} or a number in range
+   * @param choices the accepted words, empty for a number option
+   * @param min the smallest accepted number (number options only)
+   * @param max the largest accepted number (number options only)
+   * @throws IllegalArgumentException when the option does not accept its own default
+   */
   public OptionSpec {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(defaultValue, "defaultValue");
@@ -30,27 +39,48 @@ public record OptionSpec(String name, String defaultValue, Seq<String> choices, 
     }
   }
 
-  /** An option that takes one of the given words; the first argument after the name is the default. */
+  /**
+   * An option that takes one of the given words; the first argument after the name is the default.
+   *
+   * @param name the option key, for example {@code "setup"}
+   * @param defaultValue the word that holds when the variant field does not name the option
+   * @param others the other accepted words, in the order {@link #accepted()} lists them
+   * @return the option
+   */
   public static OptionSpec choice(String name, String defaultValue, String... others) {
     return new OptionSpec(name, defaultValue, List.of(defaultValue).appendAll(List.of(others)), 0, 0);
   }
 
-  /** An option that takes {@code true} or {@code false}. */
+  /**
+   * An option that takes {@code true} or {@code false}.
+   *
+   * @param name the option key
+   * @param defaultValue the value that holds when the variant field does not name the option
+   * @return the option
+   */
   public static OptionSpec flag(String name, boolean defaultValue) {
     return new OptionSpec(name, Boolean.toString(defaultValue), List.of("false", "true"), 0, 0);
   }
 
-  /** An option that takes a canonical whole number from {@code min} to {@code max}. */
+  /**
+   * An option that takes a canonical whole number from {@code min} to {@code max}.
+   *
+   * @param name the option key, for example {@code "pushlimit"}
+   * @param defaultValue the number that holds when the variant field does not name the option
+   * @param min the smallest accepted number
+   * @param max the largest accepted number
+   * @return the option
+   */
   public static OptionSpec number(String name, int defaultValue, int min, int max) {
     return new OptionSpec(name, Integer.toString(defaultValue), List.empty(), min, max);
   }
 
-  /** Returns true for a number option. */
+  /** {@return true for a number option, false for a word option} */
   public boolean isNumber() {
     return choices.isEmpty();
   }
 
-  /** Returns what the option accepts, for example {@code "mirror or rotate"}. */
+  /** {@return what the option accepts in words, for example {@code "mirror or rotate"}} */
   public String accepted() {
     if (isNumber()) {
       return "a whole number from " + min + " to " + max;
@@ -63,6 +93,9 @@ public record OptionSpec(String name, String defaultValue, Seq<String> choices, 
   /**
    * Returns the value when this option accepts it, else the reason in the one message style of all
    * games: {@code option 'pushlimit' takes a whole number from 1 to 9, not 'x'}.
+   *
+   * @param value the value as written in a variant field or sent by a client; may be null
+   * @return the accepted value, or the message that says what the option takes
    */
   public Either<String, String> check(String value) {
     boolean ok =

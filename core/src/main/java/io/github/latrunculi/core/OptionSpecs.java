@@ -7,10 +7,11 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
 /**
- * The options of a game in the dossier's key order: reads the options a caller gives (only the ones
- * that differ from the default need be given), refuses unknown keys and values in one message style,
- * writes the canonical variant field ({@code name} then only the non-default options, in key order)
- * and answers the defaults for listings such as the service's {@code /games}.
+ * The options of a game in the order its variant field writes them: reads the options a caller
+ * gives (only the ones that differ from the default need be given), refuses unknown keys and values
+ * in one message style, writes the canonical variant field ({@code name} then only the non-default
+ * options, in key order) and answers the defaults for listings such as the service's {@code
+ * /games}.
  *
  * <p>Instances are immutable; build one per game, once.
  */
@@ -21,7 +22,12 @@ public final class OptionSpecs {
     this.specs = specs;
   }
 
-  /** Returns the options in the given key order; keys must be distinct. */
+  /**
+   * {@return the options in the given key order}
+   *
+   * @param specs the game's options, in the order the variant field writes them
+   * @throws IllegalArgumentException when two options have the same key
+   */
   public static OptionSpecs of(OptionSpec... specs) {
     Seq<OptionSpec> all = List.of(specs);
     if (all.map(OptionSpec::name).distinct().size() != all.size()) {
@@ -30,12 +36,12 @@ public final class OptionSpecs {
     return new OptionSpecs(all);
   }
 
-  /** Returns the specs in key order. */
+  /** {@return the specs in key order} */
   public Seq<OptionSpec> specs() {
     return specs;
   }
 
-  /** Returns every option key with its default value, in key order. */
+  /** {@return every option key with its default value, in key order} */
   public Map<String, String> defaults() {
     return LinkedHashMap.ofEntries(specs.map(s -> io.vavr.Tuple.of(s.name(), s.defaultValue())));
   }
@@ -44,6 +50,9 @@ public final class OptionSpecs {
    * Reads the given options over the defaults. Refuses a key the game does not have ({@link
    * CoreRejection#UNKNOWN_OPTION}) and a value the option does not take ({@link
    * CoreRejection#INVALID_OPTION}).
+   *
+   * @param given option values by key, as a caller or a variant field gives them; may be empty
+   * @return the value of every option, defaults filled in, or the rejection of the first bad option
    */
   public Either<Rejection, OptionValues> read(Map<String, String> given) {
     for (String key : given.keySet()) {
@@ -65,12 +74,18 @@ public final class OptionSpecs {
     return Either.right(new OptionValues(this, values));
   }
 
-  /** Returns the default values. */
+  /** {@return the default value of every option} */
   public OptionValues defaultValues() {
     return read(LinkedHashMap.empty()).get();
   }
 
-  /** Returns the canonical variant field: {@code variant} then {@code ,key=value} per non-default option. */
+  /**
+   * {@return the canonical variant field: {@code variant} then {@code ,key=value} per non-default
+   * option}
+   *
+   * @param variant the canonical variant name, for example {@code "standard"}
+   * @param values the option values of the game's options
+   */
   public String variantField(String variant, OptionValues values) {
     StringBuilder sb = new StringBuilder(variant);
     for (OptionSpec spec : specs) {

@@ -19,24 +19,36 @@ public final class OptionValues {
   /**
    * Returns the canonical text of an option's value.
    *
+   * @param name an option key of the game
+   * @return the value, the default where none was given
    * @throws IllegalArgumentException when the game has no option of that name (a programming error)
    */
   public String get(String name) {
     return values.get(name).getOrElseThrow(() -> new IllegalArgumentException("no option named " + name));
   }
 
-  /** Returns the value of a {@link OptionSpec#flag flag} option. */
+  /**
+   * {@return the value of a {@link OptionSpec#flag flag} option}
+   *
+   * @param name the key of a flag option of the game
+   * @throws IllegalArgumentException when the game has no option of that name
+   */
   public boolean flag(String name) {
     return Boolean.parseBoolean(get(name));
   }
 
-  /** Returns the value of a {@link OptionSpec#number number} option. */
+  /**
+   * {@return the value of a {@link OptionSpec#number number} option}
+   *
+   * @param name the key of a number option of the game
+   * @throws IllegalArgumentException when the game has no such option or it is not a number option
+   */
   public int number(String name) {
     return specs.spec(name).number(get(name)).getOrElseThrow(
         () -> new IllegalArgumentException("option " + name + " is not a number option"));
   }
 
-  /** Returns the values by key, in key order. */
+  /** {@return the values by key, in key order} */
   public Map<String, String> asMap() {
     return values;
   }

@@ -21,32 +21,50 @@ public sealed interface Outcome {
   /** Orders players by seat index, for stable sets. */
   Comparator<Player> BY_SEAT = Comparator.comparingInt(Player::index);
 
-  /** Returns true for every outcome but {@link Ongoing}. */
+  /** {@return true for every outcome but {@link Ongoing}} */
   default boolean isFinished() {
     return !(this instanceof Ongoing);
   }
 
-  /** Returns the reason code, or the empty string while the game goes on. */
+  /** {@return the reason code, or the empty string while the game goes on} */
   String reason();
 
   /**
    * Returns the return of {@code player}: 1 for a winner and 0 for everybody else in a win; 0.5
    * for everybody in a draw or while the game goes on; in a ranking, 1 for the first place down to
    * 0 for the last, evenly spaced by place (tied players share a place).
+   *
+   * @param player a seat of the game
+   * @return the player's return, from 0 to 1
    */
   double score(Player player);
 
-  /** Returns a win by one player. */
+  /**
+   * {@return a win by one player}
+   *
+   * @param winner the winning player
+   * @param reason the reason code, for example {@code CHIEF_CAPTURED}
+   */
   static Outcome win(Player winner, String reason) {
     return new Win(TreeSet.of(BY_SEAT, winner), reason);
   }
 
-  /** Returns a win shared by a team or several players. */
+  /**
+   * {@return a win shared by a team or several players}
+   *
+   * @param winners the winning players, at least one
+   * @param reason the reason code
+   * @throws IllegalArgumentException when {@code winners} is empty
+   */
   static Outcome win(Iterable<Player> winners, String reason) {
     return new Win(TreeSet.ofAll(BY_SEAT, winners), reason);
   }
 
-  /** Returns a draw. */
+  /**
+   * {@return a draw}
+   *
+   * @param reason the reason code, for example {@code REPETITION}
+   */
   static Outcome draw(String reason) {
     return new Draw(reason);
   }
@@ -76,7 +94,13 @@ public sealed interface Outcome {
    * @param reason the reason code
    */
   record Win(Set<Player> winners, String reason) implements Outcome {
-    /** Validates the fields. */
+    /**
+     * Checks that there is a winner and a reason.
+     *
+     * @param winners the winning players, not empty
+     * @param reason the reason code, not null
+     * @throws IllegalArgumentException when {@code winners} is empty
+     */
     public Win {
       Objects.requireNonNull(reason, "reason");
       if (winners.isEmpty()) {
@@ -101,7 +125,11 @@ public sealed interface Outcome {
    * @param reason the reason code
    */
   record Draw(String reason) implements Outcome {
-    /** Validates the reason. */
+    /**
+     * Checks that there is a reason.
+     *
+     * @param reason the reason code, not null
+     */
     public Draw {
       Objects.requireNonNull(reason, "reason");
     }
@@ -124,7 +152,13 @@ public sealed interface Outcome {
    * @param reason the reason code
    */
   record Ranking(List<Set<Player>> places, String reason) implements Outcome {
-    /** Validates the fields. */
+    /**
+     * Checks that there are places, none empty, and a reason.
+     *
+     * @param places the players of each place, best first
+     * @param reason the reason code, not null
+     * @throws IllegalArgumentException when there is no place or an empty one
+     */
     public Ranking {
       Objects.requireNonNull(reason, "reason");
       if (places.isEmpty() || places.exists(Set::isEmpty)) {

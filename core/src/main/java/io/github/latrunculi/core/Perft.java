@@ -14,7 +14,15 @@ import java.util.function.Consumer;
 public final class Perft {
   private Perft() {}
 
-  /** Returns the number of leaves at {@code depth} plies (1 at depth 0). */
+  /**
+   * {@return the number of leaves at {@code depth} plies (1 at depth 0)}
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the position's variant
+   * @param position the position counted from
+   * @param depth the depth in plies, not negative
+   */
   public static <S, M extends Move> long count(Rules<S, M> rules, S position, int depth) {
     if (depth == 0) {
       return 1;
@@ -31,7 +39,15 @@ public final class Perft {
 
   /**
    * Returns each legal move in notation with the leaves below it at {@code depth} plies, sorted by
-   * the move text; the counts add up to {@link #count}. Requires {@code depth >= 1}.
+   * the move text; the counts add up to {@link #count}.
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the position's variant
+   * @param position the position counted from
+   * @param depth the depth in plies, at least 1
+   * @return each legal move with its count, sorted by the move text
+   * @throws IllegalArgumentException when {@code depth < 1}
    */
   public static <S, M extends Move> Seq<Tuple2<String, Long>> split(
       Rules<S, M> rules, S position, int depth) {
@@ -50,6 +66,7 @@ public final class Perft {
    * @param <S> the position type
    * @param <M> the move type
    * @return each legal move with its count, sorted by the move text
+   * @throws IllegalArgumentException when {@code depth < 1}
    */
   public static <S, M extends Move> Seq<Tuple2<String, Long>> split(
       Rules<S, M> rules, S position, int depth, Consumer<Tuple2<String, Long>> afterEachMove) {

@@ -12,7 +12,13 @@ import java.util.Objects;
  * @param name display name as the game's notation writes it (for example {@code "w"} or {@code "r"})
  */
 public record Player(int index, String name) {
-  /** Validates the fields. */
+  /**
+   * Checks the seat index and that there is a name.
+   *
+   * @param index 0-based seat index, not negative
+   * @param name display name, not null
+   * @throws IllegalArgumentException when {@code index} is negative
+   */
   public Player {
     if (index < 0) {
       throw new IllegalArgumentException("negative seat index " + index);

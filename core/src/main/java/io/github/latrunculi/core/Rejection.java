@@ -11,18 +11,23 @@ import java.util.Objects;
  * @param message the explanation; never empty
  */
 public record Rejection(RejectionCode code, String message) {
-  /** Validates the fields. */
+  /**
+   * Checks that both fields are present.
+   *
+   * @param code the reason code, not null
+   * @param message the explanation, not null
+   */
   public Rejection {
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(message, "message");
   }
 
-  /** Returns the shared category of the code, for example {@link RejectionCategory#PATH_BLOCKED}. */
+  /** {@return the shared category of the code, for example {@link RejectionCategory#PATH_BLOCKED}} */
   public RejectionCategory category() {
     return code.category();
   }
 
-  /** Returns the code's name, for example {@code "PATH_BLOCKED"}. */
+  /** {@return the code's name, for example {@code "PATH_BLOCKED"}} */
   public String codeName() {
     return code.name();
   }

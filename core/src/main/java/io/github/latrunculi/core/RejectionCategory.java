@@ -2,7 +2,7 @@ package io.github.latrunculi.core;
 
 /**
  * The situations every game refuses in the same way, whatever its own code calls them. Each game
- * keeps the rejection codes its dossier names ({@code FROZEN}, {@code MUST_CONTINUE}, …); every
+ * keeps the rejection codes its rules name ({@code FROZEN}, {@code MUST_CONTINUE}, …); every
  * code also belongs to one of these categories, so that a client in another language can switch on
  * the category and show the message.
  */

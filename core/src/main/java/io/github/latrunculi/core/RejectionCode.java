@@ -6,9 +6,9 @@ package io.github.latrunculi.core;
  * code belongs to a shared {@link RejectionCategory}.
  */
 public interface RejectionCode {
-  /** Returns the code in upper snake case, for example {@code PATH_BLOCKED}. */
+  /** {@return the code in upper snake case, for example {@code PATH_BLOCKED}} */
   String name();
 
-  /** Returns the shared category of the code. */
+  /** {@return the shared category of the code, which clients in any language can switch on} */
   RejectionCategory category();
 }

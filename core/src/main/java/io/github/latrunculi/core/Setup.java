@@ -14,14 +14,22 @@ import io.vavr.control.Option;
  * @param size a board size such as {@code "5x7"}, or {@code None} for the variant's default
  */
 public record Setup(String variant, Map<String, String> options, Option<String> size) {
-  /** Returns the setup of a variant with default options and size. */
+  /**
+   * {@return the setup of a variant with default options and size}
+   *
+   * @param variant the variant name, for example {@code "standard"}
+   */
   public static Setup of(String variant) {
     return new Setup(variant, LinkedHashMap.empty(), Option.none());
   }
 
   /**
    * Parses the variant field of a position line: {@code name[,key=value...]}, for example
-   * {@code "standard,pushlimit=2"}.
+   * {@code "standard,pushlimit=2"}. Only the form is checked here; whether the game has that
+   * variant and those options is for {@link GameDefinition#rules} to say.
+   *
+   * @param field the second token of a position line; may be null
+   * @return the setup with no board size, or a {@link CoreRejection#MALFORMED_LINE} rejection
    */
   public static Either<Rejection, Setup> parseVariantField(String field) {
     if (field == null || field.isEmpty()) {
@@ -51,7 +59,11 @@ public record Setup(String variant, Map<String, String> options, Option<String> 
     return Either.right(new Setup(parts[0], options, Option.none()));
   }
 
-  /** Returns this setup with another board size. */
+  /**
+   * {@return this setup with another board size}
+   *
+   * @param newSize a board size such as {@code "7x7"}, or null for the variant's default
+   */
   public Setup withSize(String newSize) {
     return new Setup(variant, options, Option.of(newSize));
   }

@@ -14,7 +14,13 @@ import io.vavr.control.Option;
  * @param rank 0-based rank (row), 0 or more
  */
 public record Square(int file, int rank) implements Comparable<Square> {
-  /** Validates the coordinates. */
+  /**
+   * Checks that the square can be named.
+   *
+   * @param file 0-based file, 0 (a) to 25 (z)
+   * @param rank 0-based rank, 0 (rank 1) to 98 (rank 99)
+   * @throws IllegalArgumentException when the file or rank is out of that range
+   */
   public Square {
     if (file < 0 || file > 25 || rank < 0 || rank > 98) {
       throw new IllegalArgumentException("no square at file " + file + ", rank " + rank);
@@ -24,6 +30,9 @@ public record Square(int file, int rank) implements Comparable<Square> {
   /**
    * Parses an algebraic square name such as {@code "c3"} or {@code "l12"}: one lower-case letter
    * and a decimal rank from 1 without leading zeros. Anything else gives {@code None}.
+   *
+   * @param text the name to read; may be null
+   * @return the square, or {@code None} when the text is not a square's name
    */
   public static Option<Square> parse(String text) {
     if (text == null || text.length() < 2 || text.length() > 3) {
@@ -44,7 +53,7 @@ public record Square(int file, int rank) implements Comparable<Square> {
     return Option.some(new Square(letter - 'a', rank - 1));
   }
 
-  /** Returns the algebraic name, for example {@code "e4"}. */
+  /** {@return the algebraic name, for example {@code "e4"}} */
   public String name() {
     return (char) ('a' + file) + Integer.toString(rank + 1);
   }

@@ -30,6 +30,9 @@ public sealed interface ToMove<M extends Move> {
     /**
      * Returns the outcome that a uniform draw {@code u} in {@code [0, 1)} selects, walking the
      * outcomes in order and their cumulative probabilities.
+     *
+     * @param u a uniform random number in {@code [0, 1)}, for example {@code random.nextDouble()}
+     * @return the drawn outcome, one of the legal moves
      */
     public M sample(double u) {
       double cumulative = 0;

@@ -59,7 +59,15 @@ public final class TurnBuilder<S, M extends Move> {
     this.previous = previous;
   }
 
-  /** Starts entering a move in {@code position}; with no legal move, nothing can be entered. */
+  /**
+   * Starts entering a move in {@code position}; with no legal move, nothing can be entered.
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the position's variant
+   * @param position the position the move is entered in, not null
+   * @return a builder with no input entered yet
+   */
   public static <S, M extends Move> TurnBuilder<S, M> start(Rules<S, M> rules, S position) {
     Objects.requireNonNull(position, "position");
     Vector<Entry<M>> all = Vector.empty();
@@ -72,17 +80,17 @@ public final class TurnBuilder<S, M extends Move> {
     return new TurnBuilder<>(rules, position, all, List.empty(), false, null);
   }
 
-  /** Returns the position the move is entered in. */
+  /** {@return the position the move is entered in} */
   public S position() {
     return position;
   }
 
-  /** Returns the inputs entered so far, in order ({@link Input#FINISH} included once chosen). */
+  /** {@return the inputs entered so far, in order ({@link Input#FINISH} included once chosen)} */
   public Seq<Input> entered() {
     return finished ? entered.append(Input.FINISH) : entered;
   }
 
-  /** Returns the legal moves that the inputs so far may still become, in move order. */
+  /** {@return the legal moves that the inputs so far may still become, in move order} */
   public Seq<M> candidates() {
     return candidates.map(Entry::move).distinct();
   }
@@ -91,6 +99,8 @@ public final class TurnBuilder<S, M extends Move> {
    * Returns the inputs that continue at least one legal move, in move order, each with the kinds of
    * move it leads to; {@link Input#FINISH} last when the inputs so far are a whole move that longer
    * ones continue. Empty once a move is identified by its whole inputs alone.
+   *
+   * @return what a user interface highlights and offers as buttons now
    */
   public Seq<Next> next() {
     if (finished) {
@@ -124,6 +134,9 @@ public final class TurnBuilder<S, M extends Move> {
    * legal move: the game's own reason where it has one ({@link Rules#explainInput}), else {@link
    * CoreRejection#INPUT_NOT_OFFERED} listing what would be accepted. Never throws for a non-null
    * input.
+   *
+   * @param input a click or choice, for example one of {@link #next()}, not null
+   * @return the builder with the input added, or why the input does nothing here
    */
   public Either<Rejection, TurnBuilder<S, M>> add(Input input) {
     Objects.requireNonNull(input, "input");
@@ -144,7 +157,12 @@ public final class TurnBuilder<S, M extends Move> {
     return Either.right(new TurnBuilder<>(rules, position, narrowed, entered.append(input), false, this));
   }
 
-  /** Adds a click on a square (see {@link #add}). */
+  /**
+   * Adds a click on a square (see {@link #add}).
+   *
+   * @param square the square clicked
+   * @return the builder with the click added, or why the click does nothing here
+   */
   public Either<Rejection, TurnBuilder<S, M>> click(Square square) {
     return add(Input.click(square));
   }
@@ -152,6 +170,9 @@ public final class TurnBuilder<S, M extends Move> {
   /**
    * Adds the offered choice with that id (see {@link #add}); a choice id that is not offered is
    * refused like any other input.
+   *
+   * @param id the id of a choice button, for example a promotion's piece
+   * @return the builder with the choice added, or why the choice does nothing here
    */
   public Either<Rejection, TurnBuilder<S, M>> choose(String id) {
     Input choice =
@@ -160,7 +181,7 @@ public final class TurnBuilder<S, M extends Move> {
     return add(choice);
   }
 
-  /** Returns the builder before the last input, or this one when nothing was entered. */
+  /** {@return the builder before the last input, or this one when nothing was entered} */
   public TurnBuilder<S, M> undo() {
     return previous == null ? this : previous;
   }
@@ -168,6 +189,8 @@ public final class TurnBuilder<S, M extends Move> {
   /**
    * Returns the move once the inputs identify it: they are a whole input sequence of exactly one
    * legal move and start no longer one (or {@link Input#FINISH} was chosen).
+   *
+   * @return the move to play, or {@code None} while the inputs still leave a choice
    */
   public Option<M> move() {
     Seq<M> moves = candidates();
@@ -180,7 +203,7 @@ public final class TurnBuilder<S, M extends Move> {
     return whole && (finished || !longer) ? Option.some(moves.head()) : Option.none();
   }
 
-  /** Returns the inputs and description of the identified move, if any. */
+  /** {@return the inputs and description of the identified move, or {@code None} before it is} */
   public Option<MoveInputs> moveInputs() {
     return move().flatMap(m -> candidates.find(e -> e.move().equals(m)).map(Entry::inputs));
   }

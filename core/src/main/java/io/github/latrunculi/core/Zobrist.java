@@ -22,17 +22,34 @@ public final class Zobrist {
   /**
    * Starts a layout from a seed. The layout draws keys as blocks are declared: declare every block
    * once, in a static initializer, and keep only the blocks (which are immutable and thread-safe).
+   *
+   * @param seed the seed of the generator; a game fixes it so that its keys never change
+   * @return a layout with no block declared yet
    */
   public static Zobrist layout(long seed) {
     return new Zobrist(seed);
   }
 
-  /** Declares the next block: {@code size} keys. */
+  /**
+   * Declares the next block: {@code size} keys.
+   *
+   * @param name what the keys hash, for example {@code "side"}
+   * @param size the number of keys
+   * @return the block, read with {@link Block#key(int)}
+   */
   public Block block(String name, int size) {
     return block(name, 1, size);
   }
 
-  /** Declares the next block as a table of {@code rows × columns} keys, read with {@link Block#key(int, int)}. */
+  /**
+   * Declares the next block as a table of {@code rows × columns} keys, read with {@link
+   * Block#key(int, int)}.
+   *
+   * @param name what the keys hash, for example {@code "piece-square"}
+   * @param rows the number of rows, for example one per piece kind
+   * @param columns the number of columns, for example one per square
+   * @return the block
+   */
   public Block block(String name, int rows, int columns) {
     long[] keys = new long[rows * columns];
     for (int i = 0; i < keys.length; i++) {
@@ -57,22 +74,31 @@ public final class Zobrist {
       this.keys = keys;
     }
 
-    /** Returns the block's name, for example {@code "piece-square"}. */
+    /** {@return the block's name, for example {@code "piece-square"}} */
     public String name() {
       return name;
     }
 
-    /** Returns the number of keys. */
+    /** {@return the number of keys} */
     public int size() {
       return keys.length;
     }
 
-    /** Returns key {@code i}, {@code 0 <= i < size()}. */
+    /**
+     * {@return key {@code i}}
+     *
+     * @param i the key's position in the block, {@code 0 <= i < size()}
+     */
     public long key(int i) {
       return keys[i];
     }
 
-    /** Returns the key in row {@code row} and column {@code column} of a table block. */
+    /**
+     * {@return the key in row {@code row} and column {@code column} of a table block}
+     *
+     * @param row the row, {@code 0 <= row < rows}
+     * @param column the column, {@code 0 <= column < columns}
+     */
     public long key(int row, int column) {
       return keys[row * columns + column];
     }

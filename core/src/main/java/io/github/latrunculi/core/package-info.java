@@ -7,7 +7,7 @@
  *   <li>{@link io.github.latrunculi.core.Rules}: one immutable, thread-safe object per variant;
  *       positions are immutable values; {@code play} validates and never throws, {@code apply} is
  *       the trusted fast path.
- *   <li>{@link io.github.latrunculi.core.Notation}: position lines and moves as the dossiers define
+ *   <li>{@link io.github.latrunculi.core.Notation}: position lines and moves as each game defines
  *       them; parsing returns {@code Either}, formatting is canonical and round-trips.
  *   <li>{@link io.github.latrunculi.core.GameDefinition}: a game module's entry in the registry
  *       ({@link io.github.latrunculi.core.Games}), found with {@link java.util.ServiceLoader}.
@@ -37,13 +37,12 @@
  *
  * <h2>Game modules</h2>
  *
- * Every game module has the same file set (DESIGN.md, "Modules"): public {@code <Game>Rules},
+ * Every game module has the same file set: public {@code <Game>Rules},
  * {@code Position}, {@code Move}, {@code Notation}, {@code Variant}, {@code Rejection}, {@code
  * Game}; package-private {@code <Game>MoveGenerator}, {@code MoveCheck}, {@code PositionCheck},
  * {@code Transition}, {@code Keys}, {@code Diagram} (the board view) and {@code Inputs} (move
- * inputs and the reasons of refused clicks, the per-game part of the interaction model, added to
- * DESIGN's list so that every game has it), and {@code <Game>Draft} where a scratch copy is
- * needed. The test kit checks the set.
+ * inputs and the reasons of refused clicks, the per-game part of the interaction model), and
+ * {@code <Game>Draft} where a scratch copy is needed. The test kit checks the set.
  *
  * <h2>Costs</h2>
  *
@@ -51,7 +50,7 @@
  *   <caption>Costs of the shared types</caption>
  *   <tr><th>operation</th><th>cost</th></tr>
  *   <tr><td>{@code Geometry.of}, {@code neighbour}, {@code ray}</td><td>O(1) after the first call per size</td></tr>
- *   <tr><td>{@code Board.with}, {@code without}</td><td>O(squares): one array copy</td></tr>
+ *   <tr><td>{@code Board.with}</td><td>O(squares): one array copy</td></tr>
  *   <tr><td>{@code Board.at}</td><td>O(1)</td></tr>
  *   <tr><td>{@code Perft.count}</td><td>one {@code legalMoves} and {@code apply} per inner node</td></tr>
  * </table>

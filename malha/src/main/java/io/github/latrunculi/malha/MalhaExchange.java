@@ -4,7 +4,7 @@ import io.github.latrunculi.core.Square;
 import io.vavr.control.Option;
 
 /**
- * The state of the one-for-two exchange protocol (dossier §6.3): which stage it has reached and the
+ * The state of the one-for-two exchange protocol: which stage it has reached and the
  * current squares of the soldiers involved. {@code defender} is the Defender's offered soldier
  * ({@code u}); {@code firstOffer} and {@code secondOffer} are the Attacker's offered soldiers
  * ({@code a1}, {@code a2}).
@@ -40,7 +40,7 @@ public record MalhaExchange(
       this.token = token;
     }
 
-    /** Returns the stage's token in the exchange field of a position line. */
+    /** {@return the stage's token in the exchange field of a position line: {@code -}, {@code R}, …} */
     public String token() {
       return token;
     }

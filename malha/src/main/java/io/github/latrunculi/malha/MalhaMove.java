@@ -5,7 +5,7 @@ import io.github.latrunculi.core.Square;
 import java.util.Objects;
 
 /**
- * A move of Kharbga (dossier §8.2): a placement pair, a step (flagged or not), the end of an optional
+ * A move of Kharbga: a placement pair, a step (flagged or not), the end of an optional
  * capture chain, or a resignation. Moves are values; squares are not checked against any board here
  * ({@link MalhaRules#play} does that).
  */
@@ -21,7 +21,12 @@ public sealed interface MalhaMove extends Move
    * @param second the other square (equal to {@code first} only in an illegal pair)
    */
   record Place(Square first, Square second) implements MalhaMove {
-    /** Puts the two squares in canonical order. */
+    /**
+     * Puts the two squares in canonical order.
+     *
+     * @param first one square of the pair, not null
+     * @param second the other square, not null
+     */
     public Place {
       Objects.requireNonNull(first, "first");
       Objects.requireNonNull(second, "second");
@@ -48,7 +53,13 @@ public sealed interface MalhaMove extends Move
    * @param flagged whether the exchange flag is raised
    */
   record Step(Square from, Square to, boolean flagged) implements MalhaMove {
-    /** Checks that the squares are given. */
+    /**
+     * Checks that the squares are given.
+     *
+     * @param from the square the soldier leaves, not null
+     * @param to the square it enters, not null
+     * @param flagged whether the exchange flag is raised
+     */
     public Step {
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
@@ -79,7 +90,11 @@ public sealed interface MalhaMove extends Move
    * @param side the side that gives up
    */
   record Resign(MalhaSide side) implements MalhaMove {
-    /** Checks that the side is given. */
+    /**
+     * Checks that the side is given.
+     *
+     * @param side the side that gives up, not null
+     */
     public Resign {
       Objects.requireNonNull(side, "side");
     }

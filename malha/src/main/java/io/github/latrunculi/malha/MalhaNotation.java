@@ -11,14 +11,15 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The text forms of dossier §8 inside the project's position-line envelope:
+ * The text forms of Kharbga positions and moves, inside the position-line envelope every game
+ * shares:
  *
  * <pre>
  * malha standard[,key=value...] board side phase cont exchange safe result [quietPlies]
  * malha standard 7/7/7/7/7/7/7 a P - - - *
  * </pre>
  *
- * The eighth dossier field (plies since the last capture or exchange) is written only under option
+ * The eighth field (plies since the last capture or exchange) is written only under option
  * {@code noCaptureLimit}. Moves: {@code a1,d3} (placement pair, squares in string order), {@code
  * d3-d4} (step), {@code e6-e7!} (flagged step), {@code end}, {@code resign:a} / {@code resign:d}
  * ({@code resign} alone is read as the side to move's resignation). A position line holds the whole

@@ -1,6 +1,6 @@
 package io.github.latrunculi.malha;
 
-/** The phase of a game (dossier §8.1, field {@code phase}). */
+/** The phase of a game, the {@code phase} field of a position line. */
 public enum MalhaPhase {
   /** Setting: the sides take turns placing two soldiers each ({@code P}). */
   PLACEMENT('P'),
@@ -17,7 +17,7 @@ public enum MalhaPhase {
     this.token = token;
   }
 
-  /** Returns the phase's letter in position lines. */
+  /** {@return the phase's letter in position lines: {@code P}, {@code O}, {@code M} or {@code E}} */
   public char token() {
     return token;
   }

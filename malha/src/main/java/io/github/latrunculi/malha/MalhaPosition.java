@@ -7,7 +7,7 @@ import io.vavr.control.Option;
 import java.util.Comparator;
 
 /**
- * A Kharbga position: an immutable value holding everything the rules need (dossier §8.1) — the
+ * A Kharbga position: an immutable value holding everything the rules need — the
  * board, the side to move, the phase, the soldier that must continue a capture chain, the exchange
  * protocol's state, the safe list (option {@code settingImmunity}), the result and, for option
  * {@code noCaptureLimit}, the plies since the last capture or exchange.
@@ -116,13 +116,17 @@ public final class MalhaPosition {
     return sideCode == 0 ? defenderSet : attackerSet;
   }
 
-  /** Returns the board as squares and soldiers (built on each call: keep it if used often). */
+  /** {@return the board as squares and soldiers (built on each call: keep it if used often)} */
   public Board<MalhaSide> board() {
     return Board.tabulate(
         MalhaMoveGenerator.GEOMETRY, i -> cell(i) == 0 ? null : MalhaSide.ofCode(cell(i) - 1));
   }
 
-  /** Returns the side of the soldier on {@code square}, or {@code None} when empty or off the board. */
+  /**
+   * {@return the side of the soldier on {@code square}, or {@code None} when empty or off the board}
+   *
+   * @param square any square
+   */
   public Option<MalhaSide> at(Square square) {
     if (!MalhaMoveGenerator.GEOMETRY.contains(square)) {
       return Option.none();
@@ -131,22 +135,25 @@ public final class MalhaPosition {
     return code == 0 ? Option.none() : Option.some(MalhaSide.ofCode(code - 1));
   }
 
-  /** Returns the side to move, or {@code None} when the game is over. */
+  /** {@return the side to move, or {@code None} when the game is over} */
   public Option<MalhaSide> sideToMove() {
     return side < 0 ? Option.none() : Option.some(MalhaSide.ofCode(side));
   }
 
-  /** Returns the phase. */
+  /** {@return the phase: setting, opening turn, moving, or ended} */
   public MalhaPhase phase() {
     return PHASES[phase];
   }
 
-  /** Returns the soldier that must continue its capture chain, or {@code None} (dossier §4.5). */
+  /**
+   * {@return the soldier that must continue its capture chain, or {@code None} when no chain is
+   * pending} After a capture the same soldier goes on while it has a capturing step.
+   */
   public Option<Square> continuation() {
     return cont < 0 ? Option.none() : Option.some(MalhaMoveGenerator.square(cont));
   }
 
-  /** Returns the state of the exchange protocol (dossier §6.3). */
+  /** {@return the state of the exchange protocol, {@link MalhaExchange#NONE} when none is under way} */
   public MalhaExchange exchange() {
     return new MalhaExchange(stage(), squareOrNone(u), squareOrNone(a1), squareOrNone(a2));
   }
@@ -156,8 +163,8 @@ public final class MalhaPosition {
   }
 
   /**
-   * Returns the soldiers immune from capture until they move (only under {@code
-   * settingImmunity=UNTIL_MOVED}; otherwise always empty), in name order.
+   * {@return the soldiers immune from capture until they move (only under {@code
+   * settingImmunity=UNTIL_MOVED}; otherwise always empty), in name order}
    */
   public TreeSet<Square> safeSquares() {
     TreeSet<Square> squares = TreeSet.empty(BY_NAME);
@@ -167,17 +174,23 @@ public final class MalhaPosition {
     return squares;
   }
 
-  /** Returns the result field: {@link MalhaResult#ONGOING} while the game goes on. */
+  /** {@return the result field: {@link MalhaResult#ONGOING} while the game goes on} */
   public MalhaResult result() {
     return RESULTS[result];
   }
 
-  /** Returns the plies since the last capture or exchange (kept for option {@code noCaptureLimit}). */
+  /**
+   * {@return the plies since the last capture or exchange (kept for option {@code noCaptureLimit})}
+   */
   public int quietPlies() {
     return quietPlies;
   }
 
-  /** Returns how many soldiers of {@code side} are on the board. */
+  /**
+   * {@return how many soldiers of {@code side} are on the board}
+   *
+   * @param side the Attacker or the Defender
+   */
   public int soldiers(MalhaSide side) {
     return side == MalhaSide.ATTACKER ? attackers : defenders;
   }

@@ -2,7 +2,7 @@ package io.github.latrunculi.malha;
 
 import io.github.latrunculi.core.Outcome;
 
-/** The result field of a position line (dossier §7 and §8.1): winner first, then the reason. */
+/** The result field of a position line: winner first, then the reason. */
 public enum MalhaResult {
   /** The game goes on ({@code *}). */
   ONGOING("*", null, ""),
@@ -38,12 +38,15 @@ public enum MalhaResult {
     this.reason = reason;
   }
 
-  /** Returns the token of the result field, for example {@code D:block}. */
+  /** {@return the token of the result field, for example {@code D:block}} */
   public String token() {
     return token;
   }
 
-  /** Returns the result as a core outcome with its reason code. */
+  /**
+   * {@return the result as a core outcome with its reason code} The reasons are {@code
+   * ELIMINATION}, {@code BLOCKED}, {@code RESIGNATION} and {@code NO_CAPTURE_LIMIT}.
+   */
   public Outcome outcome() {
     if (this == ONGOING) {
       return Outcome.ONGOING;

@@ -18,8 +18,8 @@ import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
 
 /**
- * The rules of Kharbga (dossier {@code rules/malha.md}) with one set of options: an immutable,
- * thread-safe object to share between any number of games.
+ * The rules of Kharbga with one set of options: an immutable, thread-safe object to share between
+ * any number of games. See the package documentation for the rules themselves.
  *
  * <p>For user interfaces it implements the core interaction model: {@link #view} (soldiers, the
  * marks {@code must-continue}, {@code exchange} and {@code safe}, and the facts of the position),
@@ -31,7 +31,7 @@ import java.util.random.RandomGenerator;
  * capturing steps), {@link #exchangeSteps} and {@link #exchangeHint} (which flagged steps are
  * available and why), and {@link #preview} (what a step would capture before it is played). For
  * bots, {@link #randomMove} draws a uniform legal move without building the list, and {@link
- * #playTurn} / {@link #playTurns} read the whole-turn chains of game records (dossier §8.3).
+ * #playTurn} / {@link #playTurns} read the whole-turn chains of game records.
  *
  * <p>The Zobrist key ({@link #hash}) covers every field of the position line; the quiet-ply count
  * of option {@code noCaptureLimit} enters it modulo 128. Kharbga has no repetition rule, so no
@@ -51,7 +51,11 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   private final MalhaInputs inputs;
   private final MalhaNotation notation;
 
-  /** Creates the rules with the given options. */
+  /**
+   * Creates the rules with the given options.
+   *
+   * @param options the option values, for example {@link MalhaVariant#DEFAULT}
+   */
   public MalhaRules(MalhaVariant options) {
     this.options = options;
     this.variantField = options.field();
@@ -62,12 +66,12 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
     this.notation = new MalhaNotation(this);
   }
 
-  /** Returns the rules with every option at its default. */
+  /** {@return the rules with every option at its default} */
   public static MalhaRules standard() {
     return new MalhaRules(MalhaVariant.DEFAULT);
   }
 
-  /** Returns the options of these rules. */
+  /** {@return the options of these rules} */
   public MalhaVariant options() {
     return options;
   }
@@ -149,7 +153,7 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
 
   /**
    * Returns the resignations of both sides while the game goes on (either side may resign at any
-   * time, dossier §5 and §7): {@code resign:a}, then {@code resign:d}; none once it is over.
+   * time): {@code resign:a}, then {@code resign:d}; none once it is over.
    */
   @Override
   public Seq<MalhaMove> metaActions(MalhaPosition position) {
@@ -183,9 +187,12 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   }
 
   /**
-   * Plays a whole turn written as in game records (dossier §8.3): a chain of one soldier's squares
-   * such as {@code d3-d4-d3-c3} (a trailing {@code !} flags the first step), a placement pair, or
-   * a resignation. Returns the position after the turn, or the first refused step.
+   * Plays a whole turn written as in game records: a chain of one soldier's squares such as {@code
+   * d3-d4-d3-c3} (a trailing {@code !} flags the first step), a placement pair, or a resignation.
+   *
+   * @param position the position before the turn
+   * @param turnText the turn as one token, for example {@code d3-d4-d3-c3} or {@code a1,d3}
+   * @return the position after the turn, or the rejection of the first refused step
    */
   public Either<Rejection, MalhaPosition> playTurn(MalhaPosition position, String turnText) {
     if (turnText == null || turnText.indexOf('-') < 0) {
@@ -203,9 +210,12 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   }
 
   /**
-   * Plays a game record's list of turns (dossier §8.3): turns separated by white space, each as
-   * {@link #playTurn} reads it; {@code (pass)} comments are skipped (passes are automatic). Returns
-   * the final position, or the first refused turn's rejection with the turn named.
+   * Plays a game record's list of turns: turns separated by white space, each as {@link #playTurn}
+   * reads it; {@code (pass)} comments are skipped (passes are automatic).
+   *
+   * @param position the position before the first turn
+   * @param turns the turns, separated by white space
+   * @return the final position, or the first refused turn's rejection with the turn named
    */
   public Either<Rejection, MalhaPosition> playTurns(MalhaPosition position, String turns) {
     MalhaPosition current = position;
@@ -228,6 +238,9 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   /**
    * Returns the squares that can be the first square of a legal placement pair, in name order;
    * empty outside the setting.
+   *
+   * @param position the position to place in
+   * @return the squares a person may click first
    */
   public Seq<Square> placementSquares(MalhaPosition position) {
     if (position.phase() != MalhaPhase.PLACEMENT) {
@@ -239,6 +252,10 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   /**
    * Returns the squares that complete a legal placement pair with {@code first}, in name order
    * (empty if {@code first} cannot be part of one).
+   *
+   * @param position the position to place in
+   * @param first the square a person clicked first
+   * @return the squares that may hold the pair's other soldier
    */
   public Seq<Square> placementPartners(MalhaPosition position, Square first) {
     if (position.phase() != MalhaPhase.PLACEMENT) {
@@ -255,6 +272,10 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
    * Returns the legal steps of the soldier on {@code from}, flagged ones included. During a capture
    * chain only the continuing soldier ({@link MalhaPosition#continuation()}) has steps, and they
    * are exactly its capturing steps.
+   *
+   * @param position the position to move in
+   * @param from the square of the soldier a person selected
+   * @return the soldier's legal steps, empty in the setting or when it has none
    */
   public Seq<MalhaMove.Step> movesFrom(MalhaPosition position, Square from) {
     if (position.phase() == MalhaPhase.PLACEMENT) {
@@ -271,7 +292,11 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
     return next.map(TurnBuilder.Next::input).map(i -> ((Input.Click) i).square());
   }
 
-  /** Returns the legal flagged steps (exchange request, confirmation, offer or completion). */
+  /**
+   * {@return the legal flagged steps (exchange request, confirmation, offer or completion)}
+   *
+   * @param position the position to move in
+   */
   public Seq<MalhaMove.Step> exchangeSteps(MalhaPosition position) {
     return legalMoves(position)
         .filter(m -> m instanceof MalhaMove.Step s && s.flagged())
@@ -280,7 +305,10 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
 
   /**
    * Explains for people what raising the exchange flag means in this position, or why it is not
-   * available (dossier §6.3–§6.4).
+   * available.
+   *
+   * @param position the position to move in
+   * @return one or two sentences for a side panel
    */
   public String exchangeHint(MalhaPosition position) {
     return new MalhaExchangeHint(options).explain(position);
@@ -290,6 +318,10 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
    * Returns what a step would do before it is played: the soldiers it captures, the soldiers a
    * completed exchange removes, whether the capture chain goes on, and the resulting position; or
    * why the step is illegal.
+   *
+   * @param position the position to move in
+   * @param step the step a person is about to play
+   * @return the step's effects, or its rejection
    */
   public Either<Rejection, MalhaStepPreview> preview(MalhaPosition position, MalhaMove.Step step) {
     return play(position, step).map(next -> MalhaStepPreview.of(position, step, next, generator));

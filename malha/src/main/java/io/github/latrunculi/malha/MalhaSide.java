@@ -24,27 +24,27 @@ public enum MalhaSide {
     this.player = new Player(ordinal(), String.valueOf(letter));
   }
 
-  /** Returns the side's letter in position lines and resignations: {@code a} or {@code d}. */
+  /** {@return the side's letter in position lines and resignations: {@code a} or {@code d}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns the soldier's token in the board field: {@code S} or {@code s}. */
+  /** {@return the soldier's token in the board field: {@code S} or {@code s}} */
   public char soldier() {
     return soldier;
   }
 
-  /** Returns the name for people: {@code Attacker} or {@code Defender}. */
+  /** {@return the name for people: {@code Attacker} or {@code Defender}} */
   public String displayName() {
     return displayName;
   }
 
-  /** Returns the seat of this side (Attacker seat 0, Defender seat 1). */
+  /** {@return the seat of this side (Attacker seat 0, Defender seat 1)} */
   public Player player() {
     return player;
   }
 
-  /** Returns the other side. */
+  /** {@return the other side} */
   public MalhaSide opponent() {
     return this == ATTACKER ? DEFENDER : ATTACKER;
   }

@@ -6,8 +6,8 @@ import io.vavr.collection.Seq;
 
 /**
  * What a legal step does, for a user interface to show before the step is played: the enemy
- * soldiers it captures (dossier §4.2), the soldiers removed by the exchange it completes (§6.4),
- * whether the same soldier must then go on capturing (§4.5), and the resulting position.
+ * soldiers it captures, the soldiers removed by the exchange it completes, whether the same soldier
+ * must then go on capturing, and the resulting position.
  *
  * @param captured the captured soldiers' squares, in name order (at most three)
  * @param exchanged the squares emptied by a completed exchange (the Defender's soldier after its

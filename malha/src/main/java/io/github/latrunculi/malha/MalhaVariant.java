@@ -6,17 +6,18 @@ import io.github.latrunculi.core.OptionValues;
 import io.vavr.collection.LinkedHashMap;
 
 /**
- * The options of the game (dossier §10) with their defaults. There is one named variant, {@code
- * standard}; every option changes one rule. Option keys appear in position lines in the order of
- * {@link #SPECS} (the dossier's §10 order), only when they differ from the default.
+ * The options of the game with their defaults. There is one named variant, {@code standard}; every
+ * option changes one rule. Option keys appear in position lines in the order of {@link #SPECS},
+ * only when they differ from the default.
  *
  * @param openingPair which first pairs must touch the malha (default {@code TOUCH_MALHA})
  * @param settingImmunity whether soldiers flanked when the setting ends are immune until they move
  *     (default {@code NONE})
  * @param malhaImmunity whether a soldier on d4 can never be captured (default {@code false})
  * @param continuation whether a capture chain must go on (default {@code COMPULSORY})
- * @param exchangeRequiresUnreachable whether the requesting Defender soldier must be unreachable by
- *     the ray test of §6.1 (default {@code NONE})
+ * @param exchangeRequiresUnreachable whether the requesting Defender soldier must be unreachable:
+ *     in none of the four orthogonal directions, empty squares skipped, is the first soldier met an
+ *     Attacker's (default {@code NONE})
  * @param blockedAttackerOwesExchange whether a blocked Attacker with an exchange pending loses
  *     (default {@code false})
  * @param bothEliminated who wins when one exchange empties the board (default {@code
@@ -39,7 +40,7 @@ public record MalhaVariant(
   /** The only variant name. */
   public static final String STANDARD = "standard";
 
-  /** The options in the dossier's §10 order, with their defaults and accepted values. */
+  /** The options in their canonical order, with their defaults and accepted values. */
   public static final OptionSpecs SPECS =
       OptionSpecs.of(
           OptionSpec.choice("openingPair", "TOUCH_MALHA", "FREE", "EACH_SIDE"),
@@ -67,7 +68,7 @@ public record MalhaVariant(
 
   /** Which placement pairs must include a malha-adjacent square (d3, c4, e4 or d5). */
   public enum OpeningPair {
-    /** The Attacker's first pair (dossier default). */
+    /** The Attacker's first pair (default). */
     TOUCH_MALHA,
     /** No pair is constrained (the reference engine for human players). */
     FREE,
@@ -77,7 +78,7 @@ public record MalhaVariant(
 
   /** Whether sandwiches left by the setting protect soldiers. */
   public enum SettingImmunity {
-    /** No lasting immunity (dossier default). */
+    /** No lasting immunity (default). */
     NONE,
     /** A soldier flanked when the setting ends cannot be captured until it moves. */
     UNTIL_MOVED
@@ -85,7 +86,7 @@ public record MalhaVariant(
 
   /** Whether a capture chain must be continued. */
   public enum Continuation {
-    /** The capturing soldier must go on while it can capture (dossier default). */
+    /** The capturing soldier must go on while it can capture (default). */
     COMPULSORY,
     /** The move {@code end} may close the turn while a chain could go on. */
     OPTIONAL
@@ -93,15 +94,18 @@ public record MalhaVariant(
 
   /** Which Defender soldiers may start an exchange request. */
   public enum ExchangeRequirement {
-    /** Any Defender soldier (dossier default). */
+    /** Any Defender soldier (default). */
     NONE,
-    /** Only a soldier that no Attacker soldier sees along a line (dossier §6.1). */
+    /**
+     * Only a soldier that no Attacker soldier sees along an orthogonal line, empty squares skipped;
+     * the soldier already requesting may go on flagging.
+     */
     RAY
   }
 
   /** The result when one exchange removes the last soldiers of both sides. */
   public enum BothEliminated {
-    /** {@code A:elim} (dossier default, the engine's order of checks). */
+    /** {@code A:elim} (default, the order of checks of the KharbgaNet program). */
     ATTACKER_WINS,
     /** {@code =:elim}. */
     DRAW
@@ -115,7 +119,11 @@ public record MalhaVariant(
     MAJORITY
   }
 
-  /** Returns the options of checked values (see {@link #SPECS}). */
+  /**
+   * {@return the options of checked values (see {@link #SPECS})}
+   *
+   * @param values the value of every option, as {@link #SPECS} read them
+   */
   public static MalhaVariant of(OptionValues values) {
     return new MalhaVariant(
         OpeningPair.valueOf(values.get("openingPair")),
@@ -129,7 +137,7 @@ public record MalhaVariant(
         LimitResult.valueOf(values.get("limitResult")));
   }
 
-  /** Returns every option's value, checked against {@link #SPECS}. */
+  /** {@return every option's value, checked against {@link #SPECS}} */
   public OptionValues values() {
     return SPECS
         .read(
@@ -147,14 +155,14 @@ public record MalhaVariant(
   }
 
   /**
-   * Returns the variant field of position lines: {@code standard} followed by the non-default
-   * options in key order, for example {@code standard,malhaImmunity=true}.
+   * {@return the variant field of position lines: {@code standard} followed by the non-default
+   * options in key order, for example {@code standard,malhaImmunity=true}}
    */
   public String field() {
     return SPECS.variantField(STANDARD, values());
   }
 
-  /** Returns whether the position line carries the eighth field (plies without capture). */
+  /** {@return whether the position line carries the eighth field (plies without capture)} */
   public boolean hasCaptureLimit() {
     return noCaptureLimit > 0;
   }

@@ -30,32 +30,44 @@ public enum QuaternityArmy {
     this.player = new Player(ordinal(), String.valueOf(letter));
   }
 
-  /** Returns the army's notation letter: {@code w}, {@code r}, {@code b} or {@code g}. */
+  /** {@return the army's notation letter: {@code w}, {@code r}, {@code b} or {@code g}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns the colour's name for people, for example {@code "Red"}. */
+  /** {@return the colour's name for people, for example {@code "Red"}} */
   public String displayName() {
     return displayName;
   }
 
-  /** Returns the seat that owns this army at the start (seat index = army index). */
+  /** {@return the seat that owns this army at the start (seat index = army index)} */
   public Player player() {
     return player;
   }
 
-  /** Returns the army with the given index (0 White to 3 Green). */
+  /**
+   * {@return the army with the given index}
+   *
+   * @param index the army index, 0 (White) to 3 (Green)
+   */
   public static QuaternityArmy of(int index) {
     return ALL[index];
   }
 
-  /** Returns the army of a seat. */
+  /**
+   * {@return the army of a seat: the one whose king the seat holds}
+   *
+   * @param player one of the four seats
+   */
   public static QuaternityArmy of(Player player) {
     return ALL[player.index()];
   }
 
-  /** Returns the army with the given notation letter, if any. */
+  /**
+   * {@return the army with the given notation letter, or {@code None} when no army has it}
+   *
+   * @param letter {@code w}, {@code r}, {@code b} or {@code g}
+   */
   public static Option<QuaternityArmy> fromLetter(char letter) {
     for (QuaternityArmy army : ALL) {
       if (army.letter == letter) {

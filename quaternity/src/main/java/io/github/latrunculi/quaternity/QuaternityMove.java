@@ -7,7 +7,7 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * An action of Quaternity (dossier §5.2). {@link PieceMove} and {@link Pass} are the moves of the
+ * An action of Quaternity. {@link PieceMove} and {@link Pass} are the moves of the
  * game, made by the player to move; the others are meta actions that the rules accept at any time
  * but never list as legal moves: {@link Freeze} (resign, time-out, walk-over), {@link OfferDraw},
  * {@link AcceptDraw} and {@link DeclineDraw}.
@@ -31,14 +31,25 @@ public sealed interface QuaternityMove extends Move
    */
   record PieceMove(Square from, Square to, Option<QuaternityPieceKind> promotion)
       implements QuaternityMove {
-    /** Validates the fields. */
+    /**
+     * Checks that every field is present.
+     *
+     * @param from the square of the moving piece, not null
+     * @param to the destination, not null
+     * @param promotion the promotion piece, or {@code None}; not null
+     */
     public PieceMove {
       Objects.requireNonNull(from, "from");
       Objects.requireNonNull(to, "to");
       Objects.requireNonNull(promotion, "promotion");
     }
 
-    /** Returns a move without promotion. */
+    /**
+     * {@return a move without promotion}
+     *
+     * @param from the square of the moving piece
+     * @param to the destination
+     */
     public static PieceMove of(Square from, Square to) {
       return new PieceMove(from, to, Option.none());
     }
@@ -55,7 +66,12 @@ public sealed interface QuaternityMove extends Move
    * @param reason why it leaves
    */
   record Freeze(Player player, FreezeReason reason) implements QuaternityMove {
-    /** Validates the fields. */
+    /**
+     * Checks that both fields are present.
+     *
+     * @param player the player who leaves, not null
+     * @param reason why it leaves, not null
+     */
     public Freeze {
       Objects.requireNonNull(player, "player");
       Objects.requireNonNull(reason, "reason");
@@ -72,7 +88,11 @@ public sealed interface QuaternityMove extends Move
    * @param player the accepting player
    */
   record AcceptDraw(Player player) implements QuaternityMove {
-    /** Validates the field. */
+    /**
+     * Checks that the player is present.
+     *
+     * @param player the accepting player, not null
+     */
     public AcceptDraw {
       Objects.requireNonNull(player, "player");
     }
@@ -85,7 +105,11 @@ public sealed interface QuaternityMove extends Move
    * @param player the declining player
    */
   record DeclineDraw(Player player) implements QuaternityMove {
-    /** Validates the field. */
+    /**
+     * Checks that the player is present.
+     *
+     * @param player the declining player, not null
+     */
     public DeclineDraw {
       Objects.requireNonNull(player, "player");
     }
@@ -106,7 +130,7 @@ public sealed interface QuaternityMove extends Move
       this.word = word;
     }
 
-    /** Returns the notation word, for example {@code resign}. */
+    /** {@return the notation word, for example {@code resign}} */
     public String word() {
       return word;
     }

@@ -24,10 +24,10 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The text forms of §5: a position line is {@code quaternity <variant field> <QFEN>}, where QFEN is
- * the six fields {@code placement toMove controllers statuses offer result}, followed under option
- * {@code noProgressLimit} (only then) by a seventh, the no-progress count; actions are written
- * {@code e2-f2}, {@code d3xj9}, {@code f11-f12=Q}, {@code pass}, {@code resign(r)},
+ * The text forms of Quaternity: a position line is {@code quaternity <variant field> <QFEN>}, where
+ * QFEN is the six fields {@code placement toMove controllers statuses offer result}, followed under
+ * option {@code noProgressLimit} (only then) by a seventh, the no-progress count; actions are
+ * written {@code e2-f2}, {@code d3xj9}, {@code f11-f12=Q}, {@code pass}, {@code resign(r)},
  * {@code timeout(g)}, {@code walkover(b)}, {@code offer-draw}, {@code accept-draw(r)} and
  * {@code decline-draw(g)}, optionally prefixed by the player to move ({@code w:e2-f2}).
  *

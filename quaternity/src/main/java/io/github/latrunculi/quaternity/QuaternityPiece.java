@@ -19,7 +19,15 @@ import java.util.Objects;
 public record QuaternityPiece(
     QuaternityArmy army, QuaternityPieceKind kind, Option<Direction> direction) {
 
-  /** Validates that only pawns carry a direction and that it is orthogonal. */
+  /**
+   * Validates that only pawns carry a direction and that it is orthogonal.
+   *
+   * @param army the piece's colour, not null
+   * @param kind the piece kind, not null
+   * @param direction a committed pawn's direction, or {@code None}; not null
+   * @throws IllegalArgumentException when a piece other than a pawn has a direction, or a pawn a
+   *     diagonal one
+   */
   public QuaternityPiece {
     Objects.requireNonNull(army, "army");
     Objects.requireNonNull(kind, "kind");
@@ -29,24 +37,35 @@ public record QuaternityPiece(
     }
   }
 
-  /** Returns a piece that is not a pawn, or an uncommitted pawn when {@code kind} is a pawn. */
+  /**
+   * {@return a piece that is not a pawn, or an uncommitted pawn when {@code kind} is a pawn}
+   *
+   * @param army the piece's colour
+   * @param kind the piece kind
+   */
   public static QuaternityPiece of(QuaternityArmy army, QuaternityPieceKind kind) {
     return new QuaternityPiece(army, kind, Option.none());
   }
 
-  /** Returns a pawn committed to {@code direction}. */
+  /**
+   * {@return a pawn committed to {@code direction}}
+   *
+   * @param army the pawn's colour
+   * @param direction the direction it steps in: {@code N}, {@code E}, {@code S} or {@code W}
+   * @throws IllegalArgumentException when {@code direction} is diagonal
+   */
   public static QuaternityPiece pawn(QuaternityArmy army, Direction direction) {
     return new QuaternityPiece(army, QuaternityPieceKind.PAWN, Option.some(direction));
   }
 
-  /** Returns true for an Advanced Central Pawn that has not chosen its direction yet. */
+  /** {@return true for an Advanced Central Pawn that has not chosen its direction yet} */
   public boolean isUncommittedPawn() {
     return kind == QuaternityPieceKind.PAWN && direction.isEmpty();
   }
 
   /**
-   * Returns the notation token: army letter, kind letter and for pawns the direction character
-   * ({@code ^ > v <}, or {@code *} while uncommitted), for example {@code wP^} or {@code rQ}.
+   * {@return the notation token: army letter, kind letter and for pawns the direction character
+   * ({@code ^ > v <}, or {@code *} while uncommitted), for example {@code wP^} or {@code rQ}}
    */
   public String token() {
     return QuaternityPieceCodes.token(QuaternityPieceCodes.codeOf(this));

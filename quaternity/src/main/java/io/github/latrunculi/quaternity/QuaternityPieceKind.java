@@ -25,22 +25,26 @@ public enum QuaternityPieceKind {
     this.displayName = displayName;
   }
 
-  /** Returns the notation letter: {@code K Q R B N P}. */
+  /** {@return the notation letter: {@code K Q R B N P}} */
   public char letter() {
     return letter;
   }
 
-  /** Returns the lower-case name for people, for example {@code "rook"}. */
+  /** {@return the lower-case name for people, for example {@code "rook"}} */
   public String displayName() {
     return displayName;
   }
 
-  /** Returns true for the four kinds a pawn may promote to: queen, rook, bishop and knight. */
+  /** {@return true for the four kinds a pawn may promote to: queen, rook, bishop and knight} */
   public boolean isPromotionChoice() {
     return this != KING && this != PAWN;
   }
 
-  /** Returns the kind with the given notation letter, if any. */
+  /**
+   * {@return the kind with the given notation letter, or {@code None} when no kind has it}
+   *
+   * @param letter an upper-case letter: {@code K Q R B N P}
+   */
   public static Option<QuaternityPieceKind> fromLetter(char letter) {
     for (QuaternityPieceKind kind : values()) {
       if (kind.letter == letter) {

@@ -9,13 +9,13 @@ import java.util.Arrays;
 
 /**
  * A Quaternity position: the 144 squares, which player controls each army, each player's status,
- * the side to move, the draw offer and the result — exactly the six fields of the dossier's QFEN —
- * and, only under option {@code noProgressLimit}, the turns since the last capture, pawn move or
- * mate (a seventh field).
- * Immutable; the board is a private byte array, so a position is small and cheap to copy.
+ * the side to move, the draw offer and the result — exactly the six fields of QFEN, the position
+ * notation — and, only under option {@code noProgressLimit}, the turns since the last capture, pawn
+ * move or mate (a seventh field). Immutable; the board is a private byte array, so a position is
+ * small and cheap to copy.
  *
- * <p>Two positions are equal when all their fields (the no-progress count included) are equal. {@link #zobrist()} is maintained
- * incrementally by the rules.
+ * <p>Two positions are equal when all their fields (the no-progress count included) are equal.
+ * {@link #zobrist()} is maintained incrementally by the rules.
  */
 public final class QuaternityPosition {
   private final byte[] board;
@@ -150,20 +150,24 @@ public final class QuaternityPosition {
   }
 
   /**
-   * Returns the turns (moves and passes) played since the last capture, pawn move or mate; counted
-   * only under option {@code noProgressLimit}, always 0 otherwise.
+   * {@return the turns (moves and passes) played since the last capture, pawn move or mate}
+   * Counted only under option {@code noProgressLimit}, always 0 otherwise.
    */
   public int quietTurns() {
     return quietTurns;
   }
 
-  /** Returns the pieces as a board (built on each call: keep it if you need it often). */
+  /** {@return the pieces as a board (built on each call: keep it if you need it often)} */
   public Board<QuaternityPiece> board() {
     return Board.tabulate(
         QuaternityTables.GEOMETRY, sq -> board[sq] == 0 ? null : QuaternityPieceCodes.piece(board[sq]));
   }
 
-  /** Returns the piece on a square, or {@code None} when it is empty or off the board. */
+  /**
+   * {@return the piece on a square, or {@code None} when it is empty or off the board}
+   *
+   * @param square any square
+   */
   public Option<QuaternityPiece> pieceAt(Square square) {
     if (!QuaternityTables.GEOMETRY.contains(square)) {
       return Option.none();
@@ -172,28 +176,43 @@ public final class QuaternityPosition {
     return v == 0 ? Option.none() : Option.some(QuaternityPieceCodes.piece(v));
   }
 
-  /** Returns the player to move (while the game is over: the last one who was). */
+  /** {@return the player to move (while the game is over: the last one who was)} */
   public Player toMove() {
     return QuaternityArmy.of(toMove).player();
   }
 
-  /** Returns the player who controls (moves) an army. */
+  /**
+   * {@return the player who controls (moves) an army} The army's own seat until its king is mated,
+   * then the player who mated it.
+   *
+   * @param army one of the four armies
+   */
   public Player controller(QuaternityArmy army) {
     return QuaternityArmy.of(controllerIndex(army.ordinal())).player();
   }
 
-  /** Returns a player's status. */
+  /**
+   * {@return a player's status: active, frozen or eliminated}
+   *
+   * @param player one of the four seats
+   */
   public QuaternityStatus status(Player player) {
     return QuaternityStatus.values()[statusIndex(player.index())];
   }
 
-  /** Returns the square of a player's king, or {@code None} once the player is eliminated. */
+  /**
+   * {@return the square of a player's king, or {@code None} once the player is eliminated}
+   *
+   * @param player one of the four seats
+   */
   public Option<Square> kingSquare(Player player) {
     int k = kingIndex(player.index());
     return k < 0 ? Option.none() : Option.some(QuaternityTables.GEOMETRY.square(k));
   }
 
-  /** Returns the pending (or, after a draw by agreement, the completed) draw offer. */
+  /**
+   * {@return the pending (or, after a draw by agreement, the completed) draw offer, or {@code None}}
+   */
   public Option<QuaternityDrawOffer> drawOffer() {
     if (proposer < 0) {
       return Option.none();
@@ -205,19 +224,19 @@ public final class QuaternityPosition {
     return Option.some(new QuaternityDrawOffer(QuaternityArmy.of(proposer).player(), accepted));
   }
 
-  /** Returns true once the game has ended (a draw or a winner). */
+  /** {@return true once the game has ended (a draw or a winner)} */
   public boolean isOver() {
     return result != QuaternityDraft.ONGOING;
   }
 
-  /** Returns the winner, if the game ended with one. */
+  /** {@return the winner, or {@code None} while the game goes on and after a draw} */
   public Option<Player> winner() {
     return result >= QuaternityDraft.WIN
         ? Option.some(QuaternityArmy.of(result - QuaternityDraft.WIN).player())
         : Option.none();
   }
 
-  /** Returns the 64-bit Zobrist key of the position. */
+  /** {@return the 64-bit Zobrist key of the position} */
   public long zobrist() {
     return zobrist;
   }

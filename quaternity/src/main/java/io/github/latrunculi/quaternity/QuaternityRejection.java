@@ -4,17 +4,20 @@ import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 
 /**
- * Why Quaternity refuses a position line or an action. The dossier names no codes; these follow
- * its rules section by section (§3 movement, §4 legality and transitions, §5 notation).
+ * Why Quaternity refuses a position line or an action. The rules name no codes; these follow them
+ * topic by topic: the notation, then movement, then legality and the turn.
  */
 public enum QuaternityRejection implements RejectionCode {
-  /** The position line does not follow the QFEN grammar of §5.1. */
+  /** The position line does not follow the QFEN grammar (see {@link QuaternityNotation}). */
   MALFORMED_POSITION(RejectionCategory.MALFORMED),
-  /** The position line is well formed but breaks an invariant of §4.1 or §5.1. */
+  /**
+   * The position line is well formed but describes no reachable position (kings, controllers,
+   * statuses, offer, result or pawns that do not agree).
+   */
   ILLEGAL_POSITION(RejectionCategory.INVALID_POSITION),
   /** The line's variant field is not the one of these rules. */
   VARIANT_MISMATCH(RejectionCategory.WRONG_VARIANT),
-  /** The action text follows no form of §5.2. */
+  /** The action text follows no form of the action notation (see {@link QuaternityNotation}). */
   MALFORMED_MOVE(RejectionCategory.MALFORMED),
   /** The action's {@code p:} prefix names another player than the one to move. */
   WRONG_PLAYER(RejectionCategory.WRONG_TURN),

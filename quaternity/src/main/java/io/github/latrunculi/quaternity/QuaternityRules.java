@@ -85,17 +85,21 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
             .getOrElseThrow(r -> new IllegalStateException("bad start position: " + r));
   }
 
-  /** Returns the rules of the standard variant with every option at its default. */
+  /** {@return the rules of the standard variant with every option at its default} */
   public static QuaternityRules standard() {
     return new QuaternityRules(QuaternityVariant.STANDARD);
   }
 
-  /** Returns the rules of the standard variant with the given options. */
+  /**
+   * {@return the rules of the standard variant with the given options}
+   *
+   * @param variant the option values
+   */
   public static QuaternityRules of(QuaternityVariant variant) {
     return new QuaternityRules(variant);
   }
 
-  /** Returns the options of these rules. */
+  /** {@return the options of these rules} */
   public QuaternityVariant options() {
     return variant;
   }
@@ -292,6 +296,10 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    * Returns the legal destinations of the piece on {@code from} for the player to move, one per
    * square (promotions folded into {@link QuaternityTarget#promotions()}); empty when the square
    * is empty, holds a piece the player does not control, or the game is over.
+   *
+   * @param position the position to move in
+   * @param from the square of the piece a person selected
+   * @return the squares the piece may move to, each with its promotions
    */
   public Seq<QuaternityTarget> targets(QuaternityPosition position, Square from) {
     if (position.isOver() || !GEOMETRY.contains(from)) {
@@ -330,6 +338,11 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   /**
    * Returns the pieces a pawn may promote to by moving from {@code from} to {@code to}: queen,
    * rook, bishop and knight when that is a legal promoting move, else nothing.
+   *
+   * @param position the position to move in
+   * @param from the pawn's square
+   * @param to the square on its promotion line
+   * @return the piece kinds a person may choose, empty when the move does not promote
    */
   public Seq<QuaternityPieceKind> promotionChoices(QuaternityPosition position, Square from, Square to) {
     return targets(position, from).find(t -> t.to().equals(to)).map(QuaternityTarget::promotions)
@@ -340,6 +353,9 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    * Returns the players who may still accept the pending draw offer (active, not the proposer,
    * not yet accepted), in seat order; empty without a pending offer. Any active player other than
    * the proposer may decline.
+   *
+   * @param position the position with the offer
+   * @return the players whose acceptance is still missing
    */
   public Seq<Player> drawOfferAnswerers(QuaternityPosition position) {
     if (position.isOver() || position.proposerIndex() < 0) {
@@ -352,6 +368,9 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   /**
    * Returns every king in check (active or frozen players alike), in seat order, with the squares
    * of the live pieces that attack it.
+   *
+   * @param position any position
+   * @return the checks, empty when no king is attacked
    */
   public Seq<QuaternityCheck> checks(QuaternityPosition position) {
     QuaternityDraft w = position.work();

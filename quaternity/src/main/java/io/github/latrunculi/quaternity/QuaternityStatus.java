@@ -20,7 +20,7 @@ public enum QuaternityStatus {
     this.letter = letter;
   }
 
-  /** Returns the notation letter: {@code A}, {@code F} or {@code X}. */
+  /** {@return the notation letter: {@code A}, {@code F} or {@code X}} */
   public char letter() {
     return letter;
   }

@@ -10,7 +10,7 @@ import io.vavr.control.Either;
 import java.util.Locale;
 
 /**
- * The variant {@code standard} with the options of the dossier's §7, each with its default. Option
+ * The variant {@code standard} with its options, each with its default. Option
  * names and values are written in position lines as {@code standard,key=value,...}, only the
  * non-default ones, in the order of {@link #OPTIONS}, which reads and checks them.
  *
@@ -34,8 +34,8 @@ import java.util.Locale;
  * @param endWhenOneActive whether the game ends as soon as one player is active, frozen kings
  *     notwithstanding ({@code endWhenOneActive}, default true)
  * @param noProgressLimit the number of turns in a row without a capture, a pawn move or a mate
- *     after which the game is drawn ({@code noProgressLimit}, default 0: no such draw; dossier §7
- *     A20, the four-player counterpart of chess's 50-move rule)
+ *     after which the game is drawn ({@code noProgressLimit}, default 0: no such draw; the
+ *     four-player counterpart of chess's 50-move rule)
  */
 public record QuaternityVariant(
     QuaternityArmy firstPlayer,
@@ -51,7 +51,24 @@ public record QuaternityVariant(
     boolean endWhenOneActive,
     int noProgressLimit) {
 
-  /** Checks that {@code noProgressLimit} lies in 0 to {@link #MAX_NO_PROGRESS_LIMIT}. */
+  /**
+   * Checks that {@code noProgressLimit} lies in 0 to {@link #MAX_NO_PROGRESS_LIMIT}.
+   *
+   * @param firstPlayer the army that moves first
+   * @param turnDirection the order of play
+   * @param acpSideCaptureCommits whether a central pawn's side capture commits it
+   * @param frozenPiecesAttack whether frozen pieces attack and give check
+   * @param frozenPiecesCapturable whether frozen pieces other than kings may be captured
+   * @param kingCapture whether a king may be captured
+   * @param selfExposure whether a mate may leave the mover in check
+   * @param twoPlayerStalemate the end of a stalemate between two active players
+   * @param autoPass whether a player whose only move is a pass is skipped
+   * @param resignOnlyOnTurn whether only the player to move may resign, time out or walk over
+   * @param endWhenOneActive whether the game ends when one player is active
+   * @param noProgressLimit the turns without progress that draw, 0 (off) to {@link
+   *     #MAX_NO_PROGRESS_LIMIT}
+   * @throws IllegalArgumentException when {@code noProgressLimit} is out of that range
+   */
   public QuaternityVariant {
     if (noProgressLimit < 0 || noProgressLimit > MAX_NO_PROGRESS_LIMIT) {
       throw new IllegalArgumentException(
@@ -65,7 +82,7 @@ public record QuaternityVariant(
   /** The largest accepted {@code noProgressLimit}. */
   public static final int MAX_NO_PROGRESS_LIMIT = 100_000;
 
-  /** The options in the dossier's key order (§7), each with its default and accepted values. */
+  /** The options in their key order, each with its default and accepted values. */
   public static final OptionSpecs OPTIONS =
       OptionSpecs.of(
           OptionSpec.choice("firstPlayer", "w", "r", "b", "g"),
@@ -92,7 +109,7 @@ public record QuaternityVariant(
     COUNTERCLOCKWISE
   }
 
-  /** Whether a mate that uncovers the mover's own king is allowed (§4.4). */
+  /** Whether a mate that uncovers the mover's own king is allowed. */
   public enum SelfExposure {
     /** Such a move is illegal. */
     FORBID,
@@ -100,7 +117,10 @@ public record QuaternityVariant(
     ALLOW
   }
 
-  /** The end of a stalemate when exactly two players are active (§4.5 step 4). */
+  /**
+   * The end of a stalemate when exactly two players are active: the player to move has no legal
+   * move and is not in check.
+   */
   public enum TwoPlayerStalemate {
     /** The game is drawn. */
     DRAW,
@@ -110,12 +130,16 @@ public record QuaternityVariant(
     LOSS
   }
 
-  /** Returns the option defaults by name, in key order, as option values are written. */
+  /** {@return the option defaults by name, in key order, as option values are written} */
   public static Map<String, String> defaults() {
     return OPTIONS.defaults();
   }
 
-  /** Returns the variant of checked option values. */
+  /**
+   * {@return the variant of checked option values}
+   *
+   * @param values the value of every option, as {@link #OPTIONS} read them
+   */
   public static QuaternityVariant of(OptionValues values) {
     return new QuaternityVariant(
         QuaternityArmy.fromLetter(values.get("firstPlayer").charAt(0)).get(),
@@ -132,7 +156,7 @@ public record QuaternityVariant(
         values.number("noProgressLimit"));
   }
 
-  /** Returns every option's value as written in a variant field, in key order. */
+  /** {@return every option's value as written in a variant field, in key order} */
   public Map<String, String> optionValues() {
     return LinkedHashMap.of(
             "firstPlayer", String.valueOf(firstPlayer.letter()),
@@ -150,8 +174,8 @@ public record QuaternityVariant(
   }
 
   /**
-   * Returns the canonical variant field: {@code standard} followed by the non-default options in
-   * key order, for example {@code standard,kingCapture=true}.
+   * {@return the canonical variant field: {@code standard} followed by the non-default options in
+   * key order, for example {@code standard,kingCapture=true}}
    */
   public String field() {
     return OPTIONS.variantField(NAME, OPTIONS.read(optionValues()).get());
@@ -160,17 +184,25 @@ public record QuaternityVariant(
   /**
    * Returns the standard variant with the given options set (the others at their defaults), or
    * why not: an unknown name gives {@code UNKNOWN_OPTION}, an unknown value {@code INVALID_OPTION}.
+   *
+   * @param options option values by name, as a variant field writes them; may be empty
+   * @return the variant, or the rejection of the first bad option
    */
   public static Either<Rejection, QuaternityVariant> withOptions(Map<String, String> options) {
     return OPTIONS.read(options).map(QuaternityVariant::of);
   }
 
-  /** Returns true when the no-progress draw is on ({@code noProgressLimit} above 0). */
+  /** {@return true when the no-progress draw is on ({@code noProgressLimit} above 0)} */
   public boolean hasNoProgressLimit() {
     return noProgressLimit > 0;
   }
 
-  /** Returns this variant with one more option set, or why not. */
+  /**
+   * {@return this variant with one more option set, or why not}
+   *
+   * @param name an option name, for example {@code "kingCapture"}
+   * @param value its value as a variant field writes it, for example {@code "true"}
+   */
   public Either<Rejection, QuaternityVariant> with(String name, String value) {
     return withOptions(optionValues().put(name, value));
   }

@@ -1,12 +1,12 @@
 /**
- * Quaternity, four-player chess on a 12 x 12 board, implementing the rules dossier
- * {@code rules/quaternity.md} (primary source: the seventeen "Basic Rules" of quaternity.com,
- * seed {@code 004_8b5da4930de5a9e1.txt}).
+ * Quaternity, four-player chess on a 12 x 12 board: this module implements the seventeen "Basic
+ * Rules" published on quaternity.com, with the library's choices where they are silent (listed
+ * below).
  *
  * <h2>Rules in brief</h2>
  *
  * <ul>
- *   <li>Four armies of 16 pieces pack the corners (§2.3): White a1, Red a12, Black l12, Green l1.
+ *   <li>Four armies of 16 pieces pack the corners: White a1, Red a12, Black l12, Green l1.
  *       Play goes clockwise White, Red, Black, Green; frozen and eliminated players are skipped.
  *   <li>Pieces move as in chess; there is no castling and no en passant. Pawns step one square in
  *       their fixed direction (north, east, south or west, away from their corner) and capture on
@@ -35,8 +35,8 @@
  *
  * <h2>Variant and options</h2>
  *
- * <p>One variant, {@code standard}, with the options of the dossier's §7, written in the variant
- * field of position lines in this key order when they differ from the default:
+ * <p>One variant, {@code standard}, with these options, written in the variant field of position
+ * lines in this key order when they differ from the default:
  *
  * <table>
  *   <caption>Options</caption>
@@ -58,16 +58,18 @@
  *
  * <h2>Notation</h2>
  *
- * <p>A position line is {@code quaternity standard[,options] <QFEN>} with the six QFEN fields of
- * §5.1 (placement, side to move, controllers, statuses, offer, result), for example the start:
+ * <p>A position line is {@code quaternity standard[,options] <QFEN>} with the six QFEN fields
+ * (placement, side to move, controllers, statuses, offer, result), for example the start:
  * {@code quaternity standard rK2rRrP>2bP<bR2bK/.../wK2wRwP>2gP<gR2gK w wrbg AAAA - *}. The line
- * holds the whole state: no Quaternity rule looks back at history. Parsing validates the
- * invariants of §4.1 and §5.1 and also refuses an unsettled turn (a player to move without a
- * legal move that should have been mated, passed over or drawn). It accepts two extra forms that
- * are never printed: the six fields alone, and {@code quaternity standard startpos}.
+ * holds the whole state: no Quaternity rule looks back at history. Parsing checks that the line
+ * describes a position play can reach (one king per player still in the game, controllers,
+ * statuses, offer and result that agree, pawns on their army's axes and off their promotion
+ * lines) and also refuses an unsettled turn (a player to move without a legal move that should
+ * have been mated, passed over or drawn). It accepts two extra forms that are never printed: the
+ * six fields alone, and {@code quaternity standard startpos}.
  *
- * <p>Actions are written as in §5.2: {@code e2-f2}, {@code d3xj9} (a capture may also be written
- * with {@code -}), {@code f11-f12=Q}, {@code pass}, {@code resign(r)}, {@code timeout(g)},
+ * <p>Actions are written {@code e2-f2}, {@code d3xj9} (a capture may also be written with
+ * {@code -}), {@code f11-f12=Q}, {@code pass}, {@code resign(r)}, {@code timeout(g)},
  * {@code walkover(b)}, {@code offer-draw}, {@code accept-draw(r)}, {@code decline-draw(g)}, each
  * with an optional {@code p:} prefix that must name the player to move. The direction a central
  * pawn commits to follows from its destination.
@@ -75,15 +77,15 @@
  * <p>Moves of the game are piece moves and the pass (listed only when it is the sole move).
  * Resigning, time-out, walk-over, draw offers and answers are meta actions: {@code play} accepts
  * them but {@code legalMoves} and perft never list them. A pending offer does not bind anybody to
- * answer before moving (T19), so answering is never the only thing a player may do.
+ * answer before moving, so answering is never the only thing a player may do.
  *
- * <p>Option {@code noProgressLimit} (dossier §7 A20, "add as options"; the four-player
- * counterpart of chess's 50-move rule, for example {@code noProgressLimit=200} for 50 turns each)
- * counts turns: every move and every pass, whoever plays it; resignations, draw offers and
- * answers do not count, and automatic passes of {@code autoPass} are not turns. A capture, a pawn
- * move (promotions included) or a mate restarts the count. When the count reaches the limit after
- * a turn the game is drawn at once, before the next player's turn is settled (so a stalemate or
- * mate that the next player would meet does not happen). Under this option only, the position
+ * <p>Option {@code noProgressLimit} (the four-player counterpart of chess's 50-move rule, for
+ * example {@code noProgressLimit=200} for 50 turns each) counts turns: every move and every pass,
+ * whoever plays it; resignations, draw offers and answers do not count, and automatic passes of
+ * {@code autoPass} are not turns. A capture, a pawn move (promotions included) or a mate restarts
+ * the count. When the count reaches the limit after a turn the game is drawn at once, before the
+ * next player's turn is settled (so a stalemate or mate that the next player would meet does not
+ * happen). Under this option only, the position
  * line carries the count as a seventh field after the six QFEN fields, for example
  * {@code quaternity standard,noProgressLimit=200 <QFEN> 17}; without it the line is unchanged.
  * Parsing refuses a count above the limit, and a count at the limit unless the result is
@@ -129,17 +131,17 @@
  * neighbour of the king that is off the board or attacked, and 2 for check); a frozen or
  * eliminated player scores 0. It is a search aid, not a rule.
  *
- * <h2>Decisions where the dossier is silent, and deviations</h2>
+ * <h2>Decisions where the rules are silent, and deviations</h2>
  *
  * <ul>
- *   <li>The dossier names no rejection codes: {@link io.github.latrunculi.quaternity.QuaternityRejection}
+ *   <li>The rules name no rejection codes: {@link io.github.latrunculi.quaternity.QuaternityRejection}
  *       defines them, one per rule.
- *   <li>§4.5 step 3 (a checked player to move without a legal move, reachable only through the
- *       self-exposure filter) credits the mate to "the player who made the last board move". That
- *       player is not part of a position line, so the mate goes to the previous active player in
- *       turn order: the same player after a move; after a pass or a resignation, the player who
- *       passed or the one before the resigner. Deviation, for the rule that a position line holds
- *       the whole state.
+ *   <li>A checked player to move without a legal move (reachable only through the self-exposure
+ *       filter) is mated at once, and the mate would naturally go to "the player who made the last
+ *       board move". That player is not part of a position line, so the mate goes to the previous
+ *       active player in turn order: the same player after a move; after a pass or a resignation,
+ *       the player who passed or the one before the resigner. Deviation, for the rule that a
+ *       position line holds the whole state.
  *   <li>{@code kingCapture=true}: a captured king eliminates its player exactly as a mate would
  *       (its armies pass to the capturer). Basic legality still forbids leaving one's own king in
  *       check.
@@ -152,11 +154,13 @@
  *       active player), nor offer a draw (nobody could answer).
  *   <li>{@code acpSideCaptureCommits=false}: an uncommitted pawn may then stand off its
  *       diagonal, and promotes on either of its army's two promotion lines.
- *   <li>The event log of §9 (mate credits) is not kept: a position shows who took each army in its
- *       controllers field. Options A9, A12, A13, A18 and A21 of §7 keep their defaults and are not
- *       exposed: the issue lists the first eleven options above. Of A20, only the no-progress draw is
- *       exposed ({@code noProgressLimit}); repetition needs the history, which a position line
- *       does not hold, and dead positions have no definition in any source.
+ *   <li>No log of mate credits is kept: a position shows who took each army in its controllers
+ *       field. These choices are fixed, not options: a frozen player is judged "as if alive" with
+ *       its own pieces only; several kings mated by one action are judged on one snapshot and all
+ *       credited to the mover; there is no scoring beyond the outcome; every game has four seats.
+ *       Of the draws chess knows, only the no-progress draw is offered ({@code noProgressLimit});
+ *       repetition needs the history, which a position line does not hold, and dead positions
+ *       have no definition in any source.
  * </ul>
  */
 package io.github.latrunculi.quaternity;

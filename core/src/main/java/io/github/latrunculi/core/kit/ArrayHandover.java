@@ -20,6 +20,9 @@ public final class ArrayHandover {
    * only {@code T} values, be exactly an {@code Object[]} (a narrower array type could refuse a
    * later store through vavr) and never be changed afterwards.
    *
+   * @param <T> the element type
+   * @param filled the array to hand over, exactly as long as the list it holds
+   * @return a vavr array backed by {@code filled}
    * @throws IllegalArgumentException if {@code filled} is an array of a narrower type
    */
   public static <T> Array<T> of(Object[] filled) {

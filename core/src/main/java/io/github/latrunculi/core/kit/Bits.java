@@ -28,6 +28,10 @@ public final class Bits {
    * must have more than {@code k} set bits: the byte from running byte counts compared all at
    * once, then a table within the byte. No loop and no branch, because random move draws call it
    * with random {@code k}, where a branch would be mispredicted half the time.
+   *
+   * @param word a set of squares, one bit per square
+   * @param k which set bit, 0 for the lowest; less than {@code Long.bitCount(word)}
+   * @return the bit's position, 0 to 63
    */
   public static int select(long word, int k) {
     long pairs = word - ((word >>> 1) & 0x5555_5555_5555_5555L);

@@ -18,7 +18,14 @@ import java.util.function.ToLongFunction;
  */
 public record Conservation<S, M>(
     String description, ToLongFunction<S> count, ToLongBiFunction<S, M> change) {
-  /** A count that no move changes. */
+  /**
+   * {@return a count that no move changes}
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param description what is counted, for failure messages
+   * @param count the count of a position, the same before and after every move
+   */
   public static <S, M> Conservation<S, M> constant(String description, ToLongFunction<S> count) {
     return new Conservation<>(description, count, (s, m) -> 0);
   }

@@ -12,7 +12,12 @@ public final class Mutations {
 
   private Mutations() {}
 
-  /** Returns one random mutation of {@code text} (possibly equal to it by chance). */
+  /**
+   * {@return one random mutation of {@code text} (possibly equal to it by chance)}
+   *
+   * @param text a position line or move text, usually a valid one
+   * @param random the seeded source of the mutation, so that a failure can be replayed
+   */
   public static String mutate(String text, SplittableRandom random) {
     int n = text.length();
     char c = ALPHABET.charAt(random.nextInt(ALPHABET.length()));

@@ -19,7 +19,17 @@ import java.util.SplittableRandom;
  * @param <M> the move type
  */
 public record Playout<S, M extends Move>(long seed, Seq<S> positions, Seq<M> moves) {
-  /** Plays a random game of at most {@code maxPlies} moves. */
+  /**
+   * Plays a random game of at most {@code maxPlies} moves.
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the variant played
+   * @param start the position to play from
+   * @param seed the seed of every random choice
+   * @param maxPlies the most moves to play, chance outcomes included
+   * @return the playout, ended by the game or by the cap
+   */
   public static <S, M extends Move> Playout<S, M> run(
       Rules<S, M> rules, S start, long seed, int maxPlies) {
     SplittableRandom random = new SplittableRandom(seed);
@@ -44,12 +54,18 @@ public record Playout<S, M extends Move>(long seed, Seq<S> positions, Seq<M> mov
     return new Playout<>(seed, positions, moves);
   }
 
-  /** Returns the final position. */
+  /** {@return the final position} */
   public S last() {
     return positions.last();
   }
 
-  /** Returns the moves before position {@code k} in notation, each formatted in its own position. */
+  /**
+   * {@return the moves before position {@code k} in notation, each formatted in its own position}
+   * Failure messages print this prefix so that a failing playout can be replayed as an example.
+   *
+   * @param rules the rules the playout was played with
+   * @param k the index of a position, 0 for the start
+   */
   public Seq<String> movePrefix(Rules<S, M> rules, int k) {
     return moves
         .take(k)

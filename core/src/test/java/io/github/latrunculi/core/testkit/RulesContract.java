@@ -78,10 +78,10 @@ public abstract class RulesContract<S, M extends Move> {
   /** The system property that caps the playouts per variant (the mutation profile sets it). */
   public static final String PLAYOUT_CAP_PROPERTY = "latrunculi.kit.maxPlayouts";
 
-  /** Returns the variants to check (rules objects with their options set). */
+  /** {@return the variants to check (rules objects with their options set)} */
   protected abstract Seq<Rules<S, M>> variantsUnderTest();
 
-  /** Returns how many playouts to run per variant. */
+  /** {@return how many playouts to run per variant; 10 by default} */
   protected int playoutsPerVariant() {
     return 10;
   }
@@ -97,17 +97,25 @@ public abstract class RulesContract<S, M extends Move> {
     return Math.min(playoutsPerVariant(), cap);
   }
 
-  /** Returns the ply cap of a playout. */
+  /** {@return the ply cap of a playout; 200 by default} */
   protected int maxPlies() {
     return 200;
   }
 
-  /** Returns how many legal moves per position are round-tripped and played (a sample if more). */
+  /**
+   * {@return how many legal moves per position are round-tripped and played (a sample if more); 24
+   * by default}
+   */
   protected int movesCheckedPerPosition() {
     return 24;
   }
 
-  /** Returns the start of playout number {@code seed}; by default {@code rules.initial(seed)}. */
+  /**
+   * {@return the start of playout number {@code seed}; by default {@code rules.initial(seed)}}
+   *
+   * @param rules the variant under test
+   * @param seed the number of the playout, also its random seed
+   */
   protected S start(Rules<S, M> rules, long seed) {
     return rules.initial(seed);
   }
@@ -115,6 +123,9 @@ public abstract class RulesContract<S, M extends Move> {
   /**
    * Returns what the game states about the pieces each move adds or removes (see {@link
    * Conservation}), or {@code None} when the game states nothing.
+   *
+   * @param rules the variant under test
+   * @return the conservation law of the variant, or {@code None} (the default)
    */
   protected Option<Conservation<S, M>> conservation(Rules<S, M> rules) {
     return Option.none();
@@ -125,6 +136,10 @@ public abstract class RulesContract<S, M extends Move> {
    * fields the key leaves out on purpose (a move counter, a no-progress clock), as each game states
    * in its rules Javadoc. The kit requires positions whose covered parts differ to have different
    * keys. The default is the whole line.
+   *
+   * @param rules the variant under test
+   * @param line a canonical position line of that variant
+   * @return the part of the line the key must tell apart
    */
   protected String hashedPart(Rules<S, M> rules, String line) {
     return line;
@@ -134,15 +149,26 @@ public abstract class RulesContract<S, M extends Move> {
    * Checks the game's own view of a position against the position (the same pieces and owners as
    * the position line); throws {@link AssertionError} on a difference. The kit itself checks what
    * holds for every game (see the class comment).
+   *
+   * @param rules the variant under test
+   * @param position a position of a playout
+   * @param view {@code rules.view(position)}
    */
   protected void checkView(Rules<S, M> rules, S position, BoardView view) {}
 
-  /** Checks the game's own invariants of one step; throws {@link AssertionError} on a violation. */
+  /**
+   * Checks the game's own invariants of one step; throws {@link AssertionError} on a violation.
+   *
+   * @param rules the variant under test
+   * @param before the position before the move
+   * @param move a legal move of {@code before}
+   * @param after the position after the move
+   */
   protected void checkStep(Rules<S, M> rules, S before, M move, S after) {}
 
   /**
-   * Returns true when the rules under test are a game module's, which must have the file set of
-   * DESIGN.md ({@link ModuleShape}); test fixtures such as the toy games say false.
+   * {@return true when the rules under test are a game module's, which must have the file set every
+   * game module shares; test fixtures such as the toy games say false}
    */
   protected boolean isGameModule() {
     return true;
@@ -175,6 +201,9 @@ public abstract class RulesContract<S, M extends Move> {
   /**
    * Checks one playout of {@code rules} from seed {@code seed}; throws {@link AssertionError} naming
    * the variant, the seed and the shortest failing move prefix.
+   *
+   * @param rules the variant under test
+   * @param seed the number of the playout, also its random seed
    */
   protected final void checkPlayout(Rules<S, M> rules, long seed) {
     S start = start(rules, seed);
