@@ -41,9 +41,8 @@ class QuaternitySearchTests {
     assertTrue(counts.values().forAll(n -> n > 50 && n < 150), counts::toString);
   }
 
-  /** Dossier T12: White's only move is the pass; at the end there is none. */
   /**
-   * Issue 17: randomMove draws uniformly from exactly the legal moves, by a chi-square test at the
+   * randomMove draws uniformly from exactly the legal moves, by a chi-square test at the
    * 0.1% level (fixed seed, 200 expected draws per move) from positions where many pseudo-legal
    * moves are illegal: a pin (dossier T8b), a check that one rook move blocks, and the
    * self-exposure filter (dossier T17), besides the start.

@@ -78,6 +78,9 @@ public abstract class RulesContract<S, M extends Move> {
   /** The system property that caps the playouts per variant (the mutation profile sets it). */
   public static final String PLAYOUT_CAP_PROPERTY = "latrunculi.kit.maxPlayouts";
 
+  /** Creates the contract; a game's test class extends it and names its rules and variants. */
+  protected RulesContract() {}
+
   /** {@return the variants to check (rules objects with their options set)} */
   protected abstract Seq<Rules<S, M>> variantsUnderTest();
 

@@ -32,6 +32,9 @@ import java.util.Arrays;
  * {@code breakthrough standard <board> <side>}; move {@code a2-a3}.
  */
 public final class Breakthrough implements Rules<Breakthrough.Position, Breakthrough.Step> {
+  /** Creates the rules of the one variant. */
+  public Breakthrough() {}
+
   static final Geometry GEOMETRY = Geometry.of(5, 5);
   static final Player WHITE = new Player(0, "w");
   static final Player BLACK = new Player(1, "b");

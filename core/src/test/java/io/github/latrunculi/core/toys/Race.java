@@ -34,6 +34,9 @@ import java.util.Arrays;
  * with each player's two squares ascending ({@code 0,5}), the die {@code ?} when a throw is due.
  */
 public final class Race implements Rules<Race.Position, Race.Action> {
+  /** Creates the rules of the one variant. */
+  public Race() {}
+
   static final int HOME = 8;
   static final List<Player> SEATS =
       List.of(new Player(0, "n"), new Player(1, "e"), new Player(2, "s"), new Player(3, "w"));

@@ -44,6 +44,9 @@ public final class ToyGames {
 
   /** Breakthrough's registry entry. */
   public static final class BreakthroughGame extends Toy {
+    /** Creates the entry; the registry finds it through the service loader. */
+    public BreakthroughGame() {}
+
     @Override
     public String id() {
       return "breakthrough";
@@ -57,6 +60,9 @@ public final class ToyGames {
 
   /** The race game's registry entry. */
   public static final class RaceGame extends Toy {
+    /** Creates the entry; the registry finds it through the service loader. */
+    public RaceGame() {}
+
     @Override
     public String id() {
       return "race";
