@@ -6,6 +6,7 @@ import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -140,7 +141,8 @@ public final class Race implements Rules<Race.Position, Race.Action> {
         List.of(List.of(SEATS.get(0), SEATS.get(2)), List.of(SEATS.get(1), SEATS.get(3))),
         pieces,
         List.empty(),
-        List.of(new BoardView.Fact("die", p.die == 0 ? "?" : Integer.toString(p.die))));
+        List.of(new BoardView.Fact("die", p.die == 0 ? "?" : Integer.toString(p.die))),
+        SEATS.map(s -> new BoardView.Seat(s, s.name(), List.of("red", "green", "yellow", "blue").get(s.index()), Direction.S)));
   }
 
   @Override
