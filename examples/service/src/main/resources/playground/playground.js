@@ -582,7 +582,8 @@ function renderStatus() {
     if (view.toMove === "chance") {
       turn = "Chance: throw the die";
     } else {
-      turn = seatName(view, view.toMove) + " to move" + (state.thinking && !state.review ? " (the agent is thinking…)" : "");
+      const thinking = state.thinking && !state.review ? " (the agent is thinking…)" : "";
+      turn = seatName(view, view.toMove) + " to move" + thinking;
       swatch = colourOf(view, view.toMove);
     }
   }
@@ -615,11 +616,15 @@ function renderBoard() {
   svg.setAttribute("viewBox", `-0.6 -0.05 ${shownWidth + 0.65} ${shownHeight + 0.65}`);
   svg.style.setProperty("--ratio", String((shownWidth + 0.65) / (shownHeight + 0.65)));
   const facing = facingSeat(view);
-  const seen = state.manualTurns !== null ? ", turned by hand" : facing ? ", " + facing.name + "'s side at the bottom" : "";
+  let seen = facing ? ", " + facing.name + "'s side at the bottom" : "";
+  if (state.manualTurns !== null) seen = ", turned by hand";
   svg.setAttribute("aria-label", `Board, ${width} by ${height}${seen}`);
-  svg.dataset.turns = String(turns);
   const defs = el("defs", {}, svg);
-  const head = el("marker", { id: "arrowhead", viewBox: "0 0 10 10", refX: 6, refY: 5, markerWidth: 3, markerHeight: 3, orient: "auto-start-reverse" }, defs);
+  const head = el(
+    "marker",
+    { id: "arrowhead", viewBox: "0 0 10 10", refX: 6, refY: 5, markerWidth: 3, markerHeight: 3, orient: "auto" },
+    defs
+  );
   el("path", { d: "M0 0 L10 5 L0 10 Z", class: "arrowhead" }, head);
 
   const live = !state.review;
@@ -661,7 +666,7 @@ function renderBoard() {
       }
       if (next.has(name)) {
         // Before the first input the offered squares are the pieces that can move: a quieter ring.
-        const ring = entered.size === 0 && view.builder.entered.length === 0 ? "target-ring start" : "target-ring";
+        const ring = view.builder.entered.length === 0 ? "target-ring start" : "target-ring";
         if (piece) el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.46, class: ring }, g);
         else el("circle", { cx: x + 0.5, cy: y + 0.5, r: 0.14, class: "target-dot" }, g);
       }
@@ -669,14 +674,16 @@ function renderBoard() {
       el("rect", { x: x + 0.09, y: y + 0.09, width: 0.82, height: 0.82, class: "ring-inner" }, g);
     }
   }
-  // Rank numbers on the left, file letters below, whichever way the board is turned.
+  // Coordinates on the left and below: ranks and files, or files and ranks on a board turned a quarter.
   for (let y = 0; y < shownHeight; y++) {
     const name = state.cells.get("0," + y);
-    el("text", { class: "coord", x: -0.3, y: y + 0.5, "font-size": 0.42 }, svg).textContent = turns % 2 === 0 ? name.slice(1) : name[0];
+    const label = el("text", { class: "coord", x: -0.3, y: y + 0.5, "font-size": 0.42 }, svg);
+    label.textContent = turns % 2 === 0 ? name.slice(1) : name[0];
   }
   for (let x = 0; x < shownWidth; x++) {
     const name = state.cells.get(x + "," + (shownHeight - 1));
-    el("text", { class: "coord", x: x + 0.5, y: shownHeight + 0.3, "font-size": 0.42 }, svg).textContent = turns % 2 === 0 ? name[0] : name.slice(1);
+    const label = el("text", { class: "coord", x: x + 0.5, y: shownHeight + 0.3, "font-size": 0.42 }, svg);
+    label.textContent = turns % 2 === 0 ? name[0] : name.slice(1);
   }
   sizeCoordinates();
   const overlay = el("g", { class: "overlay" }, svg);
@@ -766,7 +773,8 @@ function drawHeading(group, heading, cx, cy, turns, fill, outline) {
   const ordinal = (DIRECTIONS.indexOf(heading) + 2 * turns) % 8;
   const angle = ordinal * 45;
   const tip = `M0 -0.47 L0.13 -0.3 L-0.13 -0.3 Z`;
-  el("path", { d: tip, class: "heading", fill, stroke: outline, transform: `translate(${cx} ${cy}) rotate(${angle})` }, group);
+  const transform = `translate(${cx} ${cy}) rotate(${angle})`;
+  el("path", { d: tip, class: "heading", fill, stroke: outline, transform }, group);
 }
 
 function drawHint(overlay, hint, centres) {
@@ -948,7 +956,7 @@ function onPointerDown(event) {
   const board = $("board");
   board.setPointerCapture(event.pointerId);
   state.focus = name;
-  state.drag = { from: name, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moving: false, ghost: null };
+  state.drag = { from: name, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moving: false };
 }
 
 function onPointerMove(event) {
@@ -969,7 +977,6 @@ function startDrag(drag) {
   const piece = square && square.querySelector(".piece");
   if (piece) {
     drag.ghost = piece.cloneNode(true);
-    drag.ghost.classList.add("ghost");
     drag.ghost.dataset.originX = piece.getBBox().x + piece.getBBox().width / 2;
     drag.ghost.dataset.originY = piece.getBBox().y + piece.getBBox().height / 2;
     board.querySelector(".overlay").append(drag.ghost);

@@ -136,7 +136,8 @@ class ChiefUiTests {
           + "/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
       var view = p.rules().view(p.position());
       assertEquals(List.of("white", "red", "black", "green"), view.seats().map(Seat::colour).toList());
-      assertEquals(List.of("South (w)", "West (r)", "North (b)", "East (g)"), view.seats().map(Seat::displayName).toList());
+      assertEquals(
+          List.of("South (w)", "West (r)", "North (b)", "East (g)"), view.seats().map(Seat::displayName).toList());
       for (Seat seat : view.seats()) {
         var army = view.pieces().filter(x -> x.owner().contains(seat.player()));
         Direction side = seat.side();

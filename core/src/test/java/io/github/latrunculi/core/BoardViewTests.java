@@ -16,11 +16,18 @@ class BoardViewTests {
   private final Player red = new Player(1, "r");
 
   private final List<BoardView.Seat> seats =
-      List.of(new BoardView.Seat(white, "White", "white", Direction.S), new BoardView.Seat(red, "Red", "red", Direction.N));
+      List.of(
+          new BoardView.Seat(white, "White", "white", Direction.S), new BoardView.Seat(red, "Red", "red", Direction.N));
 
   private BoardView view(List<BoardView.Piece> pieces, List<BoardView.Fact> facts) {
     return new BoardView(
-        Geometry.of(3, 2), List.of(white, red), List.of(List.of(white), List.of(red)), pieces, List.empty(), facts, seats);
+        Geometry.of(3, 2),
+        List.of(white, red),
+        List.of(List.of(white), List.of(red)),
+        pieces,
+        List.empty(),
+        facts,
+        seats);
   }
 
   @Test
@@ -55,14 +62,15 @@ class BoardViewTests {
 
   @Test
   void seatsMustNameThePlayersInTheirOrder() {
+    Geometry board = Geometry.of(3, 2);
     List<Player> players = List.of(white, red);
     Seq<Seq<Player>> teams = List.of(List.of(white), List.of(red));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new BoardView(Geometry.of(3, 2), players, teams, List.empty(), List.empty(), List.empty(), seats.reverse()));
+        () -> new BoardView(board, players, teams, List.empty(), List.empty(), List.empty(), seats.reverse()));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new BoardView(Geometry.of(3, 2), players, teams, List.empty(), List.empty(), List.empty(), seats.take(1)));
+        () -> new BoardView(board, players, teams, List.empty(), List.empty(), List.empty(), seats.take(1)));
   }
 
   @Test

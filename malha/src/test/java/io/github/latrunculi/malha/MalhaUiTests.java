@@ -201,7 +201,9 @@ class MalhaUiTests {
       BoardView view = rules.view(parse(rules, MalhaRulesTests.P_START));
       assertEquals(
           "a Attacker white S, d Defender black N",
-          view.seats().map(s -> s.player().name() + " " + s.displayName() + " " + s.colour() + " " + s.side()).mkString(", "));
+          view.seats()
+              .map(s -> s.player().name() + " " + s.displayName() + " " + s.colour() + " " + s.side())
+              .mkString(", "));
       assertEquals(Direction.S, view.seat(MalhaSide.ATTACKER.player()).get().side());
     }
 

@@ -38,6 +38,7 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   static final int HOME = 8;
   static final List<Player> SEATS =
       List.of(new Player(0, "n"), new Player(1, "e"), new Player(2, "s"), new Player(3, "w"));
+  private static final List<String> COLOURS = List.of("red", "green", "yellow", "blue");
   private static final Zobrist.Block ZOBRIST = Zobrist.layout(23).block("keys", 4 * 2 * (HOME + 1) + 4 + 4);
 
   /**
@@ -142,7 +143,7 @@ public final class Race implements Rules<Race.Position, Race.Action> {
         pieces,
         List.empty(),
         List.of(new BoardView.Fact("die", p.die == 0 ? "?" : Integer.toString(p.die))),
-        SEATS.map(s -> new BoardView.Seat(s, s.name(), List.of("red", "green", "yellow", "blue").get(s.index()), Direction.S)));
+        SEATS.map(s -> new BoardView.Seat(s, s.name(), COLOURS.get(s.index()), Direction.S)));
   }
 
   @Override

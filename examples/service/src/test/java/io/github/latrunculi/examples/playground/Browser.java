@@ -70,9 +70,13 @@ final class Browser {
     if (chromium.isPresent() && driver.isPresent()) {
       return Optional.empty();
     }
-    String what = chromium.isEmpty() && driver.isEmpty() ? "Chromium and chromedriver" : chromium.isEmpty() ? "Chromium" : "chromedriver";
+    String what = chromium.isEmpty() ? "Chromium" : "chromedriver";
+    if (chromium.isEmpty() && driver.isEmpty()) {
+      what = "Chromium and chromedriver";
+    }
+    String where = System.getProperty("webdriver.chrome.driver") == null ? "" : " or at -Dwebdriver.chrome.driver";
     return Optional.of(
-        what + " not found on PATH" + (System.getProperty("webdriver.chrome.driver") == null ? "" : " or at -Dwebdriver.chrome.driver")
+        what + " not found on PATH" + where
             + "; the playground's browser tests need them (apt-get install chromium chromium-driver)");
   }
 
@@ -95,7 +99,10 @@ final class Browser {
         "--window-size=" + Viewport.DESKTOP.width + "," + Viewport.DESKTOP.height,
         "--user-data-dir=" + profile.toAbsolutePath());
     ChromeDriverService service =
-        new ChromeDriverService.Builder().usingDriverExecutable(driver().orElseThrow().toFile()).usingAnyFreePort().build();
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(driver().orElseThrow().toFile())
+            .usingAnyFreePort()
+            .build();
     ChromeDriver browser = new ChromeDriver(service, options);
     browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
     browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));

@@ -170,8 +170,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertTrue(
           ring.x >= square.x && ring.y >= square.y && ring.x + ring.width <= square.x + square.width
               && ring.y + ring.height <= square.y + square.height,
-          "the ring lies inside one square: " + ring.getDimension() + " at " + ring.getPoint() + " in " + square.getDimension()
-              + " at " + square.getPoint());
+          "the ring lies inside one square: " + ring.getDimension() + " at " + ring.getPoint() + " in "
+              + square.getDimension() + " at " + square.getPoint());
       Browser.screenshot(browser, "keyboard-focus");
       page.keys(Keys.ENTER);
       assertTrue(page.highlighted().contains("c5"), page.highlighted().toString());
@@ -278,7 +278,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       List<String> moves = page.moves();
       String line = page.positionLine();
       assertEquals(List.of("c2-c4", "c6-c5"), moves);
-      assertTrue(page.currentAddress().contains("#start=") && page.currentAddress().contains("moves=c2-c4+c6-c5"), page.currentAddress());
+      String address = page.currentAddress();
+      assertTrue(address.contains("#start=") && address.contains("moves=c2-c4+c6-c5"), address);
       page.reload();
       assertEquals(moves, page.moves());
       assertEquals(line, page.positionLine());
@@ -347,7 +348,7 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertFalse(opening.contains("/"), "the opening turn only moves: " + opening);
       String turn = page.playHighlighted();
       assertTrue(turn.contains("/"), "after the opening a turn moves and fires: " + turn);
-      assertEquals(3, page.lastMoveSquares().size(), "the move's two squares and the shot's: " + page.lastMoveSquares());
+      assertEquals(3, page.lastMoveSquares().size(), "the move's squares and the shot's: " + page.lastMoveSquares());
       String shot = turn.substring(turn.indexOf('/') + 1);
       assertTrue(page.lastMoveSquares().contains(shot), shot + " in " + page.lastMoveSquares());
       assertEquals("stone", page.drawingOn(shot));
@@ -357,7 +358,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
 
   @Nested
   class Malha {
-    private static final String START = "malha standard SsSsSSS/sssSssS/sSSsSsS/sSs1sSs/sSsSSSs/SssssSS/SsSSssS a O - - - *";
+    private static final String START =
+        "malha standard SsSsSSS/sssSssS/sSSsSsS/sSs1sSs/sSsSSSs/SssssSS/SsSSssS a O - - - *";
 
     @Test
     void aPlacementPairInEitherOrderIsTheLastMove() throws Exception {
@@ -368,7 +370,7 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       String second = page.highlighted().get(0);
       page.click(second);
       assertEquals(1, page.moveCount());
-      assertEquals(List.of(first, second).stream().sorted().toList(), page.lastMoveSquares().stream().sorted().toList());
+      assertEquals(List.of(first, second).stream().sorted().toList(), page.lastMoveSquares());
       assertEquals("soldier", page.drawingOn(first));
       Browser.screenshot(browser, "malha-placement");
     }

@@ -117,10 +117,12 @@ final class PlaygroundPage {
         (List<Long>)
             browser.executeScript(
                 """
-                const boxes = [...document.querySelectorAll('#board [data-square]')].map((g) => g.getBoundingClientRect());
+                const boxes = [...document.querySelectorAll('#board [data-square]')]
+                  .map((g) => g.getBoundingClientRect());
                 const left = Math.min(...boxes.map((b) => b.left));
                 const bottom = Math.max(...boxes.map((b) => b.bottom));
-                const box = document.querySelector('#board [data-square="' + arguments[0] + '"]').getBoundingClientRect();
+                const square = document.querySelector('#board [data-square="' + arguments[0] + '"]');
+                const box = square.getBoundingClientRect();
                 return [Math.round((box.left - left) / box.width), Math.round((bottom - box.bottom) / box.height)];
                 """,
                 name);
@@ -156,7 +158,8 @@ final class PlaygroundPage {
 
   /** Returns the square that has the keyboard focus, or "" when the focus is elsewhere. */
   String focusedSquare() {
-    Object square = browser.executeScript("const e = document.activeElement; return e && e.dataset ? e.dataset.square || '' : '';");
+    Object square =
+        browser.executeScript("const e = document.activeElement; return e && e.dataset ? e.dataset.square || '' : '';");
     return String.valueOf(square);
   }
 
@@ -372,19 +375,22 @@ final class PlaygroundPage {
 
   /** Returns the top of an element of the page by its id, in CSS pixels from the top of the page. */
   long topOf(String id) {
-    return ((Number) browser.executeScript("return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().top + scrollY);", id))
-        .longValue();
+    return number("return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().top + scrollY);",
+        id);
   }
 
   /** Returns the width of an element of the page by its id, in CSS pixels. */
   long widthOf(String id) {
-    return ((Number) browser.executeScript("return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().width);", id))
-        .longValue();
+    return number("return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().width);", id);
   }
 
   /** Returns the width of the page's viewport in CSS pixels. */
   long viewportWidth() {
-    return ((Number) browser.executeScript("return document.documentElement.clientWidth;")).longValue();
+    return number("return document.documentElement.clientWidth;");
+  }
+
+  private long number(String script, Object... arguments) {
+    return ((Number) browser.executeScript(script, arguments)).longValue();
   }
 
   /**

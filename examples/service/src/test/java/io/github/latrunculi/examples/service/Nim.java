@@ -123,7 +123,9 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
         stones,
         List.empty(),
         List.of(new BoardView.Fact("pile", Integer.toString(p.pile()))),
-        List.of(new BoardView.Seat(PLAYERS.get(0), "A", "white", Direction.S), new BoardView.Seat(PLAYERS.get(1), "B", "black", Direction.N)));
+        List.of(
+            new BoardView.Seat(PLAYERS.get(0), "A", "white", Direction.S),
+            new BoardView.Seat(PLAYERS.get(1), "B", "black", Direction.N)));
   }
 
   @Override

@@ -73,14 +73,18 @@ class ViewEndpointTests {
 
   @Test
   void chaturajiSeatsSitAtTheirEdges() {
-    JsonNode view = view(client.post("/start", ServiceClient.object().put("game", "chaturaji")).ok().path("position").asText());
+    String start =
+        client.post("/start", ServiceClient.object().put("game", "chaturaji")).ok().path("position").asText();
+    JsonNode view = view(start);
     assertEquals("[\"E\",\"S\",\"W\",\"N\"]", sides(view));
     assertEquals("red", view.path("seats").get(0).path("colour").asText());
   }
 
   private static String sides(JsonNode view) {
     StringBuilder sb = new StringBuilder("[");
-    view.path("seats").forEach(s -> sb.append(sb.length() > 1 ? "," : "").append('"').append(s.path("side").asText()).append('"'));
+    for (JsonNode seat : view.path("seats")) {
+      sb.append(sb.length() > 1 ? "," : "").append('"').append(seat.path("side").asText()).append('"');
+    }
     return sb.append(']').toString();
   }
 }
