@@ -1,6 +1,7 @@
 package io.github.latrunculi.amazonsflip;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.vavr.collection.Seq;
@@ -12,9 +13,13 @@ import io.vavr.control.Option;
  * amazon}, labels {@code A a}) and stones ({@code stone}, {@code S s}) with their owners, neutral
  * stones ({@code neutral}, {@code N}) with none, no marks, and the facts {@code phase}, {@code
  * toAct}, {@code stones1}, {@code stones2}, {@code neutralStones} and, once the game is over,
- * {@code result}.
+ * {@code result}. No piece is royal. Player 1 is drawn white and sits south, player 2 black and
+ * north.
  */
 final class AmazonsflipDiagram {
+  private static final String[] COLOURS = {"white", "black"};
+  private static final Direction[] SIDES = {Direction.S, Direction.N};
+
   private AmazonsflipDiagram() {}
 
   static BoardView view(AmazonsflipRules rules, AmazonsflipPosition position) {
@@ -57,7 +62,10 @@ final class AmazonsflipDiagram {
                       + " on stones"));
     }
     Seq<Seq<Player>> teams = rules.players().map(p -> (Seq<Player>) Vector.of(p));
+    Seq<BoardView.Seat> seats =
+        rules.players()
+            .map(p -> new BoardView.Seat(p, "Player " + p.name(), COLOURS[p.index()], SIDES[p.index()]));
     return new BoardView(
-        AmazonsflipPosition.GEOMETRY, rules.players(), teams, pieces, Vector.empty(), facts);
+        AmazonsflipPosition.GEOMETRY, rules.players(), teams, pieces, Vector.empty(), facts, seats);
   }
 }

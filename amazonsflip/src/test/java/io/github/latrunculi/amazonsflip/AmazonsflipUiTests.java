@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
@@ -130,6 +131,18 @@ class AmazonsflipUiTests {
         "phase=move and fire toAct=player 2 stones1=2 stones2=0 neutralStones=1",
         view.facts().map(f -> f.key() + "=" + f.value()).mkString(" "));
     assertEquals(Vector.of(Vector.of(rules.player(1)), Vector.of(rules.player(2))), view.teams());
+  }
+
+  @Test
+  void noPieceIsRoyalOrHeadsOneWayAndTheSeatsArePlayerOneAndTwo() {
+    AmazonsflipRules rules = AmazonsflipRules.regular();
+    BoardView view = rules.view(rules.initial());
+    assertTrue(view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "amazons move like queens");
+    assertEquals(
+        Vector.of(
+            new BoardView.Seat(rules.player(1), "Player 1", "white", Direction.S),
+            new BoardView.Seat(rules.player(2), "Player 2", "black", Direction.N)),
+        view.seats());
   }
 
   @Test

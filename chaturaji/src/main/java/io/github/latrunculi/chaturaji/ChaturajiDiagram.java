@@ -3,6 +3,7 @@ package io.github.latrunculi.chaturaji;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
@@ -16,13 +17,18 @@ import io.vavr.control.Option;
  * What a user interface and a terminal draw of a position: the {@link BoardView} (men with army,
  * kind and token; the marks {@code die-allows} and {@code transferred}; the facts of the side
  * panel; the two camps as teams), the text diagram, and the questions behind them (who acts, whom
- * it commands, which men the die lets move).
+ * it commands, which men the die lets move). Marajas are the royal men; a soldier heads the way its
+ * army's soldiers advance. Each army is drawn in its colour and sits at its edge: Red east, Green
+ * south, Yellow west, Black north.
  */
 final class ChaturajiDiagram {
+  private static final String[] COLOURS = {"red", "green", "yellow", "black"};
+  private static final Direction[] SIDES = {Direction.E, Direction.S, Direction.W, Direction.N};
 
   private final ChaturajiVariant variant;
   private final Seq<Player> players;
   private final Seq<Seq<Player>> teams;
+  private final Seq<BoardView.Seat> seats;
 
   ChaturajiDiagram(ChaturajiVariant variant, Seq<Player> players) {
     this.variant = variant;
@@ -30,6 +36,9 @@ final class ChaturajiDiagram {
     this.teams =
         List.of(ChaturajiCamp.values())
             .map(camp -> (Seq<Player>) camp.armies().map(ChaturajiArmy::player));
+    this.seats =
+        players.map(p -> new BoardView.Seat(
+            p, ChaturajiManCode.armyName(p.index()), COLOURS[p.index()], SIDES[p.index()]));
   }
 
   /** Returns the actor of the slot, {@code None} when the game is over. */
@@ -93,13 +102,16 @@ final class ChaturajiDiagram {
       }
       Square at = GEOMETRY.square(square);
       int army = ChaturajiManCode.army(code);
+      int kind = ChaturajiManCode.kind(code);
       pieces =
           pieces.append(
               new BoardView.Piece(
                   at,
                   Option.some(players.get(army)),
-                  ChaturajiManCode.kindName(ChaturajiManCode.kind(code)),
-                  ChaturajiManCode.token(code)));
+                  ChaturajiManCode.kindName(kind),
+                  ChaturajiManCode.token(code),
+                  kind == ChaturajiManCode.MARAJA,
+                  kind == ChaturajiManCode.SOLDIER ? Option.some(ChaturajiArmy.of(army).forward()) : Option.none()));
       if (movable.contains(at)) {
         marks =
             marks.append(
@@ -119,7 +131,7 @@ final class ChaturajiDiagram {
                         + " since a boat triumph"));
       }
     }
-    return new BoardView(GEOMETRY, players, teams, pieces, marks, facts(position, outcome));
+    return new BoardView(GEOMETRY, players, teams, pieces, marks, facts(position, outcome), seats);
   }
 
   private static int actorOf(ChaturajiPosition position) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
@@ -68,6 +69,40 @@ class ChaturajiUiTests {
     assertEquals("Red", view.fact("toAct").get());
     assertEquals("Red+Yellow 16, Green+Black 16", view.fact("men").get());
     assertEquals("0 of 200", view.fact("quiet").get());
+  }
+
+  @Test
+  void marajasAreRoyalAndSoldiersHeadTheWayTheirArmyAdvances() {
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    BoardView view = rules.view(rules.initial());
+    assertEquals(
+        List.of("maraja", "maraja", "maraja", "maraja"),
+        view.pieces().filter(BoardView.Piece::royal).map(BoardView.Piece::kind).toList());
+    // Dossier §2: Green's soldiers advance north, Red's west, Yellow's east, Black's south.
+    assertEquals(Option.some(Direction.N), view.pieceAt(sq("a2")).get().heading());
+    assertEquals(Option.some(Direction.W), view.pieceAt(sq("g1")).get().heading());
+    assertEquals(Option.none(), view.pieceAt(sq("h4")).get().heading(), "a maraja steps any way");
+    assertTrue(
+        view.pieces().forAll(p -> p.heading().isDefined() == p.kind().equals("soldier")),
+        "exactly the soldiers have a heading");
+  }
+
+  @Test
+  void eachArmySitsAtTheEdgeItsMenStartOnInItsColour() {
+    ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
+    BoardView view = rules.view(rules.initial());
+    assertEquals(List.of("Red", "Green", "Yellow", "Black"), view.seats().map(BoardView.Seat::displayName).toList());
+    assertEquals(List.of("red", "green", "yellow", "black"), view.seats().map(BoardView.Seat::colour).toList());
+    for (BoardView.Seat seat : view.seats()) {
+      Seq<BoardView.Piece> army = view.pieces().filter(p -> p.owner().contains(seat.player()));
+      Direction side = seat.side();
+      assertTrue(
+          army.forAll(p -> side == Direction.S ? p.square().rank() <= 1
+              : side == Direction.N ? p.square().rank() >= 6
+              : side == Direction.W ? p.square().file() <= 1
+              : p.square().file() >= 6),
+          () -> seat + " is not at its men's edge");
+    }
   }
 
   @Test

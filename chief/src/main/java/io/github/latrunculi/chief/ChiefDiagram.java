@@ -4,6 +4,8 @@ import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.BoardView.Fact;
 import io.github.latrunculi.core.BoardView.Mark;
 import io.github.latrunculi.core.BoardView.Piece;
+import io.github.latrunculi.core.BoardView.Seat;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -26,19 +28,34 @@ import java.util.Locale;
  * variants, as the line writes it), {@code out} (multiplayer seats whose Chief was captured) and
  * {@code winner} once a side has won. Everything is read from the position line, never from the
  * history, so the view of a parsed line equals the view of the position it came from. Every seat is
- * a team of its own.
+ * a team of its own. The Chief is the royal piece. Seats: White (white, south) and Black (black,
+ * north); in multiplayer South {@code w} (white), West {@code r} (red), North {@code b} (black) and
+ * East {@code g} (green), each at the edge its army starts on.
  */
 final class ChiefDiagram {
+  private static final String[] TWO_COLOURS = {"white", "black"};
+  private static final Direction[] TWO_SIDES = {Direction.S, Direction.N};
+  private static final String[] MULTI_COLOURS = {"white", "red", "black", "green"};
+  private static final Direction[] MULTI_SIDES = {Direction.S, Direction.W, Direction.N, Direction.E};
+
   private final ChiefRules rules;
   private final Geometry geometry;
   private final boolean multiplayer;
   private final Seq<Seq<Player>> teams;
+  private final Seq<Seat> seats;
 
   ChiefDiagram(ChiefRules rules) {
     this.rules = rules;
     this.geometry = rules.geometry();
     this.multiplayer = rules.isMultiplayer();
     this.teams = rules.players().map(List::of);
+    this.seats =
+        rules.players()
+            .map(p -> new Seat(
+                p,
+                rules.sideName(p.index()),
+                (multiplayer ? MULTI_COLOURS : TWO_COLOURS)[p.index()],
+                (multiplayer ? MULTI_SIDES : TWO_SIDES)[p.index()]));
   }
 
   /** Returns the kind id of a cell code: {@code chief}, {@code warrior}, … */
@@ -57,10 +74,12 @@ final class ChiefDiagram {
                     geometry.square(s),
                     Option.some(rules.player(ChiefCells.seat(cells[s]))),
                     kindId(cells[s]),
-                    ChiefNotation.token(cells[s], multiplayer)));
+                    ChiefNotation.token(cells[s], multiplayer),
+                    ChiefKind.of(ChiefCells.kind(cells[s])) == ChiefKind.CHIEF,
+                    Option.none()));
       }
     }
-    return new BoardView(geometry, rules.players(), teams, pieces, marks(position), facts(position));
+    return new BoardView(geometry, rules.players(), teams, pieces, marks(position), facts(position), seats);
   }
 
   private Seq<Mark> marks(ChiefPosition position) {

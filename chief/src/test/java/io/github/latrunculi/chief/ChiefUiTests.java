@@ -9,6 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.core.BoardView.Fact;
 import io.github.latrunculi.core.BoardView.Mark;
+import io.github.latrunculi.core.BoardView.Piece;
+import io.github.latrunculi.core.BoardView.Seat;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
@@ -104,6 +107,47 @@ class ChiefUiTests {
       assertEquals(Option.some("West (r)"), multi.fact("out"));
       assertEquals("wR", multi.pieceAt(sq("a11")).get().label());
       assertEquals(4, multi.teams().size());
+    }
+
+    @Test
+    void theChiefIsTheRoyalPieceAndNoPieceHasAHeading() {
+      var p = position(ChiefRulesTests.START_5X7);
+      var view = p.rules().view(p.position());
+      assertEquals(List.of("c1", "c7"), view.pieces().filter(Piece::royal).map(x -> x.square().name()).toList());
+      assertTrue(view.pieces().filter(Piece::royal).forAll(x -> x.kind().equals("chief")));
+      assertTrue(view.pieces().forAll(x -> x.heading().isEmpty()), "every piece moves in all eight directions");
+    }
+
+    @Test
+    void twoSeatsAreWhiteAtTheBottomAndBlackAtTheTop() {
+      var p = position(ChiefRulesTests.START_5X7);
+      var seats = p.rules().view(p.position()).seats();
+      assertEquals(
+          List.of(
+              new Seat(p.rules().player(0), "White", "white", Direction.S),
+              new Seat(p.rules().player(1), "Black", "black", Direction.N)),
+          seats.toList());
+    }
+
+    @Test
+    void multiplayerSeatsSitAtTheEdgeTheirArmyStartsOn() {
+      // Dossier §13.4: South w (ranks 1-2), West r (files a-b), North b (ranks 10-11), East g (files j-k).
+      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR"
+          + "/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      var view = p.rules().view(p.position());
+      assertEquals(List.of("white", "red", "black", "green"), view.seats().map(Seat::colour).toList());
+      assertEquals(
+          List.of("South (w)", "West (r)", "North (b)", "East (g)"), view.seats().map(Seat::displayName).toList());
+      for (Seat seat : view.seats()) {
+        var army = view.pieces().filter(x -> x.owner().contains(seat.player()));
+        Direction side = seat.side();
+        assertTrue(
+            army.forAll(x -> side == Direction.S ? x.square().rank() <= 1
+                : side == Direction.N ? x.square().rank() >= 9
+                : side == Direction.W ? x.square().file() <= 1
+                : x.square().file() >= 9),
+            () -> seat + " is not at its army's edge");
+      }
     }
 
     @Test

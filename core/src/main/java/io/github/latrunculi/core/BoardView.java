@@ -7,14 +7,17 @@ import java.util.Objects;
 /**
  * What a user interface draws of a position, the same for every game: the board's geometry, every
  * piece with its owner, kind and label, marks on squares (a frozen piece, a king in check), facts
- * for a side panel, and the players grouped in teams. {@link Rules#view} returns it; {@link
+ * for a side panel, the players grouped in teams, and how each seat is drawn (its name for people,
+ * its colour and the edge of the board it sits at). {@link Rules#view} returns it; {@link
  * #toText()} draws it for a terminal.
  *
  * <p>Kind ids are stable lower-case words ({@code chief}, {@code savage}, {@code soldier}, {@code
  * amazon}, {@code stone}, {@code maraja}, {@code boat}, {@code pawn}, {@code queen}, …) that a UI may
  * choose a picture by; labels are short texts (usually the piece's letter in the position line)
  * that a UI may draw when it has no picture. Fact keys are stable lower-case words ({@code phase},
- * {@code toAct}, {@code die}, …), listed in the order a side panel shows them.
+ * {@code toAct}, {@code die}, …), listed in the order a side panel shows them. Colours are
+ * lower-case colour words ({@code white}, {@code black}, {@code red}, {@code green}, {@code yellow},
+ * {@code blue}) that a UI maps to its own palette.
  *
  * @param geometry the board
  * @param players the seats in turn order
@@ -23,6 +26,7 @@ import java.util.Objects;
  * @param pieces every piece on the board, in square index order
  * @param marks notes on squares, each with a code and a message
  * @param facts ordered key/value pairs for a side panel
+ * @param seats how each player is drawn, one per player in the order of {@code players}
  */
 public record BoardView(
     Geometry geometry,
@@ -30,10 +34,11 @@ public record BoardView(
     Seq<Seq<Player>> teams,
     Seq<Piece> pieces,
     Seq<Mark> marks,
-    Seq<Fact> facts) {
+    Seq<Fact> facts,
+    Seq<Seat> seats) {
 
   /**
-   * Checks that every field is present.
+   * Checks that every field is present and that {@code seats} names the players in their order.
    *
    * @param geometry the board, not null
    * @param players the seats in turn order, not null
@@ -41,6 +46,7 @@ public record BoardView(
    * @param pieces every piece on the board, not null
    * @param marks notes on squares, not null
    * @param facts key/value pairs for a side panel, not null
+   * @param seats how each player is drawn, in the players' order, not null
    */
   public BoardView {
     Objects.requireNonNull(geometry, "geometry");
@@ -49,6 +55,10 @@ public record BoardView(
     Objects.requireNonNull(pieces, "pieces");
     Objects.requireNonNull(marks, "marks");
     Objects.requireNonNull(facts, "facts");
+    Objects.requireNonNull(seats, "seats");
+    if (!seats.map(Seat::player).eq(players)) {
+      throw new IllegalArgumentException("seats " + seats.map(Seat::player) + " do not match the players " + players);
+    }
   }
 
   /**
@@ -58,8 +68,70 @@ public record BoardView(
    * @param owner its player, or {@code None} for a neutral piece (a stone nobody owns)
    * @param kind a stable lower-case kind id such as {@code "savage"}
    * @param label a short display label such as {@code "S"}
+   * @param royal true for a piece whose loss decides the game (a Chief, a king, a maraja), which a
+   *     UI may single out
+   * @param heading the direction the piece advances in, for pieces whose moves have one (a pawn, a
+   *     soldier); {@code None} for pieces that move alike in every direction
    */
-  public record Piece(Square square, Option<Player> owner, String kind, String label) {}
+  public record Piece(
+      Square square, Option<Player> owner, String kind, String label, boolean royal, Option<Direction> heading) {
+    /**
+     * Checks that every field is present.
+     *
+     * @param square where it stands
+     * @param owner its player, or {@code None} for a neutral piece
+     * @param kind a stable lower-case kind id
+     * @param label a short display label
+     * @param royal true for a piece whose loss decides the game
+     * @param heading the direction the piece advances in, or {@code None}
+     */
+    public Piece {
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(owner, "owner");
+      Objects.requireNonNull(kind, "kind");
+      Objects.requireNonNull(label, "label");
+      Objects.requireNonNull(heading, "heading");
+    }
+
+    /**
+     * Creates a piece that is not royal and has no heading.
+     *
+     * @param square where it stands
+     * @param owner its player, or {@code None} for a neutral piece
+     * @param kind a stable lower-case kind id
+     * @param label a short display label
+     */
+    public Piece(Square square, Option<Player> owner, String kind, String label) {
+      this(square, owner, kind, label, false, Option.none());
+    }
+  }
+
+  /**
+   * How a user interface draws a player.
+   *
+   * @param player the player
+   * @param displayName the player's name for people, such as {@code "White"} or {@code "Attacker"}
+   * @param colour a lower-case colour word for the player's pieces, such as {@code "white"}
+   * @param side the edge of the board ({@code N}, {@code E}, {@code S}, {@code W}) or the corner
+   *     ({@code NE}, …) that a board drawn for this player puts nearest to them, where their army
+   *     starts ({@code S} for the first of two players)
+   */
+  public record Seat(Player player, String displayName, String colour, Direction side) {
+    /**
+     * Checks that every field is present.
+     *
+     * @param player the player
+     * @param displayName the player's name for people
+     * @param colour a lower-case colour word for the player's pieces
+     * @param side the edge or corner of the board nearest to the player
+     */
+    public Seat {
+      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(displayName, "displayName");
+      Objects.requireNonNull(colour, "colour");
+      Objects.requireNonNull(side, "side");
+    }
+  }
 
   /**
    * A note on a square.
@@ -85,6 +157,15 @@ public record BoardView(
    */
   public Option<Piece> pieceAt(Square square) {
     return pieces.find(p -> p.square().equals(square));
+  }
+
+  /**
+   * {@return how a player is drawn, or {@code None} when the player is not one of the view's}
+   *
+   * @param player a player of the game
+   */
+  public Option<Seat> seat(Player player) {
+    return seats.find(s -> s.player().equals(player));
   }
 
   /**

@@ -184,7 +184,8 @@ class InteractionModelTests {
               RULES.players().map(List::of),
               List.of(new BoardView.Piece(A1, Option.some(RULES.players().head()), "man", "X")),
               List.of(new BoardView.Mark(A1, "frozen", "pushed on the previous turn")),
-              List.of(new BoardView.Fact("toAct", "x")));
+              List.of(new BoardView.Fact("toAct", "x")),
+              RULES.players().map(p -> new BoardView.Seat(p, "Seat " + p.name(), "white", Direction.S)));
       assertEquals("1 X* .  .\n  a  b  c\na1 frozen: pushed on the previous turn\ntoAct: x\n", view.toText());
       assertEquals(Option.some("x"), view.fact("toAct"));
       assertFalse(view.pieceAt(B1).isDefined());

@@ -1,6 +1,7 @@
 package io.github.latrunculi.malha;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
 import io.vavr.collection.List;
@@ -12,11 +13,17 @@ import java.util.Locale;
  * What a user interface draws of a position: the {@link BoardView} (soldiers, marks for the soldier
  * that must continue, the soldiers under the exchange protocol and the safe list, and the facts of
  * the position line), and the terminal drawing in the dossier's style, with the state below the
- * board.
+ * board. No soldier is royal. The Attacker's soldiers are drawn white and the Attacker sits south;
+ * the Defender's are black and the Defender sits north.
  */
 final class MalhaDiagram {
   /** The kind id of every piece: all soldiers of a side are identical. */
   static final String SOLDIER = "soldier";
+
+  private static final Seq<BoardView.Seat> SEATS =
+      List.of(
+          new BoardView.Seat(MalhaSide.ATTACKER.player(), MalhaSide.ATTACKER.displayName(), "white", Direction.S),
+          new BoardView.Seat(MalhaSide.DEFENDER.player(), MalhaSide.DEFENDER.displayName(), "black", Direction.N));
 
   private MalhaDiagram() {}
 
@@ -39,7 +46,7 @@ final class MalhaDiagram {
       }
     }
     return new BoardView(
-        MalhaMoveGenerator.GEOMETRY, players, teams, pieces, marks(p), facts(variant, p));
+        MalhaMoveGenerator.GEOMETRY, players, teams, pieces, marks(p), facts(variant, p), SEATS);
   }
 
   private static Seq<BoardView.Mark> marks(MalhaPosition p) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
@@ -187,6 +188,23 @@ class MalhaUiTests {
       assertEquals(MalhaSide.DEFENDER.player(), b1.owner().get());
       assertTrue(view.pieceAt(sq("c4")).isEmpty(), "c4 was captured");
       assertEquals(2, view.teams().size(), "a team of one per side");
+    }
+
+    @Test
+    void noSoldierIsRoyalOrHeadsOneWay() {
+      BoardView view = rules.view(parse(rules, AFTER_T05));
+      assertTrue(view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "soldiers step any orthogonal way");
+    }
+
+    @Test
+    void theAttackerIsWhiteAtTheBottomAndTheDefenderBlackAtTheTop() {
+      BoardView view = rules.view(parse(rules, MalhaRulesTests.P_START));
+      assertEquals(
+          "a Attacker white S, d Defender black N",
+          view.seats()
+              .map(s -> s.player().name() + " " + s.displayName() + " " + s.colour() + " " + s.side())
+              .mkString(", "));
+      assertEquals(Direction.S, view.seat(MalhaSide.ATTACKER.player()).get().side());
     }
 
     @Test

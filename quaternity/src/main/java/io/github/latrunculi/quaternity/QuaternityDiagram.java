@@ -6,6 +6,8 @@ import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.BoardView.Fact;
 import io.github.latrunculi.core.BoardView.Mark;
 import io.github.latrunculi.core.BoardView.Piece;
+import io.github.latrunculi.core.BoardView.Seat;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
@@ -18,9 +20,20 @@ import java.util.Locale;
 /**
  * What a person sees of a position: the {@link BoardView} (pieces with the player who moves them,
  * marks for kings in check, their checkers and frozen armies, facts for a side panel) and the
- * terminal diagram drawn from it.
+ * terminal diagram drawn from it. Kings are the royal pieces. A committed pawn heads in its
+ * direction; an uncommitted Advanced Central Pawn heads along its army's diagonal towards the centre
+ * until its first step picks a side. Each army is drawn in its colour and sits at its king's corner:
+ * White south-west, Red north-west, Black north-east, Green south-east.
  */
 final class QuaternityDiagram {
+  private static final Seq<Seat> SEATS =
+      List.of(QuaternityArmy.values())
+          .map(army -> new Seat(
+              army.player(),
+              army.displayName(),
+              army.displayName().toLowerCase(Locale.ROOT),
+              Direction.of((QuaternityMoveGenerator.forward(army.ordinal()) + 4) % Direction.COUNT)));
+
   private final QuaternityRules rules;
 
   QuaternityDiagram(QuaternityRules rules) {
@@ -48,7 +61,9 @@ final class QuaternityDiagram {
               square,
               Option.some(QuaternityArmy.of(controller).player()),
               piece.kind().displayName(),
-              QuaternityPieceCodes.token(v)));
+              QuaternityPieceCodes.token(v),
+              piece.kind() == QuaternityPieceKind.KING,
+              heading(piece)));
       if (position.statusIndex(controller) == QuaternityDraft.FROZEN) {
         marks = marks.append(new Mark(square, "frozen", frozenMessage(controller)));
       }
@@ -66,7 +81,15 @@ final class QuaternityDiagram {
     }
     Seq<Player> players = rules.players();
     return new BoardView(
-        GEOMETRY, players, players.map(List::of), pieces, marks, facts(position));
+        GEOMETRY, players, players.map(List::of), pieces, marks, facts(position), SEATS);
+  }
+
+  /** A pawn's direction, or an uncommitted central pawn's diagonal; none for the other kinds. */
+  private static Option<Direction> heading(QuaternityPiece piece) {
+    if (piece.isUncommittedPawn()) {
+      return Option.some(Direction.of(QuaternityMoveGenerator.forward(piece.army().ordinal())));
+    }
+    return piece.direction();
   }
 
   private String frozenMessage(int player) {

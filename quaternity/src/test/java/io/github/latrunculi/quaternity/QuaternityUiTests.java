@@ -157,6 +157,44 @@ class QuaternityUiTests {
     assertTrue(view.teams().forAll(team -> team.size() == 1));
   }
 
+  /** Dossier §3.3: the central pawns d4 and e5 may still go north or east; pawns show their direction. */
+  @Test
+  void kingsAreRoyalAndPawnsHeadWhereTheirTokenPoints() {
+    BoardView view = RULES.view(RULES.initial());
+    assertEquals(
+        List.of("a1", "l1", "a12", "l12"),
+        view.pieces().filter(BoardView.Piece::royal).map(p -> p.square().name()).toList());
+    assertEquals(Option.some(Direction.NE), view.pieceAt(sq("d4")).get().heading(), "wP* between N and E");
+    assertEquals(Option.some(Direction.NE), view.pieceAt(sq("e5")).get().heading());
+    for (BoardView.Piece piece : view.pieces()) {
+      String label = piece.label();
+      Option<Direction> expected =
+          label.endsWith("^") ? Option.some(Direction.N)
+              : label.endsWith(">") ? Option.some(Direction.E)
+              : label.endsWith("v") ? Option.some(Direction.S)
+              : label.endsWith("<") ? Option.some(Direction.W)
+              : Option.none();
+      if (!label.endsWith("*")) {
+        assertEquals(expected, piece.heading(), label);
+      }
+    }
+    BoardView assimilated =
+        RULES.view(position("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *"));
+    assertEquals(Option.some(Direction.S), assimilated.pieceAt(sq("c7")).get().heading(), "rPv heads south");
+  }
+
+  /** Dossier §2: the kings start in the corners a1 (White), a12 (Red), l12 (Black) and l1 (Green). */
+  @Test
+  void eachArmySitsAtItsKingsCornerInItsColour() {
+    BoardView view = RULES.view(RULES.initial());
+    assertEquals(
+        List.of("White white SW a1", "Red red NW a12", "Black black NE l12", "Green green SE l1"),
+        view.seats()
+            .map(s -> s.displayName() + " " + s.colour() + " " + s.side() + " "
+                + view.pieces().find(p -> p.royal() && p.owner().contains(s.player())).get().square())
+            .toList());
+  }
+
   /** Dossier T11: the Red pawn c7 is moved by White after Red's mate; its label keeps Red. */
   @Test
   void anAssimilatedPieceBelongsToItsNewControllerAndKeepsItsColour() {

@@ -186,7 +186,10 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
         players().map(List::of),
         pieces,
         List.empty(),
-        List.of(new BoardView.Fact("toAct", p.side() == 0 ? "w" : "b")));
+        List.of(new BoardView.Fact("toAct", p.side() == 0 ? "w" : "b")),
+        List.of(
+            new BoardView.Seat(WHITE, "White", "white", Direction.S),
+            new BoardView.Seat(BLACK, "Black", "black", Direction.N)));
   }
 
   @Override

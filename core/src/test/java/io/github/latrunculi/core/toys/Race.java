@@ -6,6 +6,7 @@ import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -40,6 +41,7 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   static final int HOME = 8;
   static final List<Player> SEATS =
       List.of(new Player(0, "n"), new Player(1, "e"), new Player(2, "s"), new Player(3, "w"));
+  private static final List<String> COLOURS = List.of("red", "green", "yellow", "blue");
   private static final Zobrist.Block ZOBRIST = Zobrist.layout(23).block("keys", 4 * 2 * (HOME + 1) + 4 + 4);
 
   /**
@@ -143,7 +145,8 @@ public final class Race implements Rules<Race.Position, Race.Action> {
         List.of(List.of(SEATS.get(0), SEATS.get(2)), List.of(SEATS.get(1), SEATS.get(3))),
         pieces,
         List.empty(),
-        List.of(new BoardView.Fact("die", p.die == 0 ? "?" : Integer.toString(p.die))));
+        List.of(new BoardView.Fact("die", p.die == 0 ? "?" : Integer.toString(p.die))),
+        SEATS.map(s -> new BoardView.Seat(s, s.name(), COLOURS.get(s.index()), Direction.S)));
   }
 
   @Override

@@ -8,9 +8,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 
 /**
- * The browser playground's static files (HTML, CSS and an ES module, no build step), read once from
- * the class path folder {@code playground/} and served at {@code /}, {@code /playground.css} and
- * {@code /playground.js}. Nothing is loaded from another host, so the page works offline.
+ * The browser playground's static files (HTML, CSS and two ES modules, the page and its piece
+ * drawings; no build step), read once from the class path folder {@code playground/} and served at
+ * {@code /}, {@code /playground.css}, {@code /playground.js} and {@code /pieces.js}. Nothing is
+ * loaded from another host, so the page works offline.
  */
 final class PlaygroundAssets {
   private static final Map<String, Reply> BY_PATH =
@@ -18,7 +19,8 @@ final class PlaygroundAssets {
           "/", load("index.html", "text/html; charset=utf-8"),
           "/index.html", load("index.html", "text/html; charset=utf-8"),
           "/playground.css", load("playground.css", "text/css; charset=utf-8"),
-          "/playground.js", load("playground.js", "text/javascript; charset=utf-8"));
+          "/playground.js", load("playground.js", "text/javascript; charset=utf-8"),
+          "/pieces.js", load("pieces.js", "text/javascript; charset=utf-8"));
 
   private PlaygroundAssets() {}
 

@@ -24,7 +24,8 @@ import io.vavr.control.Option;
 /**
  * {@code POST /view {"position", "inputs"?}}: everything a generic user interface needs to draw a
  * position and let a person enter a move by clicks, from the core's interaction model only: the
- * board view (pieces, marks, facts, teams), who acts, the outcome, every legal move with its
+ * board view (pieces with their royal flag and heading, marks, facts, teams, and each seat's name,
+ * colour and side of the board), who acts, the outcome, every legal move with its
  * notation, kind, description and inputs, the meta actions {@code /play} accepts now
  * (resignations, draw offers), and a turn builder fed with the inputs entered so far
  * ({@code "inputs"}: square names and choice ids). An input that continues no legal move is refused
@@ -74,6 +75,14 @@ final class ViewEndpoint {
       ArrayNode names = teams.addArray();
       team.forEach(p -> names.add(p.name()));
     }
+    ArrayNode seats = reply.putArray("seats");
+    for (BoardView.Seat seat : view.seats()) {
+      seats.addObject()
+          .put("player", seat.player().name())
+          .put("name", seat.displayName())
+          .put("colour", seat.colour())
+          .put("side", seat.side().name());
+    }
     putToMove(reply, state.toMove());
     reply.set("outcome", Json.outcome(state.outcome()));
     ArrayNode pieces = reply.putArray("pieces");
@@ -84,7 +93,12 @@ final class ViewEndpoint {
       } else {
         node.putNull("owner");
       }
-      node.put("kind", piece.kind()).put("label", piece.label());
+      node.put("kind", piece.kind()).put("label", piece.label()).put("royal", piece.royal());
+      if (piece.heading().isDefined()) {
+        node.put("heading", piece.heading().get().name());
+      } else {
+        node.putNull("heading");
+      }
     }
     ArrayNode marks = reply.putArray("marks");
     view.marks().forEach(m -> marks.addObject().put("square", m.square().name()).put("code", m.code()).put("message", m.message()));

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-/** The service serves the playground's three files, and nothing else outside its endpoints. */
+/** The service serves the playground's four files, and nothing else outside its endpoints. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PlaygroundServingTests {
   private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -51,11 +51,14 @@ class PlaygroundServingTests {
     assertEquals("text/javascript; charset=utf-8", script.headers().firstValue("Content-Type").orElse(""));
     assertTrue(script.body().contains("/view"), "the page works from the service's JSON");
     assertEquals("text/css; charset=utf-8", get("/playground.css").headers().firstValue("Content-Type").orElse(""));
+    HttpResponse<String> pieces = get("/pieces.js");
+    assertEquals("text/javascript; charset=utf-8", pieces.headers().firstValue("Content-Type").orElse(""));
+    assertTrue(pieces.body().contains("export const DRAWINGS"), "the piece drawings are a module of their own");
   }
 
   @Test
   void nothingIsLoadedFromAnotherHost() throws Exception {
-    for (String path : new String[] {"/", "/playground.js", "/playground.css"}) {
+    for (String path : new String[] {"/", "/playground.js", "/playground.css", "/pieces.js"}) {
       // The SVG namespace is a name, not an address the browser loads.
       String body = get(path).body().replace("http://www.w3.org/2000/svg", "");
       assertTrue(!body.contains("http://") && !body.contains("https://"), path + " names another host");

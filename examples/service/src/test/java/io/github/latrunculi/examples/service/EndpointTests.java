@@ -614,7 +614,9 @@ class EndpointTests {
           neutral = piece;
         }
       }
-      assertEquals("{\"square\":\"a5\",\"owner\":null,\"kind\":\"neutral\",\"label\":\"N\"}", String.valueOf(neutral));
+      assertEquals(
+          "{\"square\":\"a5\",\"owner\":null,\"kind\":\"neutral\",\"label\":\"N\",\"royal\":false,\"heading\":null}",
+          String.valueOf(neutral));
     }
 
     @Test

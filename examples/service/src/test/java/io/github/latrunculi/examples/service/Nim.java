@@ -9,6 +9,7 @@ import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
@@ -115,7 +116,16 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
   public BoardView view(Position p) {
     Seq<BoardView.Piece> stones =
         List.range(0, p.pile()).map(i -> new BoardView.Piece(new Square(i, 0), Option.none(), "stone", "o"));
-    return new BoardView(ROW, PLAYERS, PLAYERS.map(List::of), stones, List.empty(), List.of(new BoardView.Fact("pile", Integer.toString(p.pile()))));
+    return new BoardView(
+        ROW,
+        PLAYERS,
+        PLAYERS.map(List::of),
+        stones,
+        List.empty(),
+        List.of(new BoardView.Fact("pile", Integer.toString(p.pile()))),
+        List.of(
+            new BoardView.Seat(PLAYERS.get(0), "A", "white", Direction.S),
+            new BoardView.Seat(PLAYERS.get(1), "B", "black", Direction.N)));
   }
 
   @Override
