@@ -60,6 +60,7 @@ final class Metrics {
           .register(registry);
     }
     Gauge.builder("latrunculi.unsent", unsentBytes, LongSupplier::getAsLong)
+        .strongReference(true)
         .baseUnit("bytes")
         .description("bytes of answers waiting to be taken by their clients")
         .register(registry);

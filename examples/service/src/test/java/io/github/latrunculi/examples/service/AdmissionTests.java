@@ -236,11 +236,22 @@ class AdmissionTests {
   @Test
   void answersWaitingForTheirClientsBeyondTheBudgetStopNewWorkButNotHealth() throws Exception {
     ServiceSettings settings =
-        ServiceSettings.defaults().withTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(1)).withMaxUnsentBytes(50_000);
+        ServiceSettings.defaults().withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(1)).withMaxUnsentBytes(50_000);
     try (ValidationService service = start(settings)) {
       int port = service.port();
       open(port, post("/view", body(CROWDED)).repeat(400));
-      String metrics = metricsOnce(port, "\nlatrunculi_unsent_bytes 1");
+      // Stuck: an answer over the budget waits, and no further view is served.
+      String metrics = RawHttp.send(port, METRICS, LIMIT).text();
+      long deadline = System.nanoTime() + 2 * LIMIT.toNanos();
+      while (true) {
+        Thread.sleep(300);
+        String later = RawHttp.send(port, METRICS, LIMIT).text();
+        boolean stuck = unsentBytes(later) > 50_000 && viewsAnswered(later) == viewsAnswered(metrics);
+        metrics = later;
+        if (stuck || System.nanoTime() > deadline) {
+          break;
+        }
+      }
       assertTrue(unsentBytes(metrics) > 50_000, metrics);
       Received refused = send(port, post("/moves", body("nim standard 10 a")));
       assertBusy(refused);
