@@ -44,7 +44,7 @@ class ShutdownTests {
     final ConcurrentLinkedQueue<String> wrong = new ConcurrentLinkedQueue<>();
   }
 
-  @org.junit.jupiter.api.RepeatedTest(6)
+  @Test
   void closeUnderSteadyLoadAnswersEveryRequestItReadAndRefusesTheRest() throws Exception {
     ByteArrayOutputStream log = new ByteArrayOutputStream();
     ServiceSettings settings =
