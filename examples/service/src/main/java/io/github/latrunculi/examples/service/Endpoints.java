@@ -41,7 +41,11 @@ final class Endpoints {
     return Reply.ok(Json.MAPPER.createObjectNode().put("status", "ok"));
   }
 
-  /** {@code GET /games}: every registered game with its variants, options and sizes. */
+  /**
+   * {@code GET /games}: every registered game with its variants, options and sizes: {@code sizes}
+   * for the game, {@code variantSizes} for each variant (its default first), since a variant may be
+   * played on fewer sizes than its game.
+   */
   Reply games() {
     ArrayNode games = Json.MAPPER.createArrayNode();
     for (GameDefinition game : Games.all()) {
@@ -54,6 +58,11 @@ final class Endpoints {
       game.optionDefaults().forEach((name, value) -> options.put(name, value));
       ArrayNode sizes = node.putArray("sizes");
       game.sizes().forEach(sizes::add);
+      ObjectNode byVariant = node.putObject("variantSizes");
+      for (String variant : game.variants()) {
+        ArrayNode variantSizes = byVariant.putArray(variant);
+        game.sizes(variant).forEach(variantSizes::add);
+      }
     }
     return Reply.ok(games);
   }

@@ -1,6 +1,8 @@
 package io.github.latrunculi.examples.service;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.http.HttpException;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
@@ -12,10 +14,20 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Answers the requests the HTTP layer refuses before any endpoint sees them (a malformed request
  * line, URI or header, a bad or conflicting {@code Content-Length}, an unsupported
- * {@code Transfer-Encoding}, headers over the limit, a request during shutdown) with the service's
- * JSON error shape instead of Jetty's HTML page.
+ * {@code Transfer-Encoding}, an unknown {@code Expect}, headers over the limit, another HTTP
+ * version) with the service's JSON error shape instead of Jetty's HTML page, and with the CORS
+ * headers of an allowed origin when the request got far enough to name it.
  */
 final class JsonErrorHandler implements Request.Handler {
+  private final Cors cors;
+  private final Drain drain;
+
+  /** Creates the handler with the service's CORS policy and drain. */
+  JsonErrorHandler(Cors cors, Drain drain) {
+    this.cors = cors;
+    this.drain = drain;
+  }
+
   @Override
   public boolean handle(Request request, Response response, Callback callback) {
     int status = response.getStatus();
@@ -23,13 +35,26 @@ final class JsonErrorHandler implements Request.Handler {
     Throwable cause = (Throwable) request.getAttribute(ErrorHandler.ERROR_EXCEPTION);
     if (cause instanceof HttpException http) {
       status = http.getCode();
-      response.setStatus(status);
       if (reason == null) {
         reason = http.getReason();
       }
     }
+    if (cause instanceof TimeoutException || (cause instanceof IOException && !(cause instanceof HttpException))) {
+      // The connection timed out or broke before the request was complete: nobody is left to
+      // answer, and the access log counts the request as closed, not as an error of the server.
+      callback.failed(cause);
+      return true;
+    }
+    if (status == HttpStatus.UPGRADE_REQUIRED_426) {
+      // Jetty asks an HTTP/2 client to upgrade; this server speaks HTTP/1.1 only.
+      status = HttpStatus.HTTP_VERSION_NOT_SUPPORTED_505;
+      reason = "this server speaks HTTP/1.0 and HTTP/1.1 only";
+    }
+    response.setStatus(status);
+    cors.allowOrigin(request, response);
+    Callback done = drain.answering(response, AccessLog.tracking(request, callback));
     if (HttpStatus.hasNoBody(status) || "HEAD".equals(request.getMethod())) {
-      callback.succeeded();
+      response.write(true, null, done);
       return true;
     }
     ServiceError code = codeOf(status);
@@ -37,7 +62,7 @@ final class JsonErrorHandler implements Request.Handler {
     Reply reply = Reply.error(code, message);
     response.getHeaders().put(HttpHeader.CONTENT_TYPE, reply.contentType());
     response.getHeaders().put(HttpHeader.CONTENT_LENGTH, reply.body().length);
-    response.write(true, ByteBuffer.wrap(reply.body()), callback);
+    response.write(true, ByteBuffer.wrap(reply.body()), done);
     return true;
   }
 
@@ -49,6 +74,8 @@ final class JsonErrorHandler implements Request.Handler {
         return ServiceError.BODY_TOO_LARGE;
       case 414:
         return ServiceError.URI_TOO_LONG;
+      case 417:
+        return ServiceError.EXPECTATION_FAILED;
       case 431:
         return ServiceError.HEADERS_TOO_LARGE;
       case 501:

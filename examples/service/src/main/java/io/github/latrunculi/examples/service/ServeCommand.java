@@ -56,7 +56,8 @@ public final class ServeCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(
       names = "--cors-origin",
       paramLabel = "ORIGIN",
-      description = "let browser pages from this origin (e.g. https://play.example) call the service; repeatable")
+      description = "let browser pages from this origin (e.g. https://play.example) call the service; repeatable;"
+          + " * alone lets every origin call it without credentials")
   List<String> corsOrigins = new ArrayList<>();
 
   @Override
@@ -65,11 +66,17 @@ public final class ServeCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("the port must be 0 to 65535, not " + port);
       return REJECTED;
     }
-    ServiceSettings settings =
-        ServiceSettings.defaults()
-            .withAddress(host, port)
-            .withAccessLog(noAccessLog ? Option.none() : Option.some(System.err))
-            .withCorsOrigins(LinkedHashSet.ofAll(corsOrigins));
+    ServiceSettings settings;
+    try {
+      settings =
+          ServiceSettings.defaults()
+              .withAddress(host, port)
+              .withAccessLog(noAccessLog ? Option.none() : Option.some(System.err))
+              .withCorsOrigins(LinkedHashSet.ofAll(corsOrigins));
+    } catch (IllegalArgumentException e) {
+      spec.commandLine().getErr().println(e.getMessage());
+      return REJECTED;
+    }
     ValidationService service;
     try {
       service = ValidationService.start(settings);

@@ -22,7 +22,7 @@ public enum ServiceError implements RejectionCode {
   INVALID_VALUE(400, RejectionCategory.MALFORMED),
   /** No endpoint has the requested path. */
   NOT_FOUND(404, RejectionCategory.REQUEST),
-  /** The endpoint exists but not for this HTTP method. */
+  /** The endpoint exists but not for this HTTP method; also every {@code CONNECT}. */
   METHOD_NOT_ALLOWED(405, RejectionCategory.REQUEST),
   /** The body is longer than {@link ValidationService#MAX_BODY_BYTES}. */
   BODY_TOO_LARGE(413, RejectionCategory.REQUEST),
@@ -31,6 +31,13 @@ public enum ServiceError implements RejectionCode {
    * conflicting {@code Content-Length}, a body framed twice.
    */
   MALFORMED_REQUEST(400, RejectionCategory.REQUEST),
+  /**
+   * The body has a {@code Content-Type} other than {@code application/json} (with no charset, or
+   * charset UTF-8).
+   */
+  UNSUPPORTED_MEDIA_TYPE(415, RejectionCategory.REQUEST),
+  /** The request has an {@code Expect} header other than {@code 100-continue}. */
+  EXPECTATION_FAILED(417, RejectionCategory.REQUEST),
   /** The headers or the body did not arrive within the idle timeout. */
   REQUEST_TIMEOUT(408, RejectionCategory.REQUEST),
   /** The request target is longer than the header limit allows. */
@@ -39,11 +46,14 @@ public enum ServiceError implements RejectionCode {
   HEADERS_TOO_LARGE(431, RejectionCategory.REQUEST),
   /** The body uses a {@code Transfer-Encoding} other than {@code chunked}. */
   UNSUPPORTED_TRANSFER_ENCODING(501, RejectionCategory.REQUEST),
-  /** The request names an HTTP version other than 1.0 or 1.1. */
+  /** The request names an HTTP version other than 1.0 or 1.1 (HTTP/2 included). */
   UNSUPPORTED_VERSION(505, RejectionCategory.REQUEST),
-  /** Every search slot of /suggest is taken and its queue is full; retry after the time given. */
+  /**
+   * The lane of the endpoint is full (its threads and its queue), or the answers waiting for their
+   * clients fill the output budget; retry after the time given.
+   */
   BUSY(503, RejectionCategory.REQUEST),
-  /** The service is shutting down and takes no new request. */
+  /** The service stopped before the request could be answered. */
   SHUTTING_DOWN(503, RejectionCategory.REQUEST),
   /** A move was asked for in a finished game. */
   GAME_OVER(422, RejectionCategory.GAME_OVER),

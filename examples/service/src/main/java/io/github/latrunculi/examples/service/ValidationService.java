@@ -1,22 +1,23 @@
 package io.github.latrunculi.examples.service;
 
+import io.vavr.collection.List;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.LogManager;
 import java.util.logging.Logger;
+import org.eclipse.jetty.io.ArrayByteBufferPool;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 
 /**
  * The move-validation HTTP service: JSON over HTTP for every game registered with the core, on
@@ -35,17 +36,19 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * errors                                             {"code","category","message"} ("moveIndex" from /play)
  * </pre>
  *
- * <p>Statuses: 400 for malformed HTTP or JSON, unknown fields and wrong types; 404 for an unknown
- * path, game or variant; 405 for a wrong method; 408 when a request stops arriving; 413 for a body
- * over {@link #MAX_BODY_BYTES}; 422 for a position, setup or move that the rules refuse; 503
- * {@code BUSY} when every search slot of /suggest is taken. A budget over the cap is lowered, not
- * refused.
+ * <p>Statuses: 400 for malformed HTTP or JSON (UTF-8 only), unknown fields and wrong types; 404 for
+ * an unknown path, game or variant; 405 for a wrong method; 408 when a request stops arriving; 413
+ * for a body over {@link #MAX_BODY_BYTES}; 415 for a body that is not {@code application/json}; 422
+ * for a position, setup or move that the rules refuse; 503 {@code BUSY} when the lane of the
+ * endpoint is full. A budget over the cap is lowered, not refused. GET endpoints answer HEAD too.
  *
  * <p>Connections are served without a thread of their own while they send (Jetty's non-blocking
- * I/O), so slow or idle clients hold no worker; a connection that sends nothing for the idle
- * timeout is closed. /suggest runs on its own bounded executor, so validation never waits behind
- * searches. {@link #close()} stops accepting and lets the requests in flight finish within the
- * grace period.
+ * I/O), so slow or idle clients hold no worker; a connection that makes no progress for the idle
+ * timeout is closed. Every endpoint whose cost grows with the request runs on a bounded lane of its
+ * own ({@link Router}), so /health and /metrics are answered whatever the mix, and threads idle
+ * for the thread idle timeout end. {@link #close()} drains: it stops accepting, serves the
+ * connections already open (closing each after its next answer) and waits for the requests in
+ * flight, within the drain time.
  */
 public final class ValidationService implements AutoCloseable {
   /** The largest request body accepted, in bytes (64 KiB). */
@@ -53,6 +56,15 @@ public final class ValidationService implements AutoCloseable {
 
   /** The default cap on the search budget of /suggest, in milliseconds. */
   public static final long DEFAULT_MAX_BUDGET_MS = 2000;
+
+  /** The most threads the server uses to read, parse and write (the lanes have their own). */
+  static final int MAX_SERVER_THREADS = 200;
+
+  /** The server threads kept while idle. */
+  static final int MIN_SERVER_THREADS = 8;
+
+  /** The most memory the server keeps in pooled buffers between requests, heap and direct each. */
+  static final long POOLED_BUFFER_BYTES = 16L * 1024 * 1024;
 
   /** Jetty's own logger, held so that its level set below is not collected. */
   private static final Logger JETTY_LOG = Logger.getLogger("org.eclipse.jetty");
@@ -67,15 +79,18 @@ public final class ValidationService implements AutoCloseable {
 
   private final Server server;
   private final ServerConnector connector;
-  private final ThreadPoolExecutor search;
-  private final long graceMillis;
+  private final List<WorkLane> lanes;
+  private final Drain drain;
+  private final long drainMillis;
   private final AtomicInteger closed = new AtomicInteger();
 
-  private ValidationService(Server server, ServerConnector connector, ThreadPoolExecutor search, long graceMillis) {
+  private ValidationService(
+      Server server, ServerConnector connector, List<WorkLane> lanes, Drain drain, long drainMillis) {
     this.server = server;
     this.connector = connector;
-    this.search = search;
-    this.graceMillis = graceMillis;
+    this.lanes = lanes;
+    this.drain = drain;
+    this.drainMillis = drainMillis;
   }
 
   /**
@@ -96,36 +111,55 @@ public final class ValidationService implements AutoCloseable {
    * @throws IOException when the address cannot be bound
    */
   public static ValidationService start(ServiceSettings settings) throws IOException {
-    QueuedThreadPool threads = new QueuedThreadPool(200, 8);
+    int threadIdleMillis = (int) Math.min(Integer.MAX_VALUE, settings.threadIdleTimeout().toMillis());
+    QueuedThreadPool threads = new QueuedThreadPool(MAX_SERVER_THREADS, MIN_SERVER_THREADS, threadIdleMillis);
     threads.setName("latrunculi-http");
     threads.setDaemon(true);
-    Server server = new Server(threads);
+    // Jetty ends one idle thread per idle timeout unless told otherwise: after a burst of 200,
+    // the pool would take hours to shrink.
+    threads.setMaxEvictCount(MAX_SERVER_THREADS);
+    ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler("latrunculi-http-scheduler", true);
+    ArrayByteBufferPool buffers =
+        new ArrayByteBufferPool(0, -1, -1, -1, POOLED_BUFFER_BYTES, POOLED_BUFFER_BYTES);
+    Server server = new Server(threads, scheduler, buffers);
     server.setStopTimeout(settings.shutdownGrace().toMillis());
     HttpConfiguration http = new HttpConfiguration();
     http.setRequestHeaderSize(settings.maxHeaderBytes());
     http.setSendServerVersion(false);
     http.setSendXPoweredBy(false);
+    // No acceptor threads: the selectors accept. A stop interrupts acceptor threads, and an
+    // interrupt left on a pooled thread closed the connection it served next, losing an answer.
     ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
     connector.setHost(settings.host());
     connector.setPort(settings.port());
     connector.setIdleTimeout(settings.idleTimeout().toMillis());
+    // During the drain an idle connection may still send its next request (answered with
+    // Connection: close) for the whole drain time.
+    connector.setShutdownIdleTimeout(Math.max(1, settings.shutdownGrace().toMillis()));
     connector.setAcceptQueueSize(128);
     server.addConnector(connector);
-    ThreadPoolExecutor search =
-        new ThreadPoolExecutor(
-            settings.searchThreads(),
-            settings.searchThreads(),
-            0,
-            TimeUnit.MILLISECONDS,
-            settings.searchQueue() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(settings.searchQueue()),
-            daemonThreads("latrunculi-search-"),
-            new ThreadPoolExecutor.AbortPolicy());
-    Metrics metrics = new Metrics(search);
-    Router router = new Router(new Endpoints(settings.maxBudgetMs()), metrics, search, settings.corsOrigins());
-    server.setHandler(new GracefulHandler(router));
-    server.setErrorHandler(new JsonErrorHandler());
-    server.setRequestLog(new AccessLog(metrics, router::endpointOf, settings.accessLog()));
-    ValidationService service = new ValidationService(server, connector, search, settings.shutdownGrace().toMillis());
+    server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
+    WorkLane validation = new WorkLane("validation", settings.validation(), settings.threadIdleTimeout());
+    WorkLane view = new WorkLane("view", settings.view(), settings.threadIdleTimeout());
+    WorkLane search = new WorkLane("search", settings.search(), settings.threadIdleTimeout());
+    List<WorkLane> lanes = List.of(validation, view, search);
+    Cors cors = new Cors(settings.corsOrigins());
+    Drain drain = new Drain();
+    Router[] router = new Router[1];
+    Metrics metrics = new Metrics(lanes, () -> router[0] == null ? 0 : router[0].unsentBytes());
+    router[0] =
+        new Router(
+            new Endpoints(settings.maxBudgetMs()),
+            metrics,
+            new Router.Lanes(validation, view, search),
+            cors,
+            drain,
+            settings.maxUnsentBytes());
+    server.setHandler(router[0]);
+    server.setErrorHandler(new JsonErrorHandler(cors, drain));
+    server.setRequestLog(new AccessLog(metrics, router[0]::endpointOf, settings.accessLog()));
+    ValidationService service =
+        new ValidationService(server, connector, lanes, drain, settings.shutdownGrace().toMillis());
     try {
       server.start();
     } catch (IOException e) {
@@ -149,15 +183,30 @@ public final class ValidationService implements AutoCloseable {
   }
 
   /**
-   * Shuts down gracefully: stops accepting connections, answers requests that arrive on open
-   * connections with 503 {@code SHUTTING_DOWN}, waits for the requests in flight (searches
-   * included) for at most the grace period, then closes every connection and thread. Calling it
-   * again does nothing.
+   * Shuts down gracefully (drains): stops accepting connections at once; keeps serving the
+   * connections already open, each closed after its next answer (which says {@code Connection:
+   * close}) or once it has been idle for the drain time; waits for the requests in flight
+   * (searches included); then, at the latest when the drain time is over, closes every connection
+   * and thread. Calling it again does nothing.
    */
   @Override
   public void close() {
     if (closed.getAndIncrement() > 0) {
       return;
+    }
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(drainMillis);
+    try {
+      // Every answer from now on says Connection: close. Jetty closes a connection after an
+      // answer that completes once it is shutting down, even one whose headers promised to keep
+      // it: the client may already have sent its next request, which would be read and lost. So
+      // the answers that promised it are let finish first.
+      drain.start(deadline);
+      // Stops accepting; completes once every open connection has closed.
+      connector.shutdown().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+    } catch (TimeoutException | ExecutionException e) {
+      // The drain time is over: what is still open is closed below.
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
     try {
       server.stop();
@@ -165,23 +214,8 @@ public final class ValidationService implements AutoCloseable {
       System.getLogger(ValidationService.class.getName())
           .log(System.Logger.Level.WARNING, "the server did not stop cleanly", e);
     }
-    search.shutdown();
-    try {
-      if (!search.awaitTermination(graceMillis, TimeUnit.MILLISECONDS)) {
-        search.shutdownNow();
-      }
-    } catch (InterruptedException e) {
-      search.shutdownNow();
-      Thread.currentThread().interrupt();
+    for (WorkLane lane : lanes) {
+      lane.shutdown(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
     }
-  }
-
-  private static ThreadFactory daemonThreads(String prefix) {
-    AtomicInteger count = new AtomicInteger();
-    return task -> {
-      Thread thread = new Thread(task, prefix + count.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    };
   }
 }

@@ -425,7 +425,7 @@ class EndpointTests {
       Answer getPlay = client.get("/play").assertError(405, "METHOD_NOT_ALLOWED");
       assertEquals("POST", getPlay.response().headers().firstValue("Allow").orElse(""));
       Answer postGames = client.post("/games", "{}").assertError(405, "METHOD_NOT_ALLOWED");
-      assertEquals("GET", postGames.response().headers().firstValue("Allow").orElse(""));
+      assertEquals("GET, HEAD", postGames.response().headers().firstValue("Allow").orElse(""));
       client.method("DELETE", "/health", "").assertError(405, "METHOD_NOT_ALLOWED");
       client.method("PUT", "/moves", "{}").assertError(405, "METHOD_NOT_ALLOWED");
     }

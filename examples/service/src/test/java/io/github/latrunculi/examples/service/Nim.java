@@ -171,6 +171,9 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
 
   @Override
   public Seq<Action> legalMoves(Position p) {
+    if (p.pile() == Gate.PILE) {
+      Gate.pass();
+    }
     if (p.pile() == 0) {
       return List.empty();
     }
@@ -269,6 +272,63 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
         return m instanceof Toss t ? "@" + PLAYERS.get(t.first()).name() : String.valueOf(((Take) m).stones());
       }
     };
+  }
+
+  /**
+   * A gate the tests close to hold requests inside the rules: while it is closed, listing the moves
+   * of a pile of {@value #PILE} stones ({@link #POSITION}) waits until it opens, so that a test can
+   * fill a lane with requests that cannot finish, without timing anything. Open unless a test
+   * closes it (test classes run one after the other, so no other test meets it closed); a request
+   * waits at most a minute.
+   */
+  static final class Gate {
+    /** The pile whose moves wait at a closed gate: the largest the fixture's board draws. */
+    static final int PILE = 19;
+    /** A position whose moves wait at a closed gate. */
+    static final String POSITION = "nim standard 19 a";
+
+    private static volatile java.util.concurrent.CountDownLatch open = new java.util.concurrent.CountDownLatch(0);
+    private static final java.util.concurrent.atomic.AtomicInteger WAITING = new java.util.concurrent.atomic.AtomicInteger();
+
+    private Gate() {}
+
+    /** Closes the gate: from now on, requests of {@link #POSITION} wait. */
+    static void close() {
+      open = new java.util.concurrent.CountDownLatch(1);
+    }
+
+    /** Opens the gate and lets every waiting request go on. */
+    static void open() {
+      open.countDown();
+    }
+
+    /** Returns how many requests wait at the gate now. */
+    static int waiting() {
+      return WAITING.get();
+    }
+
+    /** Waits until {@code count} requests wait at the gate, for at most {@code seconds}. */
+    static boolean awaitWaiting(int count, int seconds) throws InterruptedException {
+      long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+      while (WAITING.get() < count) {
+        if (System.nanoTime() > deadline) {
+          return false;
+        }
+        Thread.sleep(5);
+      }
+      return true;
+    }
+
+    private static void pass() {
+      WAITING.incrementAndGet();
+      try {
+        open.await(60, java.util.concurrent.TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } finally {
+        WAITING.decrementAndGet();
+      }
+    }
   }
 
   /** The fixture's registry entry. */

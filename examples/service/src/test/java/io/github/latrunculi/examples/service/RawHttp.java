@@ -113,6 +113,33 @@ final class RawHttp {
     return send(port, request.getBytes(StandardCharsets.ISO_8859_1), limit);
   }
 
+  /** Reads from an open socket until it closes or the limit, whatever arrives meanwhile. */
+  static Received receiveAll(Socket socket, Duration limit) throws IOException {
+    long deadline = System.nanoTime() + limit.toNanos();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    InputStream in = socket.getInputStream();
+    byte[] buffer = new byte[65536];
+    while (true) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return new Received(out.toByteArray(), false, true);
+      }
+      socket.setSoTimeout((int) Math.max(1, left / 1_000_000));
+      int n;
+      try {
+        n = in.read(buffer);
+      } catch (SocketTimeoutException e) {
+        return new Received(out.toByteArray(), false, true);
+      } catch (IOException e) {
+        return new Received(out.toByteArray(), true, false);
+      }
+      if (n < 0) {
+        return new Received(out.toByteArray(), true, false);
+      }
+      out.write(buffer, 0, n);
+    }
+  }
+
   /** Reads from an open socket until it closes, a whole response has arrived, or the limit. */
   static Received receive(Socket socket, Duration limit) throws IOException {
     long deadline = System.nanoTime() + limit.toNanos();

@@ -1,0 +1,71 @@
+package io.github.latrunculi.examples.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * After a burst, the threads the service started for it end once idle for the thread idle
+ * timeout: the server's pool shrinks back to its idle size and the lanes keep no thread.
+ */
+class IdleThreadsTests {
+  private static Set<Thread> serviceThreads(Set<Thread> before) {
+    Set<Thread> now = new java.util.HashSet<>(Thread.getAllStackTraces().keySet());
+    now.removeIf(t -> before.contains(t) || !t.isAlive() || !t.getName().startsWith("latrunculi-"));
+    return now;
+  }
+
+  @Test
+  void theThreadsOfABurstEndOnceIdle() throws Exception {
+    Set<Thread> before = Thread.getAllStackTraces().keySet();
+    ServiceSettings settings =
+        ServiceSettings.defaults().withAddress("127.0.0.1", 0).withThreadIdleTimeout(Duration.ofMillis(300));
+    try (ValidationService service = ValidationService.start(settings)) {
+      ExecutorService clients = Executors.newFixedThreadPool(64);
+      List<Future<Integer>> sent = new ArrayList<>();
+      for (int c = 0; c < 64; c++) {
+        sent.add(clients.submit(() -> {
+          ServiceClient client = new ServiceClient(service);
+          for (int i = 0; i < 10; i++) {
+            // A full lane answers BUSY: the burst is there to start threads, not to be served.
+            int moves = client.post("/moves", "{\"position\":\"" + AdmissionTests.CROWDED + "\"}").status();
+            int view = client.post("/view", "{\"position\":\"nim standard 12 a\"}").status();
+            assertTrue((moves == 200 || moves == 503) && (view == 200 || view == 503), moves + " " + view);
+          }
+          return 20;
+        }));
+      }
+      int peak = 0;
+      for (Future<Integer> f : sent) {
+        peak = Math.max(peak, serviceThreads(before).size());
+        f.get(60, TimeUnit.SECONDS);
+      }
+      clients.shutdown();
+      // The server's pool keeps its minimum (the acceptor and the selectors among them) and its
+      // scheduler; the lanes keep nothing.
+      int kept = ValidationService.MIN_SERVER_THREADS + 1;
+      long deadline = System.nanoTime() + 20_000_000_000L;
+      Set<Thread> left = serviceThreads(before);
+      while (left.size() > kept && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+        left = serviceThreads(before);
+      }
+      assertTrue(peak > kept, "the burst started no thread beyond the pool's minimum: " + peak + " at the peak");
+      assertTrue(left.size() <= kept, () -> "threads still alive after the burst: " + names(serviceThreads(before)));
+      assertEquals(List.of(), names(left).stream().filter(n -> !n.startsWith("latrunculi-http")).toList());
+    }
+  }
+
+  private static List<String> names(Set<Thread> threads) {
+    return threads.stream().map(Thread::getName).sorted().toList();
+  }
+}
