@@ -145,9 +145,9 @@ class MalhaPositionLineTests {
                              | 7/7/7/7/7/7/7 a P - C1,a1,a2,a3 - * | exchange field 'C1,a1,a2,a3' is not
                              | 7/7/7/7/7/7/7 a P - O2,a1,a2 - *  | exchange field 'O2,a1,a2' is not
                              | 7/7/7/7/7/7/7 a P - -,a1 - *      | exchange field '-,a1' is not
-                             | 7/7/7/7/7/7/7 a P - R,h1 - *      | 'h1' is not a square
-                             | 7/7/7/7/7/7/7 a P - O1,a1,a8 - *  | 'a8' is not a square
-                             | 7/7/7/7/7/7/7 a P - - a1,z1 *     | 'z1' is not a square
+                             | 7/7/7/7/7/7/7 a P - R,h1 - *      | h1' is not a square
+                             | 7/7/7/7/7/7/7 a P - O1,a1,a8 - *  | a8' is not a square
+                             | 7/7/7/7/7/7/7 a P - - a1,z1 *     | z1' is not a square
                              | 7/7/7/7/7/7/7 a P - - b1,a1 *     | must list distinct squares in ascending order
                              | 7/7/7/7/7/7/7 a P - - a1,a1 *     | must list distinct squares in ascending order
           noCaptureLimit=5   | 7/7/7/7/7/7/7 a P - - - * x       | quiet-ply field 'x'
