@@ -115,6 +115,15 @@ final class RawHttp {
 
   /** Reads from an open socket until it closes or the limit, whatever arrives meanwhile. */
   static Received receiveAll(Socket socket, Duration limit) throws IOException {
+    return read(socket, limit, false);
+  }
+
+  /** Reads from an open socket until it closes, a whole response has arrived, or the limit. */
+  static Received receive(Socket socket, Duration limit) throws IOException {
+    return read(socket, limit, true);
+  }
+
+  private static Received read(Socket socket, Duration limit, boolean untilComplete) throws IOException {
     long deadline = System.nanoTime() + limit.toNanos();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     InputStream in = socket.getInputStream();
@@ -137,36 +146,11 @@ final class RawHttp {
         return new Received(out.toByteArray(), true, false);
       }
       out.write(buffer, 0, n);
-    }
-  }
-
-  /** Reads from an open socket until it closes, a whole response has arrived, or the limit. */
-  static Received receive(Socket socket, Duration limit) throws IOException {
-    long deadline = System.nanoTime() + limit.toNanos();
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    InputStream in = socket.getInputStream();
-    byte[] buffer = new byte[8192];
-    while (true) {
-      long left = deadline - System.nanoTime();
-      if (left <= 0) {
-        return new Received(out.toByteArray(), false, true);
-      }
-      socket.setSoTimeout((int) Math.max(1, left / 1_000_000));
-      int n;
-      try {
-        n = in.read(buffer);
-      } catch (SocketTimeoutException e) {
-        return new Received(out.toByteArray(), false, true);
-      } catch (IOException e) {
-        return new Received(out.toByteArray(), true, false);
-      }
-      if (n < 0) {
-        return new Received(out.toByteArray(), true, false);
-      }
-      out.write(buffer, 0, n);
-      Received sofar = new Received(out.toByteArray(), false, false);
-      if (sofar.complete()) {
-        return sofar;
+      if (untilComplete) {
+        Received sofar = new Received(out.toByteArray(), false, false);
+        if (sofar.complete()) {
+          return sofar;
+        }
       }
     }
   }
