@@ -1,4 +1,6 @@
-/** Chief (published as Divoshi): the pushing game with Chief, Savages, Warriors, Amazons and Riders. */
+/**
+ * Chief (published as Divoshi): the pushing game with Chief, Savages, Warriors, Amazons and Riders.
+ */
 module io.github.latrunculi.chief {
   requires transitive io.github.latrunculi.core;
 

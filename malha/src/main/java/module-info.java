@@ -1,4 +1,7 @@
-/** Malha: Tunisian Kharbga on 7x7 with paired placement, custodian capture chains and the one-for-two exchange. */
+/**
+ * Malha: Tunisian Kharbga on 7x7 with paired placement, custodian capture chains and the
+ * one-for-two exchange.
+ */
 module io.github.latrunculi.malha {
   requires transitive io.github.latrunculi.core;
 

@@ -16,7 +16,8 @@ module io.github.latrunculi.examples.service {
   requires micrometer.registry.prometheus;
   requires java.logging;
 
-  opens io.github.latrunculi.examples.service to info.picocli;
+  opens io.github.latrunculi.examples.service to
+      info.picocli;
 
   exports io.github.latrunculi.examples.service;
 }

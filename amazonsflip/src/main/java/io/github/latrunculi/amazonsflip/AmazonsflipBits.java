@@ -1,7 +1,7 @@
 package io.github.latrunculi.amazonsflip;
 
-import io.github.latrunculi.core.kit.Bits;
 import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.kit.Bits;
 
 /**
  * Bitboards of the 10x10 board and the line tables of queen moves over them. A set of squares is
@@ -18,40 +18,53 @@ import io.github.latrunculi.core.Geometry;
  */
 final class AmazonsflipBits {
   static final int SIZE = AmazonsflipPosition.SIZE;
+
   /**
    * The most squares a queen reaches on an empty 10x10 board (35, from e5, e6, f5 or f6): no square
    * has more line slots.
    */
   static final int MAX_REACH = 35;
 
-  /** Directions whose steps raise the index (N, NE, E, NW): their nearest square is the lowest bit. */
+  /**
+   * Directions whose steps raise the index (N, NE, E, NW): their nearest square is the lowest bit.
+   */
   private static final int RISING = 0b1000_0111;
 
   /** RAY_LO/HI[square * 8 + direction]: the squares from {@code square} to the edge that way. */
   private static final long[] RAY_LO = new long[SIZE * 8];
 
   private static final long[] RAY_HI = new long[SIZE * 8];
+
   /** RAY_LENGTH[square * 8 + direction]: how many squares that ray has. */
   static final int[] RAY_LENGTH = new int[SIZE * 8];
+
   /**
    * OPEN_PREFIX[square * 8 + direction]: how many squares of that ray come before the first
    * perimeter square. On a rectangle a ray is either all perimeter (along an edge) or meets the
    * perimeter only at its last square, so the squares after the prefix are all perimeter.
    */
   static final int[] OPEN_PREFIX = new int[SIZE * 8];
+
   /** LINE_START[square * 8 + direction]: the slot of the nearest square that way. */
   static final int[] LINE_START = new int[SIZE * 8];
+
   /** SLOT_SQUARE[square * MAX_REACH + slot]: the square of a slot, or -1 past the last one. */
   static final int[] SLOT_SQUARE = new int[SIZE * MAX_REACH];
-  /** SLOT_OF[from * SIZE + to]: the slot of {@code to} among the line squares of {@code from}, or -1. */
-  static final byte[] SLOT_OF = new byte[SIZE * SIZE];
+
   /**
-   * PATH_LO/HI[square * MAX_REACH + slot]: the squares from {@code square} (excluded) to the
-   * slot's square (included): what must be empty for a queen move or plain shot to get there.
+   * SLOT_OF[from * SIZE + to]: the slot of {@code to} among the line squares of {@code from}, or
+   * -1.
+   */
+  static final byte[] SLOT_OF = new byte[SIZE * SIZE];
+
+  /**
+   * PATH_LO/HI[square * MAX_REACH + slot]: the squares from {@code square} (excluded) to the slot's
+   * square (included): what must be empty for a queen move or plain shot to get there.
    */
   static final long[] PATH_LO = new long[SIZE * MAX_REACH];
 
   static final long[] PATH_HI = new long[SIZE * MAX_REACH];
+
   /**
    * LINES_LO/HI[square]: every square on the queen lines of {@code square} ({@code square} left
    * out), wherever the pieces are: where a queen move or shot from it may end.
@@ -59,7 +72,10 @@ final class AmazonsflipBits {
   static final long[] LINES_LO = new long[SIZE];
 
   static final long[] LINES_HI = new long[SIZE];
-  /** DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line). */
+
+  /**
+   * DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line).
+   */
   private static final byte[] DISTANCE = new byte[SIZE * SIZE];
 
   static final long PERIMETER_LO;
@@ -142,8 +158,8 @@ final class AmazonsflipBits {
   }
 
   /**
-   * Returns the square of the set {@code (lo, hi)} nearest to {@code square} along a direction,
-   * or -1 when the ray holds none.
+   * Returns the square of the set {@code (lo, hi)} nearest to {@code square} along a direction, or
+   * -1 when the ray holds none.
    */
   static int nearest(int square, int direction, long lo, long hi) {
     int i = square * 8 + direction;
@@ -172,13 +188,23 @@ final class AmazonsflipBits {
   static void reach(int square, long lo, long hi, long[] into, int at) {
     int i = square * 8;
     into[at] =
-        risingLo(i, lo) | risingLo(i + 1, lo) | risingLo(i + 2, lo) | risingLo(i + 7, lo)
-            | fallingLo(i + 3, lo, hi) | fallingLo(i + 4, lo, hi) | fallingLo(i + 5, lo, hi)
+        risingLo(i, lo)
+            | risingLo(i + 1, lo)
+            | risingLo(i + 2, lo)
+            | risingLo(i + 7, lo)
+            | fallingLo(i + 3, lo, hi)
+            | fallingLo(i + 4, lo, hi)
+            | fallingLo(i + 5, lo, hi)
             | fallingLo(i + 6, lo, hi);
     into[at + 1] =
-        risingHi(i, lo, hi) | risingHi(i + 1, lo, hi) | risingHi(i + 2, lo, hi)
-            | risingHi(i + 7, lo, hi) | fallingHi(i + 3, hi) | fallingHi(i + 4, hi)
-            | fallingHi(i + 5, hi) | fallingHi(i + 6, hi);
+        risingHi(i, lo, hi)
+            | risingHi(i + 1, lo, hi)
+            | risingHi(i + 2, lo, hi)
+            | risingHi(i + 7, lo, hi)
+            | fallingHi(i + 3, hi)
+            | fallingHi(i + 4, hi)
+            | fallingHi(i + 5, hi)
+            | fallingHi(i + 6, hi);
   }
 
   /** The low word of rising ray {@code i} up to its nearest blocker: the low word comes first. */
@@ -191,7 +217,9 @@ final class AmazonsflipBits {
     return RAY_HI[i] & belowLowest(RAY_HI[i] & hi) & allWhenEmpty(RAY_LO[i] & lo);
   }
 
-  /** The high word of falling ray {@code i} down to its nearest blocker: the high word comes first. */
+  /**
+   * The high word of falling ray {@code i} down to its nearest blocker: the high word comes first.
+   */
   private static long fallingHi(int i, long hi) {
     return RAY_HI[i] & aboveHighest(RAY_HI[i] & hi);
   }

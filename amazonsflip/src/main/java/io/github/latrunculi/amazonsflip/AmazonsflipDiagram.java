@@ -30,7 +30,9 @@ final class AmazonsflipDiagram {
         AmazonsflipPiece piece = AmazonsflipPiece.ofCode(cells[i]);
         Option<Player> owner = piece.owner().map(rules::player);
         String kind =
-            piece.isAmazon() ? "amazon" : piece == AmazonsflipPiece.NEUTRAL_STONE ? "neutral" : "stone";
+            piece.isAmazon()
+                ? "amazon"
+                : piece == AmazonsflipPiece.NEUTRAL_STONE ? "neutral" : "stone";
         pieces =
             pieces.append(
                 new BoardView.Piece(
@@ -63,8 +65,12 @@ final class AmazonsflipDiagram {
     }
     Seq<Seq<Player>> teams = rules.players().map(p -> (Seq<Player>) Vector.of(p));
     Seq<BoardView.Seat> seats =
-        rules.players()
-            .map(p -> new BoardView.Seat(p, "Player " + p.name(), COLOURS[p.index()], SIDES[p.index()]));
+        rules
+            .players()
+            .map(
+                p ->
+                    new BoardView.Seat(
+                        p, "Player " + p.name(), COLOURS[p.index()], SIDES[p.index()]));
     return new BoardView(
         AmazonsflipPosition.GEOMETRY, rules.players(), teams, pieces, Vector.empty(), facts, seats);
   }

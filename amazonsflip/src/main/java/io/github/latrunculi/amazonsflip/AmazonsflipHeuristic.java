@@ -21,8 +21,10 @@ final class AmazonsflipHeuristic {
   private static final int[][] DIRECTIONS = {
     {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}
   };
+
   /** Logistic slope per stone of advantage. */
   private static final double PER_STONE = 0.3;
+
   /** Stones' worth of one reachable square. */
   private static final double PER_SQUARE = 0.1;
 

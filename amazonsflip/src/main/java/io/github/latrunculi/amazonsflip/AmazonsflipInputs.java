@@ -39,7 +39,8 @@ final class AmazonsflipInputs {
     if (shot.flipsStones()) {
       description += " flipping " + shot.flips().map(Square::name).mkString(", ");
     }
-    return MoveInputs.of(clicks.append(Input.click(target)), shot.flipsStones() ? "flip" : "fire", description);
+    return MoveInputs.of(
+        clicks.append(Input.click(target)), shot.flipsStones() ? "flip" : "fire", description);
   }
 
   /**
@@ -56,9 +57,11 @@ final class AmazonsflipInputs {
     Seq<Square> squares = entered.map(i -> ((Input.Click) i).square());
     int whole = position.isOpeningTurn() ? 2 : 3;
     if (squares.size() >= whole) {
-      String turn = squares.get(0) + "-" + squares.get(1) + (whole == 3 ? "/" + squares.get(2) : "");
+      String turn =
+          squares.get(0) + "-" + squares.get(1) + (whole == 3 ? "/" + squares.get(2) : "");
       return Option.some(
-          new Rejection(AmazonsflipRejection.MALFORMED_MOVE, "the turn " + turn + " is already complete"));
+          new Rejection(
+              AmazonsflipRejection.MALFORMED_MOVE, "the turn " + turn + " is already complete"));
     }
     if (squares.isEmpty()) {
       Rejection why = check.check(position, AmazonsflipMove.opening(square, square)).swap().get();
@@ -114,14 +117,15 @@ final class AmazonsflipInputs {
     return result;
   }
 
-  /** The destinations of the amazon on {@code from} that begin a legal turn, in generation order. */
+  /**
+   * The destinations of the amazon on {@code from} that begin a legal turn, in generation order.
+   */
   Vector<Square> destinations(AmazonsflipPosition position, Square from) {
     if (!AmazonsflipPosition.GEOMETRY.contains(from)) {
       return Vector.empty();
     }
     int[] out = new int[AmazonsflipBits.MAX_REACH];
-    int n =
-        generator.turnDestinations(position, AmazonsflipRules.index(from), out);
+    int n = generator.turnDestinations(position, AmazonsflipRules.index(from), out);
     return squares(out, n);
   }
 
@@ -137,7 +141,8 @@ final class AmazonsflipInputs {
     }
     int f = AmazonsflipRules.index(from);
     int t = AmazonsflipRules.index(to);
-    if (position.code(f) != position.side() || !generator.isDestination(position, position.side(), f, t)) {
+    if (position.code(f) != position.side()
+        || !generator.isDestination(position, position.side(), f, t)) {
       return Vector.empty();
     }
     int[] targets = new int[AmazonsflipBits.MAX_REACH];

@@ -9,9 +9,11 @@ import io.github.latrunculi.core.Zobrist;
  */
 final class AmazonsflipKeys {
   private static final Zobrist LAYOUT = Zobrist.layout(0x44657364656D6F6EL);
+
   /** PIECES.key(square, code - 1): a piece of cell code {@code code} on a square. */
   private static final Zobrist.Block PIECES =
       LAYOUT.block("pieces", AmazonsflipPosition.SIZE, AmazonsflipPiece.values().length);
+
   private static final Zobrist.Block SIDE = LAYOUT.block("side-2", 1);
   private static final Zobrist.Block OPENING = LAYOUT.block("opening", 1);
   private static final long SIDE_2_KEY = SIDE.key(0);

@@ -9,9 +9,9 @@ import io.vavr.control.Either;
 
 /**
  * Validates a turn against a position without applying it and, when it is illegal, says why in
- * terms of squares and rules. Legality itself is decided by the move generator's own predicates
- * for the one move and shot given (never by listing every legal turn), so {@code play} accepts
- * exactly the turns {@code legalMoves} lists; the walks here only find the words.
+ * terms of squares and rules. Legality itself is decided by the move generator's own predicates for
+ * the one move and shot given (never by listing every legal turn), so {@code play} accepts exactly
+ * the turns {@code legalMoves} lists; the walks here only find the words.
  */
 final class AmazonsflipMoveCheck {
   private final AmazonsflipVariant variant;
@@ -58,11 +58,7 @@ final class AmazonsflipMoveCheck {
     if (move.target().isEmpty()) {
       return reject(
           AmazonsflipRejection.FIRE_REQUIRED,
-          "the amazon moved to "
-              + move.to()
-              + " must fire: write "
-              + move
-              + "/<target>");
+          "the amazon moved to " + move.to() + " must fire: write " + move + "/<target>");
     }
     int from = AmazonsflipRules.index(move.from());
     int to = AmazonsflipRules.index(move.to());
@@ -91,7 +87,8 @@ final class AmazonsflipMoveCheck {
   }
 
   /** Checks the move part of a turn (§3.1): an own amazon, a queen line, an empty path. */
-  private Either<Rejection, AmazonsflipMove> checkMove(AmazonsflipPosition position, AmazonsflipMove move) {
+  private Either<Rejection, AmazonsflipMove> checkMove(
+      AmazonsflipPosition position, AmazonsflipMove move) {
     byte[] cells = position.cells();
     int side = position.side();
     Square f = move.from();
@@ -100,11 +97,13 @@ final class AmazonsflipMoveCheck {
     int to = AmazonsflipRules.index(t);
     int code = cells[from];
     if (code == EMPTY) {
-      return reject(AmazonsflipRejection.NOT_AN_AMAZON, f + " is empty: there is no amazon to move");
+      return reject(
+          AmazonsflipRejection.NOT_AN_AMAZON, f + " is empty: there is no amazon to move");
     }
     if (code > 2) {
       return reject(
-          AmazonsflipRejection.NOT_AN_AMAZON, f + " holds " + describe(code) + "; stones never move");
+          AmazonsflipRejection.NOT_AN_AMAZON,
+          f + " holds " + describe(code) + "; stones never move");
     }
     if (code != side) {
       return reject(
@@ -132,8 +131,7 @@ final class AmazonsflipMoveCheck {
         int c = cells[sq];
         boolean passable =
             c == EMPTY
-                || (variant.movesThroughOwnUnits()
-                    && AmazonsflipMoveGenerator.isOwnUnit(c, side));
+                || (variant.movesThroughOwnUnits() && AmazonsflipMoveGenerator.isOwnUnit(c, side));
         if (!passable) {
           return reject(
               AmazonsflipRejection.PATH_BLOCKED,
@@ -198,7 +196,9 @@ final class AmazonsflipMoveCheck {
           t
               + " is not reachable from "
               + l
-              + (i == 1 ? ": the enemy stone " + run + " is followed by " : ": the enemy stones " + run + " are followed by ")
+              + (i == 1
+                  ? ": the enemy stone " + run + " is followed by "
+                  : ": the enemy stones " + run + " are followed by ")
               + end
               + ", not by an empty square, so no flip shot goes that way");
     }

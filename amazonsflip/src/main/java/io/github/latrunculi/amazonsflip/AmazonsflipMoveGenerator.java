@@ -16,27 +16,26 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipBits.hi;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.lo;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.nearest;
 
-import io.github.latrunculi.core.kit.ArrayHandover;
 import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.kit.ArrayHandover;
 import io.vavr.collection.Array;
 
 /**
  * The hot loop: turn generation and bulk counting over the position's bitboards ({@link
- * AmazonsflipBits}), and the move and shot tests that random turns ({@link
- * AmazonsflipRandomTurns}) are drawn with. One instance per variant holds the variant's firing
- * rules; everything else is static tables. No allocation per square or per turn, no boxing, no
- * exceptions.
+ * AmazonsflipBits}), and the move and shot tests that random turns ({@link AmazonsflipRandomTurns})
+ * are drawn with. One instance per variant holds the variant's firing rules; everything else is
+ * static tables. No allocation per square or per turn, no boxing, no exceptions.
  *
  * <p>A turn is encoded in an int as {@code from | to << 7 | target << 14} (board indices), with
  * target {@link #NO_TARGET} for the move-only opening turn.
  *
- * <p>Every turn object is made once, when the class loads ({@link #TURNS}): the fire targets of
- * one direction are consecutive slots, so {@link #moves} copies them into the list a run at a
- * time.
+ * <p>Every turn object is made once, when the class loads ({@link #TURNS}): the fire targets of one
+ * direction are consecutive slots, so {@link #moves} copies them into the list a run at a time.
  */
 final class AmazonsflipMoveGenerator {
   static final int SIZE = AmazonsflipPosition.SIZE;
   static final int NO_TARGET = 127;
+
   /** More than the stones one shot can flip (8 lines of at most 8 stones). */
   static final int MAX_FLIPS = 64;
 
@@ -50,6 +49,7 @@ final class AmazonsflipMoveGenerator {
 
   /** OPENINGS[from * MAX_REACH + slot of to]: the opening turn objects, null off the lines. */
   private static final AmazonsflipMove[] OPENINGS = new AmazonsflipMove[SIZE * MAX_REACH];
+
   /**
    * TURNS[(from * MAX_REACH + slot of to) * MAX_REACH + slot of target among the lines of to]: the
    * move-and-fire turn objects, shared by every position, variant and thread (turns are values).
@@ -62,7 +62,9 @@ final class AmazonsflipMoveGenerator {
    * the block index (below 2^17) is above them.
    */
   private static final int SLOT_BITS = MAX_REACH;
+
   private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
+
   /** Scratch space per thread for {@link #moves}: a slot set and its block per destination. */
   private static final ThreadLocal<long[]> SLOT_SETS =
       ThreadLocal.withInitial(() -> new long[4 * MAX_REACH]);
@@ -104,7 +106,9 @@ final class AmazonsflipMoveGenerator {
     this.flipShotLeavesNeutral = !variant.hasBorderRules() && !othello;
   }
 
-  /** Returns true when a shot flips what the placed stone encloses (Iago), false when what it jumps. */
+  /**
+   * Returns true when a shot flips what the placed stone encloses (Iago), false when what it jumps.
+   */
   boolean flipsAroundTarget() {
     return othello;
   }
@@ -189,10 +193,10 @@ final class AmazonsflipMoveGenerator {
   // the move: `from` empty, `to` occupied. Enemy stones do not change with the move.
 
   /**
-   * Counts the fire targets of the amazon moved from {@code from} to {@code to}. It walks the
-   * lines as {@link #shotSlots} does but adds run lengths instead of building the set: perft's last
-   * ply calls it for every destination, and {@code Long.bitCount(shotSlots(…))} made perft(3) of
-   * the regular start about 15% slower ({@code latrunculi perft "<start line>" 3}).
+   * Counts the fire targets of the amazon moved from {@code from} to {@code to}. It walks the lines
+   * as {@link #shotSlots} does but adds run lengths instead of building the set: perft's last ply
+   * calls it for every destination, and {@code Long.bitCount(shotSlots(…))} made perft(3) of the
+   * regular start about 15% slower ({@code latrunculi perft "<start line>" 3}).
    */
   int countShots(AmazonsflipPosition p, int side, int from, int to) {
     long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
@@ -236,8 +240,8 @@ final class AmazonsflipMoveGenerator {
 
   /**
    * Returns the flip-shot target of a line whose nearest piece {@code stop} is right next to the
-   * amazon, or -1: {@code stop} must be an enemy stone, and the first square after the run of
-   * enemy stones must exist and be empty.
+   * amazon, or -1: {@code stop} must be an enemy stone, and the first square after the run of enemy
+   * stones must exist and be empty.
    */
   private static int flipTarget(
       int to, int d, int stop, long occLo, long occHi, long enemyLo, long enemyHi) {
@@ -284,7 +288,9 @@ final class AmazonsflipMoveGenerator {
     return run && !contains(occLo, occHi, target) ? target : -1;
   }
 
-  /** Returns true when the amazon moved from {@code from} to {@code to} may fire at {@code target}. */
+  /**
+   * Returns true when the amazon moved from {@code from} to {@code to} may fire at {@code target}.
+   */
   boolean isShot(AmazonsflipPosition p, int side, int from, int to, int target) {
     int slot = SLOT_OF[to * SIZE + target];
     return slot >= 0 && shotAt(p, side, from, to, slot) >= 0;
@@ -387,10 +393,10 @@ final class AmazonsflipMoveGenerator {
    * {@link io.github.latrunculi.core.Direction} order, nearer squares first). The turn objects are
    * the shared ones of {@link #OPENINGS} and {@link #TURNS}, where the turns of one amazon and
    * destination lie together, one slot per target in that order. A first pass notes, per
-   * destination, where its slots start and the set of legal ones (a long, no reference stored);
-   * the turns of the set bits are then copied one by one into a new array of the exact size,
-   * which the list keeps. Most runs of plain shots are short, so one {@code System.arraycopy} per
-   * run into a reused buffer, and a second copy to the exact size, cost more (measured).
+   * destination, where its slots start and the set of legal ones (a long, no reference stored); the
+   * turns of the set bits are then copied one by one into a new array of the exact size, which the
+   * list keeps. Most runs of plain shots are short, so one {@code System.arraycopy} per run into a
+   * reused buffer, and a second copy to the exact size, cost more (measured).
    */
   Array<AmazonsflipMove> moves(AmazonsflipPosition p) {
     int side = p.side();
@@ -500,8 +506,14 @@ final class AmazonsflipMoveGenerator {
 
   /** One word of the flipped set: {@code paths} and {@code enemyWord} are that word's. */
   private long flippedWord(
-      long[] paths, long enemyWord, int landing, int target, long enemyLo, long enemyHi,
-      long ownUnitsLo, long ownUnitsHi) {
+      long[] paths,
+      long enemyWord,
+      int landing,
+      int target,
+      long enemyLo,
+      long enemyHi,
+      long ownUnitsLo,
+      long ownUnitsHi) {
     if (!othello) {
       int slot = SLOT_OF[landing * SIZE + target];
       // A flip shot jumps enemy stones only, so the enemy stones on its path are the flips.

@@ -21,11 +21,11 @@ import io.vavr.control.Option;
  *
  * <p>Position line: {@code amazonsflip <variant> <board> <side> <first>}, for example {@code
  * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}. The variant is the second token,
- * as in every game's position line. The board lists rank 10 first,
- * {@code A a S s N} for player 1's and player 2's amazons and stones and the neutral stone, digits
- * for runs of empty squares (always merged). {@code <side>} is {@code 1} or {@code 2}; {@code
- * <first>} is {@code F} on player 1's move-only opening turn, else {@code -}. The game has no
- * options and no history-dependent rule, so a position line holds the whole state.
+ * as in every game's position line. The board lists rank 10 first, {@code A a S s N} for player 1's
+ * and player 2's amazons and stones and the neutral stone, digits for runs of empty squares (always
+ * merged). {@code <side>} is {@code 1} or {@code 2}; {@code <first>} is {@code F} on player 1's
+ * move-only opening turn, else {@code -}. The game has no options and no history-dependent rule, so
+ * a position line holds the whole state.
  *
  * <p>Turns: {@code d1-d4} on the opening turn, {@code d1-d4/d7} on every other turn. Game scores:
  * turns separated by white space with an optional result token {@code 1-0}, {@code 0-1} or {@code
@@ -121,7 +121,8 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
     boolean shaped = dash > 0 && toEnd > dash;
     Option<Square> from = shaped ? square(text.substring(0, dash)) : Option.none();
     Option<Square> to = shaped ? square(text.substring(dash + 1, toEnd)) : Option.none();
-    Option<Square> target = shaped && slash >= 0 ? square(text.substring(slash + 1)) : Option.none();
+    Option<Square> target =
+        shaped && slash >= 0 ? square(text.substring(slash + 1)) : Option.none();
     if (from.isEmpty() || to.isEmpty() || (slash >= 0 && target.isEmpty())) {
       return reject(
           AmazonsflipRejection.MALFORMED_MOVE,
@@ -167,9 +168,9 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
   }
 
   /**
-   * Reads a game score played from {@code start}: validates every turn, checks the result token
-   * if there is one against the outcome of the final position, and returns the stored form of a
-   * game, a {@link GameRecord} (start line plus one turn per line).
+   * Reads a game score played from {@code start}: validates every turn, checks the result token if
+   * there is one against the outcome of the final position, and returns the stored form of a game,
+   * a {@link GameRecord} (start line plus one turn per line).
    *
    * @param start the position the game starts from
    * @param text the turns separated by white space, optionally ending with a result token

@@ -7,10 +7,10 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
- * A Desdemona position: the 10x10 board, the player to move (1 or 2) and whether this is player
- * 1's move-only opening turn. Immutable; the board is held as bitboards only ({@link
- * AmazonsflipBits}: ten {@code long}s, no array to copy on every turn) and the Zobrist key is kept
- * up to date by every turn.
+ * A Desdemona position: the 10x10 board, the player to move (1 or 2) and whether this is player 1's
+ * move-only opening turn. Immutable; the board is held as bitboards only ({@link AmazonsflipBits}:
+ * ten {@code long}s, no array to copy on every turn) and the Zobrist key is kept up to date by
+ * every turn.
  *
  * <p>A position does not know its variant: the same board means the same thing under every rule
  * set, and the {@link AmazonsflipRules} reading it decide what is legal.
@@ -24,6 +24,7 @@ public final class AmazonsflipPosition {
   private final byte side;
   private final boolean opening;
   private final long hash;
+
   /**
    * The board as bitboards: every piece, the amazons of each player, the stones of each player
    * (neutral stones are the occupied squares in none of the four). Kept up to date by every turn.
@@ -41,14 +42,25 @@ public final class AmazonsflipPosition {
   private final long stones2Hi;
 
   private AmazonsflipPosition(int side, boolean opening, long hash, long[] bits) {
-    this(side, opening, hash, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], bits[6],
-        bits[7], bits[8], bits[9]);
+    this(
+        side, opening, hash, bits[0], bits[1], bits[2], bits[3], bits[4], bits[5], bits[6], bits[7],
+        bits[8], bits[9]);
   }
 
   private AmazonsflipPosition(
-      int side, boolean opening, long hash, long occupiedLo, long occupiedHi,
-      long amazons1Lo, long amazons1Hi, long amazons2Lo, long amazons2Hi, long stones1Lo,
-      long stones1Hi, long stones2Lo, long stones2Hi) {
+      int side,
+      boolean opening,
+      long hash,
+      long occupiedLo,
+      long occupiedHi,
+      long amazons1Lo,
+      long amazons1Hi,
+      long amazons2Lo,
+      long amazons2Hi,
+      long stones1Lo,
+      long stones1Hi,
+      long stones2Lo,
+      long stones2Hi) {
     this.side = (byte) side;
     this.opening = opening;
     this.hash = hash;
@@ -64,7 +76,9 @@ public final class AmazonsflipPosition {
     this.stones2Hi = stones2Hi;
   }
 
-  /** Reads a board of cell codes (0 empty, else {@link AmazonsflipPiece#code()}) into a position. */
+  /**
+   * Reads a board of cell codes (0 empty, else {@link AmazonsflipPiece#code()}) into a position.
+   */
   static AmazonsflipPosition of(byte[] cells, int side, boolean opening) {
     long[] bits = new long[BITBOARDS];
     for (int i = 0; i < SIZE; i++) {
@@ -85,19 +99,51 @@ public final class AmazonsflipPosition {
   }
 
   /**
-   * Wraps the key and bitboards after a turn of {@code mover}, all updated incrementally:
-   * the occupied squares, then the mover's amazons, the mover's stones and the other player's
-   * stones (the other player's amazons do not change), each as (lo, hi).
+   * Wraps the key and bitboards after a turn of {@code mover}, all updated incrementally: the
+   * occupied squares, then the mover's amazons, the mover's stones and the other player's stones
+   * (the other player's amazons do not change), each as (lo, hi).
    */
   static AmazonsflipPosition afterTurn(
-      AmazonsflipPosition before, long hash, long occupiedLo, long occupiedHi,
-      long amazonsLo, long amazonsHi, long ownLo, long ownHi, long enemyLo, long enemyHi) {
+      AmazonsflipPosition before,
+      long hash,
+      long occupiedLo,
+      long occupiedHi,
+      long amazonsLo,
+      long amazonsHi,
+      long ownLo,
+      long ownHi,
+      long enemyLo,
+      long enemyHi) {
     int mover = before.side;
     return mover == 1
-        ? new AmazonsflipPosition(2, false, hash, occupiedLo, occupiedHi, amazonsLo,
-            amazonsHi, before.amazons2Lo, before.amazons2Hi, ownLo, ownHi, enemyLo, enemyHi)
-        : new AmazonsflipPosition(1, false, hash, occupiedLo, occupiedHi, before.amazons1Lo,
-            before.amazons1Hi, amazonsLo, amazonsHi, enemyLo, enemyHi, ownLo, ownHi);
+        ? new AmazonsflipPosition(
+            2,
+            false,
+            hash,
+            occupiedLo,
+            occupiedHi,
+            amazonsLo,
+            amazonsHi,
+            before.amazons2Lo,
+            before.amazons2Hi,
+            ownLo,
+            ownHi,
+            enemyLo,
+            enemyHi)
+        : new AmazonsflipPosition(
+            1,
+            false,
+            hash,
+            occupiedLo,
+            occupiedHi,
+            before.amazons1Lo,
+            before.amazons1Hi,
+            amazonsLo,
+            amazonsHi,
+            enemyLo,
+            enemyHi,
+            ownLo,
+            ownHi);
   }
 
   /** The number of bitboard words. */

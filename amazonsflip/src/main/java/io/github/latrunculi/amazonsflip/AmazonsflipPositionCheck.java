@@ -7,8 +7,8 @@ import io.vavr.control.Either;
 
 /**
  * The validity of a parsed position beyond its syntax (§6.2): the opening flag {@code F} marks
- * player 1's move-only first turn, so it never goes with player 2 to move. Custom positions may hold
- * any number of amazons and stones of either kind (the rules do not depend on the count).
+ * player 1's move-only first turn, so it never goes with player 2 to move. Custom positions may
+ * hold any number of amazons and stones of either kind (the rules do not depend on the count).
  */
 final class AmazonsflipPositionCheck {
   private AmazonsflipPositionCheck() {}

@@ -16,18 +16,18 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.to;
 import java.util.random.RandomGenerator;
 
 /**
- * The uniform random turn of playouts, drawn without listing the turns: rejection sampling, in
- * the way that is cheapest for how full the board is. Every way proposes each legal turn with the
- * same probability per trial and keeps the first legal proposal, so every way draws uniformly;
- * a way that is refused too often hands over to exact counting, so no trial limit biases a draw.
+ * The uniform random turn of playouts, drawn without listing the turns: rejection sampling, in the
+ * way that is cheapest for how full the board is. Every way proposes each legal turn with the same
+ * probability per trial and keeps the first legal proposal, so every way draws uniformly; a way
+ * that is refused too often hands over to exact counting, so no trial limit biases a draw.
  *
  * <ol>
  *   <li>Open board (at least {@link #OPEN_BOARD} empty squares): an amazon, a line slot for its
  *       destination and one for its target; a trial is a few mask tests, and about half of the
  *       slots are good.
  *   <li>Otherwise the destination sets of the amazons are computed first (their (amazon,
- *       destination) pairs). With at least {@link #MIDDLE_BOARD} empty squares a trial draws a
- *       pair and a line slot of the destination for the target.
+ *       destination) pairs). With at least {@link #MIDDLE_BOARD} empty squares a trial draws a pair
+ *       and a line slot of the destination for the target.
  *   <li>On a crowded board most line slots are refused, so each pair is weighted by its candidate
  *       targets (the empty squares on the destination's lines, and the square the amazon left) and
  *       a trial draws a pair by weight, then one of its candidates: most candidates are legal.
@@ -38,10 +38,13 @@ import java.util.random.RandomGenerator;
 final class AmazonsflipRandomTurns {
   /** Refused trials of the open-board way before the next way takes over. */
   private static final int AMAZON_TRIALS = 16;
+
   /** The empty squares from which the draw starts with the open-board way. */
   private static final int OPEN_BOARD = 80;
+
   /** The empty squares from which a pair's target is drawn among its line slots. */
   private static final int MIDDLE_BOARD = 50;
+
   /** Refused trials of the pair ways before exact counting decides. */
   private static final int MAX_TRIALS = 64;
 
@@ -97,7 +100,11 @@ final class AmazonsflipRandomTurns {
 
   /** The open-board way: amazon and two line slots per trial; -1 after its trials are refused. */
   private int drawByLineSlots(
-      AmazonsflipPosition p, int side, int count, long blockLo, long blockHi,
+      AmazonsflipPosition p,
+      int side,
+      int count,
+      long blockLo,
+      long blockHi,
       RandomGenerator random) {
     long amLo = p.amazonsLo(side);
     long amHi = p.amazonsHi(side);
@@ -181,7 +188,9 @@ final class AmazonsflipRandomTurns {
     return Long.bitCount(LINES_LO[to] & emptyLo) + Long.bitCount(LINES_HI[to] & emptyHi) + 1;
   }
 
-  /** Returns the first index below {@code n} whose running total in {@code ends} exceeds {@code r}. */
+  /**
+   * Returns the first index below {@code n} whose running total in {@code ends} exceeds {@code r}.
+   */
   private static int firstEndAbove(int[] ends, int n, int r) {
     int low = 0;
     int high = n - 1;
@@ -246,12 +255,16 @@ final class AmazonsflipRandomTurns {
   private static final class Pairs {
     final int capacity;
     final int[] from;
+
     /** reach[2i], reach[2i + 1]: the low and high word of the destinations of amazon i. */
     final long[] reach;
+
     /** running[i]: the pairs of amazons 0 to i. */
     final int[] running;
+
     /** The pairs listed for the weighted way, and running totals over them (weights or shots). */
     final int[] listed;
+
     final int[] ends;
 
     Pairs(int capacity) {

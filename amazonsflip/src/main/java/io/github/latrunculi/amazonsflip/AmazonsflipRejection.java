@@ -39,8 +39,8 @@ public enum AmazonsflipRejection implements RejectionCode {
   /** The shot cannot reach the target: a unit stops it, or a flip shot lands elsewhere. */
   SHOT_BLOCKED(RejectionCategory.PATH_BLOCKED),
   /**
-   * The move is part of no legal turn: from its destination the amazon would have no fire target
-   * (a dead end). Raised by the step-by-step turn builder.
+   * The move is part of no legal turn: from its destination the amazon would have no fire target (a
+   * dead end). Raised by the step-by-step turn builder.
    */
   NO_FIRE_TARGET(RejectionCategory.RESTRICTED),
   /** The selected amazon begins no legal turn. Raised by the step-by-step turn builder. */

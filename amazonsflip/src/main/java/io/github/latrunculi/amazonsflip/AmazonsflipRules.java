@@ -37,7 +37,8 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   private static final Seq<Player> PLAYERS = Vector.of(new Player(0, "1"), new Player(1, "2"));
   private static final Square[] SQUARES =
       AmazonsflipPosition.GEOMETRY.squares().toJavaArray(Square[]::new);
-  private static final AmazonsflipRules[] BY_VARIANT = new AmazonsflipRules[AmazonsflipVariant.values().length];
+  private static final AmazonsflipRules[] BY_VARIANT =
+      new AmazonsflipRules[AmazonsflipVariant.values().length];
 
   static {
     for (AmazonsflipVariant v : AmazonsflipVariant.values()) {
@@ -159,8 +160,8 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   }
 
   /**
-   * Returns a legal turn drawn uniformly at random without building the move list, or {@code
-   * None} when the game is over. The fast path of random playouts.
+   * Returns a legal turn drawn uniformly at random without building the move list, or {@code None}
+   * when the game is over. The fast path of random playouts.
    */
   @Override
   public Option<AmazonsflipMove> randomMove(AmazonsflipPosition position, RandomGenerator random) {
@@ -282,8 +283,8 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   /**
    * Returns the squares the amazon on {@code from} can move to as part of a legal turn (a
-   * destination with no fire target is left out): the second step. Empty when {@code from} holds
-   * no amazon of the player to move.
+   * destination with no fire target is left out): the second step. Empty when {@code from} holds no
+   * amazon of the player to move.
    *
    * @param position the position to move in
    * @param from the square of the amazon a person selected

@@ -5,8 +5,8 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGE
 /**
  * The trusted application of a legal turn, used by {@code apply}, {@code play} and random playouts:
  * the amazon moves, the shot places its stone and flips what it jumps (or, in the Iago rule sets,
- * what the placed stone encloses), and the Zobrist key and the bitboards are updated
- * incrementally. The only dispatch over the kinds of turn.
+ * what the placed stone encloses), and the Zobrist key and the bitboards are updated incrementally.
+ * The only dispatch over the kinds of turn.
  */
 final class AmazonsflipTransition {
   private final AmazonsflipMoveGenerator generator;

@@ -10,9 +10,9 @@ import io.vavr.control.Option;
 
 /**
  * A turn assembled click by click, for user interfaces: select an amazon, then its destination,
- * then (except on the opening turn) a fire target. Each stage lists its legal choices, and the
- * fire stage also says what every shot would flip. Immutable: every click returns a new builder,
- * or a rejection naming the square and the rule.
+ * then (except on the opening turn) a fire target. Each stage lists its legal choices, and the fire
+ * stage also says what every shot would flip. Immutable: every click returns a new builder, or a
+ * rejection naming the square and the rule.
  *
  * <p>A typed layer over the core {@link TurnBuilder} (the same mechanism every game's generic user
  * interface uses): the stages are the number of clicks entered, the choices are the squares it
@@ -61,7 +61,9 @@ public final class AmazonsflipTurnBuilder {
     if (clicks == 1) {
       return Stage.SELECT_DESTINATION;
     }
-    return clicks == 2 && !builder.position().isOpeningTurn() ? Stage.SELECT_TARGET : Stage.COMPLETE;
+    return clicks == 2 && !builder.position().isOpeningTurn()
+        ? Stage.SELECT_TARGET
+        : Stage.COMPLETE;
   }
 
   /** {@return the squares a click may choose at this stage; empty when the turn is complete} */

@@ -5,8 +5,8 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
- * The named variants of Desdemona. The game has no options and one board size, 10x10;
- * a variant fixes the starting stones and the firing rules.
+ * The named variants of Desdemona. The game has no options and one board size, 10x10; a variant
+ * fixes the starting stones and the firing rules.
  *
  * <ul>
  *   <li>{@link #REGULAR} (default) and {@link #BORDER}: the authoritative rules of 2020-11-07.
@@ -32,7 +32,9 @@ public enum AmazonsflipVariant {
   /** The separate game Iago: like {@link #IAGO1115}, but shots also fly through own units. */
   IAGO("iago", true, Firing.OTHELLO, false, true);
 
-  /** The options of every variant, in the dossier's order: none, the variants are named rule sets. */
+  /**
+   * The options of every variant, in the dossier's order: none, the variants are named rule sets.
+   */
   static final OptionSpecs OPTIONS = OptionSpecs.of();
 
   /** How a shot flips stones. */
@@ -50,7 +52,11 @@ public enum AmazonsflipVariant {
   private final boolean shotsThroughOwnUnits;
 
   AmazonsflipVariant(
-      String id, boolean centreStones, Firing firing, boolean borderRules, boolean shotsThroughOwnUnits) {
+      String id,
+      boolean centreStones,
+      Firing firing,
+      boolean borderRules,
+      boolean shotsThroughOwnUnits) {
     this.id = id;
     this.centreStones = centreStones;
     this.firing = firing;
@@ -64,8 +70,8 @@ public enum AmazonsflipVariant {
   }
 
   /**
-   * {@return the canonical variant field of position lines: the name, as the game has no options
-   * to add}
+   * {@return the canonical variant field of position lines: the name, as the game has no options to
+   * add}
    */
   public String variantField() {
     return OPTIONS.variantField(id, OPTIONS.defaultValues());

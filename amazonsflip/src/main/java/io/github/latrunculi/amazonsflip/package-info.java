@@ -35,13 +35,13 @@
  * so the variant field of a position line is the variant name alone).
  *
  * <ul>
- *   <li>{@code regular} (default) and {@code border} are the authoritative rules. {@code border}:
- *       a plain shot may not land on the 36 perimeter squares (flip shots may), and a flip shot
+ *   <li>{@code regular} (default) and {@code border} are the authoritative rules. {@code border}: a
+ *       plain shot may not land on the 36 perimeter squares (flip shots may), and a flip shot
  *       leaves a stone of the shooter's colour instead of a neutral one.
  *   <li>{@code desdemona2} = the {@code border} rules and {@code cassio} = the {@code regular}
- *       rules, both with the centre stones P1 e5, f6 and P2 e6, f5 (as the later Chessicals
- *       program has them; where its later prose differs on the stone a shot leaves, this module
- *       follows the program).
+ *       rules, both with the centre stones P1 e5, f6 and P2 e6, f5 (as the later Chessicals program
+ *       has them; where its later prose differs on the stone a shot leaves, this module follows the
+ *       program).
  *   <li>{@code iago1115} and {@code iago} (same centre stones): moves may pass through the mover's
  *       own amazons and stones (not through neutral stones); shots are plain only and leave an own
  *       stone, flying over empty squares only ({@code iago1115}) or also through own units ({@code
@@ -54,10 +54,9 @@
  * <p>Position line: {@code amazonsflip <variant> <board> <side> <first>}, for example {@code
  * amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F}: the board, the player to move and
  * the opening flag, after the variant that every game's position line names second. Turns are
- * {@code d1-d4} on the opening turn and {@code d1-d4/d7} otherwise. A game score (turns separated by
- * white space, optional result token {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) is read and written
- * by {@link
- * io.github.latrunculi.amazonsflip.AmazonsflipNotation#parseTurnList} and {@link
+ * {@code d1-d4} on the opening turn and {@code d1-d4/d7} otherwise. A game score (turns separated
+ * by white space, optional result token {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) is read and
+ * written by {@link io.github.latrunculi.amazonsflip.AmazonsflipNotation#parseTurnList} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipNotation#formatTurnList}; the stored form of a game
  * is the core {@link io.github.latrunculi.core.GameRecord}. There is no history-dependent rule, so
  * a position line is the whole state.
@@ -66,12 +65,12 @@
  *
  * <ul>
  *   <li>Rejection codes are this module's ({@link
- *       io.github.latrunculi.amazonsflip.AmazonsflipRejection}); the rules only say "illegal".
- *       When a shot is refused and the moved amazon has no fire target at all, the message says so.
+ *       io.github.latrunculi.amazonsflip.AmazonsflipRejection}); the rules only say "illegal". When
+ *       a shot is refused and the moved amazon has no fire target at all, the message says so.
  *   <li>Custom positions may hold any number of amazons; parsing only checks the notation, and
  *       {@code F} with side 2 is refused (only player 1 has a move-only opening turn).
- *   <li>Iago: a neutral stone (only reachable in custom positions) blocks moves and shots and closes
- *       no run.
+ *   <li>Iago: a neutral stone (only reachable in custom positions) blocks moves and shots and
+ *       closes no run.
  *   <li>Stone counting, outcomes and the order of legal moves (amazons by square index a1, b1, …;
  *       directions N, NE, E, SE, S, SW, W, NW; nearer squares first) are fixed so that games replay
  *       identically.
@@ -89,12 +88,11 @@
  * ({@code neutral}, {@code N}) with none, and the facts {@code phase}, {@code toAct}, {@code
  * stones1}, {@code stones2}, {@code neutralStones} and, at the end, {@code result}; there are no
  * marks. {@link io.github.latrunculi.amazonsflip.AmazonsflipRules#moveInputs} enters a turn with
- * square clicks only: the amazon, its destination, then the fire target (none on the opening
- * turn); the kinds are {@code move} (the opening move), {@code fire} (a plain shot) and {@code flip}
- * (a shot that flips), described as in {@code b4-d4, fire at d6 flipping d5}. A click that
- * continues no legal turn is refused with this game's code ({@code NOT_AN_AMAZON}, {@code
- * NOT_YOUR_AMAZON}, {@code AMAZON_STUCK}, {@code NO_FIRE_TARGET}, or the move's or shot's own
- * reason).
+ * square clicks only: the amazon, its destination, then the fire target (none on the opening turn);
+ * the kinds are {@code move} (the opening move), {@code fire} (a plain shot) and {@code flip} (a
+ * shot that flips), described as in {@code b4-d4, fire at d6 flipping d5}. A click that continues
+ * no legal turn is refused with this game's code ({@code NOT_AN_AMAZON}, {@code NOT_YOUR_AMAZON},
+ * {@code AMAZON_STUCK}, {@code NO_FIRE_TARGET}, or the move's or shot's own reason).
  *
  * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#movableAmazons}, {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#destinations} and {@link
@@ -108,13 +106,13 @@
  * without building move lists (rejection sampling, uniform over exactly the turns {@code
  * legalMoves} lists: over the numbered squares of each queen line on an open board, over the
  * amazons' destination sets on a fuller one, with each destination weighted by its candidate
- * targets on a crowded one; exact counting where nearly every destination is a dead end).
- * {@code randomMove} makes a new turn object per draw, which is cheaper than finding the shared
- * one in a table too large for the processor's caches. {@code legalMoves} generates the list in
- * one pass and hands out shared turn objects: a turn is a value, so one object per (amazon square,
- * destination, target) is made on first use and reused by every position, variant and thread (a
- * table of 122,500 references, about 490 kB). The Zobrist key covers the whole position line (board, side to
- * move, opening flag); no field is left out.
+ * targets on a crowded one; exact counting where nearly every destination is a dead end). {@code
+ * randomMove} makes a new turn object per draw, which is cheaper than finding the shared one in a
+ * table too large for the processor's caches. {@code legalMoves} generates the list in one pass and
+ * hands out shared turn objects: a turn is a value, so one object per (amazon square, destination,
+ * target) is made on first use and reused by every position, variant and thread (a table of 122,500
+ * references, about 490 kB). The Zobrist key covers the whole position line (board, side to move,
+ * opening flag); no field is left out.
  *
  * <h2>Search heuristic</h2>
  *

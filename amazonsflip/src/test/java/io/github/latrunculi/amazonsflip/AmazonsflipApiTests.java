@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The public surface a server or user interface relies on beyond the turns themselves: the variant
- * table of §5, position values, the game's description, random playouts, the click builder's
- * edges and malformed turn texts and records.
+ * table of §5, position values, the game's description, random playouts, the click builder's edges
+ * and malformed turn texts and records.
  */
 class AmazonsflipApiTests {
   private static final AmazonsflipRules REGULAR = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
@@ -29,15 +29,22 @@ class AmazonsflipApiTests {
   void theVariantTableOfSection5() {
     for (AmazonsflipVariant v : AmazonsflipVariant.values()) {
       String id = v.id();
-      assertEquals(!id.equals("regular") && !id.equals("border"), v.hasCentreStones(), id + ": centre stones");
-      assertEquals(id.equals("border") || id.equals("desdemona2"), v.hasBorderRules(), id + ": border rules");
+      assertEquals(
+          !id.equals("regular") && !id.equals("border"),
+          v.hasCentreStones(),
+          id + ": centre stones");
+      assertEquals(
+          id.equals("border") || id.equals("desdemona2"),
+          v.hasBorderRules(),
+          id + ": border rules");
       assertEquals(id.startsWith("iago"), v.hasOthelloFlips(), id + ": Othello flips");
       assertEquals(id.equals("iago"), v.shotsThroughOwnUnits(), id + ": shots through own units");
       assertEquals(v, AmazonsflipVariant.byId(id).get());
       assertEquals(v, AmazonsflipRules.of(v).variantKind());
       assertEquals("amazonsflip " + id, AmazonsflipRules.of(v).toString());
     }
-    assertTrue(AmazonsflipVariant.byId("desdemona").isEmpty(), "HEAD's name is not a variant id here");
+    assertTrue(
+        AmazonsflipVariant.byId("desdemona").isEmpty(), "HEAD's name is not a variant id here");
   }
 
   @Test
@@ -61,10 +68,16 @@ class AmazonsflipApiTests {
     String a = "9a/10/10/10/10/4s5/10/10/1A8/10 1 - regular";
     assertEquals(position(a), position(a));
     assertEquals(position(a).hashCode(), position(a).hashCode());
-    assertNotEquals(position(a), position("9a/10/10/10/10/4S5/10/10/1A8/10 1 - regular"), "stone colour");
-    assertNotEquals(position(a), position("9a/10/10/10/10/4s5/10/10/1A8/10 2 - regular"), "side to move");
-    assertNotEquals(position(a), position("9a/10/10/10/10/10/10/10/1A8/10 1 - regular"), "a stone fewer");
-    assertNotEquals(REGULAR.initial(), position("3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 - regular"), "opening flag");
+    assertNotEquals(
+        position(a), position("9a/10/10/10/10/4S5/10/10/1A8/10 1 - regular"), "stone colour");
+    assertNotEquals(
+        position(a), position("9a/10/10/10/10/4s5/10/10/1A8/10 2 - regular"), "side to move");
+    assertNotEquals(
+        position(a), position("9a/10/10/10/10/10/10/10/1A8/10 1 - regular"), "a stone fewer");
+    assertNotEquals(
+        REGULAR.initial(),
+        position("3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 - regular"),
+        "opening flag");
     assertNotEquals(position(a), a, "a position is not its text");
     assertEquals("3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F", REGULAR.initial().toString());
     assertTrue(position(a).pieceAt(sq("k1")).isEmpty(), "off the board");
@@ -73,7 +86,8 @@ class AmazonsflipApiTests {
 
   @Test
   void theGameDescribesItself() {
-    assertTrue(new AmazonsflipGame().description().startsWith("Desdemona: Amazons crossed with Othello"));
+    assertTrue(
+        new AmazonsflipGame().description().startsWith("Desdemona: Amazons crossed with Othello"));
   }
 
   @Test
@@ -110,7 +124,8 @@ class AmazonsflipApiTests {
   @Test
   void turnTextsWithoutTheirPartsAreMalformed() {
     AmazonsflipPosition p = position("9a/10/10/10/10/4s5/10/10/1A8/10 1 - regular");
-    for (String text : new String[] {"-d4", "/b2-d4", "b2/d4-f6", "b2-/f6", "b2-d4/", "b2d4", "b2-d4-f6"}) {
+    for (String text :
+        new String[] {"-d4", "/b2-d4", "b2/d4-f6", "b2-/f6", "b2-d4/", "b2d4", "b2-d4-f6"}) {
       assertEquals(
           AmazonsflipRejection.MALFORMED_MOVE,
           REGULAR.notation().parseMove(p, text).getLeft().code(),
@@ -128,6 +143,7 @@ class AmazonsflipApiTests {
     AmazonsflipPosition start = REGULAR.notation().parsePosition(over).get();
     Rejection mismatch = REGULAR.notation().parseTurnList(start, "0-1").getLeft();
     assertEquals(AmazonsflipRejection.RESULT_MISMATCH, mismatch.code());
-    assertEquals("the record ends with 0-1, but after its 0 turns the game ended 1-0", mismatch.message());
+    assertEquals(
+        "the record ends with 0-1, but after its 0 turns the game ended 1-0", mismatch.message());
   }
 }

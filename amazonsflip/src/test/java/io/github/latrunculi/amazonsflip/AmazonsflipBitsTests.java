@@ -46,7 +46,8 @@ class AmazonsflipBitsTests {
       int n = 0;
       for (int square = 0; square < 100; square++) {
         if (AmazonsflipBits.contains(set[0], set[1], square)) {
-          assertEquals(square, AmazonsflipBits.select(set[0], set[1], n), n + "-th in round " + round);
+          assertEquals(
+              square, AmazonsflipBits.select(set[0], set[1], n), n + "-th in round " + round);
           n++;
         }
       }

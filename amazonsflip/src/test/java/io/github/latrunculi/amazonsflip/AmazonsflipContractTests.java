@@ -132,11 +132,11 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
    * probability, also where most moves are dead ends (where it falls back to exact counting).
    */
   @Nested
-    class RandomMoves {
+  class RandomMoves {
     /**
-     * Border rules; player 1's amazon a1 can move to a2 .. a10, but the neutral stones on the b file
-     * and on c4, c5, c6 leave b5 as the only fire target, reached from a4, a5 and a6 only: three
-     * legal turns among nine destinations.
+     * Border rules; player 1's amazon a1 can move to a2 .. a10, but the neutral stones on the b
+     * file and on c4, c5, c6 leave b5 as the only fire target, reached from a4, a5 and a6 only:
+     * three legal turns among nine destinations.
      */
     static final String DEAD_ENDS = "1N7a/1N8/1N8/1N8/1NN7/2N7/1NN7/1N8/1N8/AN8 1 - border";
 
@@ -154,7 +154,10 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     void uniformWhereAlmostEveryMoveIsADeadEnd() {
       assertEquals(
           "a1-a4/b5 a1-a5/b5 a1-a6/b5",
-          AmazonsflipFixtures.rules(DEAD_ENDS).legalMoves(AmazonsflipFixtures.position(DEAD_ENDS)).map(m -> m.toString()).mkString(" "));
+          AmazonsflipFixtures.rules(DEAD_ENDS)
+              .legalMoves(AmazonsflipFixtures.position(DEAD_ENDS))
+              .map(m -> m.toString())
+              .mkString(" "));
       assertUniform(DEAD_ENDS, 3);
     }
 
@@ -162,10 +165,13 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     void uniformOnACrowdedBoardWhereTheCornerIsAFlipTarget() {
       // Forty units on ranks 7 to 10 leave fewer than 80 empty squares, so the draw starts from the
       // (amazon, destination) pairs; a1 is a target from c3 over player 2's b2.
-      String crowded = "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/10/10/10/3A6/1s8/10 1 - regular";
+      String crowded =
+          "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/10/10/10/3A6/1s8/10 1 - regular";
       assertTrue(
-          AmazonsflipFixtures.rules(crowded).legalMoves(AmazonsflipFixtures.position(crowded))
-              .map(m -> m.toString()).contains("d3-c3/a1"));
+          AmazonsflipFixtures.rules(crowded)
+              .legalMoves(AmazonsflipFixtures.position(crowded))
+              .map(m -> m.toString())
+              .contains("d3-c3/a1"));
       assertUniform(crowded, 4);
     }
 
@@ -173,7 +179,8 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     void uniformWithFiveAmazonsOnACrowdedBoard() {
       // More amazons than the starting four, on a board with fewer than 50 empty squares: the
       // draw weighs every (amazon, destination) pair; on the opening turn it draws a pair alone.
-      String crowded = "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/A9/NN8/3A2A3/1s8/A8A";
+      String crowded =
+          "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/A9/NN8/3A2A3/1s8/A8A";
       assertUniform(crowded + " 1 - regular", 5);
       assertUniform(crowded + " 1 F regular", 6);
     }
@@ -183,7 +190,8 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       // As DEAD_ENDS, with a neutral stone on b5 as well: nine destinations, no fire target.
       String none = "1N7a/1N8/1N8/1N8/1NN7/1NN7/1NN7/1N8/1N8/AN8 1 - border";
       AmazonsflipRules rules = AmazonsflipFixtures.rules(none);
-      assertTrue(rules.randomMove(AmazonsflipFixtures.position(none), new SplittableRandom(1)).isEmpty());
+      assertTrue(
+          rules.randomMove(AmazonsflipFixtures.position(none), new SplittableRandom(1)).isEmpty());
       assertTrue(rules.outcome(AmazonsflipFixtures.position(none)).isFinished());
     }
 
@@ -220,8 +228,10 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
         Thread fresh = new Thread(() -> listed.set(rules.legalMoves(position)));
         fresh.start();
         fresh.join(10_000);
-        org.junit.jupiter.api.Assertions.assertNotNull(listed.get(), "the new thread listed nothing");
-        assertEquals(150, listed.get().map(m -> m.from().toString() + m.to()).distinct().size(), nine);
+        org.junit.jupiter.api.Assertions.assertNotNull(
+            listed.get(), "the new thread listed nothing");
+        assertEquals(
+            150, listed.get().map(m -> m.from().toString() + m.to()).distinct().size(), nine);
         assertEquals(rules.legalMoves(position), listed.get(), nine);
       }
     }
@@ -250,7 +260,10 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       String two = "9a/10/10/10/10/10/2S7/S9/1S8/AS8 1 - regular";
       assertEquals(
           "a1-a2/b3 a1-a2/a1",
-          AmazonsflipFixtures.rules(two).legalMoves(AmazonsflipFixtures.position(two)).map(m -> m.toString()).mkString(" "));
+          AmazonsflipFixtures.rules(two)
+              .legalMoves(AmazonsflipFixtures.position(two))
+              .map(m -> m.toString())
+              .mkString(" "));
       assertUniform(two, 7);
     }
 
@@ -264,12 +277,13 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
 
     /**
      * Chi-square tests of {@code randomMove} against the uniform distribution over {@code
-     * legalMoves}, from fixed positions with a fixed seed: the opening (80 turns), E11 (destinations
-     * with very different numbers of shots), E12 in border (dead ends), a middle-game position of
-     * each rule family with hundreds of turns (the open-board way of the draw), a half-filled board
-     * (64 empty squares: a pair and a line slot per trial) and crowded boards of three rule families
-     * from seeded random games (43 or 44 empty squares: pairs weighted by their candidate targets). Fails when the statistic exceeds the 0.1 % critical
-     * value, which a sampler biased by the shots per destination exceeds many times over.
+     * legalMoves}, from fixed positions with a fixed seed: the opening (80 turns), E11
+     * (destinations with very different numbers of shots), E12 in border (dead ends), a middle-game
+     * position of each rule family with hundreds of turns (the open-board way of the draw), a
+     * half-filled board (64 empty squares: a pair and a line slot per trial) and crowded boards of
+     * three rule families from seeded random games (43 or 44 empty squares: pairs weighted by their
+     * candidate targets). Fails when the statistic exceeds the 0.1 % critical value, which a
+     * sampler biased by the shots per destination exceeds many times over.
      */
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.CsvSource(
@@ -319,8 +333,9 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
 
     /**
      * Draws 300 turns per legal turn and checks every count against 300 within 25 %: the binomial
-     * standard deviation is about 17, so the band is over 4 standard deviations wide, while a sampler
-     * biased by the number of shots per destination misses it by far. Only legal turns may appear.
+     * standard deviation is about 17, so the band is over 4 standard deviations wide, while a
+     * sampler biased by the number of shots per destination misses it by far. Only legal turns may
+     * appear.
      */
     private static void assertUniform(String dossierPosition, long seed) {
       AmazonsflipRules rules = AmazonsflipFixtures.rules(dossierPosition);
@@ -335,20 +350,23 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       assertEquals(legal.toSet(), counts.keySet(), "exactly the legal turns are drawn");
       for (var entry : counts) {
         assertTrue(
-            entry._2 > 225 && entry._2 < 375, entry._1 + " drawn " + entry._2 + " times, not about 300");
+            entry._2 > 225 && entry._2 < 375,
+            entry._1 + " drawn " + entry._2 + " times, not about 300");
       }
     }
   }
 
   /**
    * A differential test: a deliberately plain second implementation of the turn rules, written from
-   * the dossier's §3 and §5 text over a {@code char[][]} grid (no shared code with the engine but the
-   * position line), must produce exactly the engine's legal turns and, for each, the same resulting
-   * board, at every position of a seeded random game of every variant.
+   * the dossier's §3 and §5 text over a {@code char[][]} grid (no shared code with the engine but
+   * the position line), must produce exactly the engine's legal turns and, for each, the same
+   * resulting board, at every position of a seeded random game of every variant.
    */
   @Nested
-    class PlainReference {
-    private static final int[][] DIRS = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+  class PlainReference {
+    private static final int[][] DIRS = {
+      {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}
+    };
 
     @ParameterizedTest
     @EnumSource(AmazonsflipVariant.class)
@@ -361,7 +379,9 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
         TreeMap<String, String> expected = reference(variant, line);
         TreeMap<String, String> actual = new TreeMap<>();
         for (AmazonsflipMove m : rules.legalMoves(position)) {
-          actual.put(m.toString(), rules.notation().formatPosition(rules.apply(position, m)).split(" ")[2]);
+          actual.put(
+              m.toString(),
+              rules.notation().formatPosition(rules.apply(position, m)).split(" ")[2]);
         }
         assertEquals(expected, actual, "turns of " + line);
         if (actual.isEmpty()) {
@@ -451,7 +471,8 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       return turns;
     }
 
-    private static void othelloFlips(char[][] g, int x, int y, char me, char myStone, char enemyStone) {
+    private static void othelloFlips(
+        char[][] g, int x, int y, char me, char myStone, char enemyStone) {
       for (int[] d : DIRS) {
         int rx = x + d[0];
         int ry = y + d[1];

@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search estimate of {@link AmazonsflipRules#evaluate}, term by term as its documentation
- * states it: {@code 1 / (1 + e^(-0.3 a))} with the advantage {@code a} = own stones − enemy stones +
- * 0.1 × (empty squares the own amazons reach in one queen move − those the enemy's reach), counted
- * per amazon; a finished game scores its outcome. Expected values are counted by hand below.
+ * states it: {@code 1 / (1 + e^(-0.3 a))} with the advantage {@code a} = own stones − enemy stones
+ * + 0.1 × (empty squares the own amazons reach in one queen move − those the enemy's reach),
+ * counted per amazon; a finished game scores its outcome. Expected values are counted by hand
+ * below.
  */
 class AmazonsflipHeuristicTests {
   /**

@@ -64,7 +64,8 @@ class AmazonsflipNotationTests {
     void customPositionsMayHaveFewerAmazons() {
       String line = "amazonsflip border 9a/10/10/10/10/10/10/SS8/1S8/A9 1 -";
       AmazonsflipRules border = AmazonsflipRules.of(AmazonsflipVariant.BORDER);
-      assertEquals(line, border.notation().formatPosition(border.notation().parsePosition(line).get()));
+      assertEquals(
+          line, border.notation().formatPosition(border.notation().parsePosition(line).get()));
     }
 
     @Test
@@ -84,7 +85,8 @@ class AmazonsflipNotationTests {
       Square d7 = Square.parse("d7").get();
       Square j10 = Square.parse("j10").get();
       assertEquals(
-          AmazonsflipMove.opening(d1, d4), REGULAR.notation().parseMove(REGULAR.initial(), "d1-d4").get());
+          AmazonsflipMove.opening(d1, d4),
+          REGULAR.notation().parseMove(REGULAR.initial(), "d1-d4").get());
       assertEquals(
           AmazonsflipMove.moveAndFire(d1, d4, d7),
           REGULAR.notation().parseMove(REGULAR.initial(), "d1-d4/d7").get());
@@ -95,10 +97,25 @@ class AmazonsflipNotationTests {
     }
 
     @ParameterizedTest
-    @CsvSource({"d1d4", "d1-d4/", "d1-d4/d7/d8", "d1-k4", "d0-d4", "d01-d4", "d1-d11", "D1-D4", "-d4",
-      "d1-", "d4/d1-d2", "' d1-d4'", "d1 - d4", "''"})
+    @CsvSource({
+      "d1d4",
+      "d1-d4/",
+      "d1-d4/d7/d8",
+      "d1-k4",
+      "d0-d4",
+      "d01-d4",
+      "d1-d11",
+      "D1-D4",
+      "-d4",
+      "d1-",
+      "d4/d1-d2",
+      "' d1-d4'",
+      "d1 - d4",
+      "''"
+    })
     void malformedTurns(String text) {
-      Either<Rejection, AmazonsflipMove> parsed = REGULAR.notation().parseMove(REGULAR.initial(), text);
+      Either<Rejection, AmazonsflipMove> parsed =
+          REGULAR.notation().parseMove(REGULAR.initial(), text);
       assertTrue(parsed.isLeft(), text + " accepted");
       assertEquals(AmazonsflipRejection.MALFORMED_MOVE, parsed.getLeft().code());
       assertTrue(parsed.getLeft().message().contains(text));
@@ -125,14 +142,22 @@ class AmazonsflipNotationTests {
     void resultTokenMustMatchTheOutcome() {
       // E13: after e5-e6/b9 player 2 is starved and wins 4-3, so the record ends 0-1.
       AmazonsflipPosition e13 =
-          REGULAR.notation().parsePosition("amazonsflip regular aS8/S9/10/10/10/4A2s2/7s2/7s2/7s2/10 1 -").get();
+          REGULAR
+              .notation()
+              .parsePosition("amazonsflip regular aS8/S9/10/10/10/4A2s2/7s2/7s2/7s2/10 1 -")
+              .get();
       assertTrue(REGULAR.notation().parseTurnList(e13, "e5-e6/b9 0-1").isRight());
       assertEquals(
           "e5-e6/b9 0-1",
-          REGULAR.notation().formatTurnList(e13, List.of(REGULAR.notation().parseMove(e13, "e5-e6/b9").get())));
-      assertCode(AmazonsflipRejection.RESULT_MISMATCH, REGULAR.notation().parseTurnList(e13, "e5-e6/b9 1-0"));
+          REGULAR
+              .notation()
+              .formatTurnList(e13, List.of(REGULAR.notation().parseMove(e13, "e5-e6/b9").get())));
       assertCode(
-          AmazonsflipRejection.RESULT_MISMATCH, REGULAR.notation().parseTurnList(e13, "e5-e6/e9 1/2-1/2"));
+          AmazonsflipRejection.RESULT_MISMATCH,
+          REGULAR.notation().parseTurnList(e13, "e5-e6/b9 1-0"));
+      assertCode(
+          AmazonsflipRejection.RESULT_MISMATCH,
+          REGULAR.notation().parseTurnList(e13, "e5-e6/e9 1/2-1/2"));
     }
 
     @Test
@@ -140,7 +165,8 @@ class AmazonsflipNotationTests {
       Either<Rejection, GameRecord> parsed =
           REGULAR.notation().parseTurnList(REGULAR.initial(), "d1-d4 a4-b4");
       assertCode(AmazonsflipRejection.FIRE_REQUIRED, parsed);
-      assertTrue(parsed.getLeft().message().startsWith("turn 2 (a4-b4)"), parsed.getLeft().message());
+      assertTrue(
+          parsed.getLeft().message().startsWith("turn 2 (a4-b4)"), parsed.getLeft().message());
     }
 
     private void assertCode(RejectionCode code, Either<Rejection, ?> result) {
@@ -151,7 +177,8 @@ class AmazonsflipNotationTests {
 
   @Test
   void aLineOfAnotherGameIsMalformed() {
-    assertEquals(CoreRejection.MALFORMED_LINE, REGULAR.notation().parsePosition("chief x").getLeft().code());
+    assertEquals(
+        CoreRejection.MALFORMED_LINE, REGULAR.notation().parsePosition("chief x").getLeft().code());
   }
 
   @Nested
@@ -179,12 +206,17 @@ class AmazonsflipNotationTests {
       assertEquals(CoreRejection.UNKNOWN_VARIANT, game.rules(Setup.of("xl")).getLeft().code());
       assertEquals(
           CoreRejection.UNKNOWN_OPTION,
-          game.rules(new Setup("regular", HashMap.of("pushlimit", "2"), Option.none())).getLeft().code());
+          game.rules(new Setup("regular", HashMap.of("pushlimit", "2"), Option.none()))
+              .getLeft()
+              .code());
       assertEquals(
-          CoreRejection.UNSUPPORTED_SIZE, game.rules(Setup.of("regular").withSize("8x8")).getLeft().code());
+          CoreRejection.UNSUPPORTED_SIZE,
+          game.rules(Setup.of("regular").withSize("8x8")).getLeft().code());
       assertEquals(
           CoreRejection.UNKNOWN_OPTION,
-          Games.parse("amazonsflip regular,x=1 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F").getLeft().code());
+          Games.parse("amazonsflip regular,x=1 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F")
+              .getLeft()
+              .code());
     }
   }
 }

@@ -29,10 +29,12 @@ class AmazonsflipRulesTests {
   class Setup {
     @Test
     void initialPositionsOfEveryVariant() {
-      // §6.2: the regular line; border uses the same board; the later variants add the centre stones.
+      // §6.2: the regular line; border uses the same board; the later variants add the centre
+      // stones.
       assertEquals(line(INITIAL), lineOf(AmazonsflipVariant.REGULAR));
       assertEquals(
-          line("3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F border"), lineOf(AmazonsflipVariant.BORDER));
+          line("3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F border"),
+          lineOf(AmazonsflipVariant.BORDER));
       for (AmazonsflipVariant v :
           new AmazonsflipVariant[] {
             AmazonsflipVariant.DESDEMONA2,
@@ -321,8 +323,7 @@ class AmazonsflipRulesTests {
 
     @Test
     void e10AmazonAndEdgeEndRuns() {
-      assertEquals(
-          "a1 a4 b2 b4 b6 c3 c4 d1 d2 d3 e3 e5 f2 f6 g1 g7 h8 i9", targets(RUNS, "d3-d4"));
+      assertEquals("a1 a4 b2 b4 b6 c3 c4 d1 d2 d3 e3 e5 f2 f6 g1 g7 h8 i9", targets(RUNS, "d3-d4"));
     }
 
     @Test
@@ -426,7 +427,8 @@ class AmazonsflipRulesTests {
       String boxed = "9a/10/10/10/10/10/10/10/ss8/As8 1 F regular";
       AmazonsflipRules rules = rules(boxed);
       assertEquals(
-          Outcome.win(rules.player(2), AmazonsflipRules.STARVATION), rules.outcome(position(boxed)));
+          Outcome.win(rules.player(2), AmazonsflipRules.STARVATION),
+          rules.outcome(position(boxed)));
       assertTrue(rules.legalMoves(position(boxed)).isEmpty());
     }
   }
@@ -512,7 +514,10 @@ class AmazonsflipRulesTests {
       assertIllegal(before, "a1-c3/c4", AmazonsflipRejection.PATH_BLOCKED, "b2");
       // In regular, the own stone a2 blocks too.
       assertIllegal(
-          "9a/10/10/10/10/10/10/10/Ss8/A9 1 - regular", "a1-a3/a4", AmazonsflipRejection.PATH_BLOCKED, "a2");
+          "9a/10/10/10/10/10/10/10/Ss8/A9 1 - regular",
+          "a1-a3/a4",
+          AmazonsflipRejection.PATH_BLOCKED,
+          "a2");
     }
 
     @Test

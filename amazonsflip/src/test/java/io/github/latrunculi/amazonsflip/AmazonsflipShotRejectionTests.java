@@ -17,12 +17,16 @@ import org.junit.jupiter.api.Test;
 class AmazonsflipShotRejectionTests {
   /** Player 2's stone e5 next to the amazon landing on d4 (E5 of the dossier). */
   private static final String ONE = "9a/10/10/10/10/4s5/10/10/1A8/10 1 - regular";
+
   /** Player 2's stones e5, f6, g7 in a line from d4 (E6). */
   private static final String THREE = "9a/10/10/6s3/5s4/4s5/10/10/1A8/10 1 - regular";
+
   /** From d4: d5 (player 2) then the neutral d6; the neutral e5 next to d4 (E8). */
   private static final String NEUTRALS = "9a/10/10/10/3N1s4/3sN5/10/3A6/10/10 1 - regular";
+
   /** From d4: player 1's own stone e5 next to the amazon (E9). */
   private static final String OWN = "9a/10/10/10/3S1s4/3sS5/10/3A6/10/10 1 - regular";
+
   /** From d4: player 2's stones d5 and d6, then player 2's amazon d7 (E10). */
   private static final String RUNS = "9a/10/10/3a6/3s6/2ss6/4ssssss/3A6/10/10 1 - regular";
 
@@ -89,17 +93,26 @@ class AmazonsflipShotRejectionTests {
     assertEquals(
         "h4 is not reachable from d4: f4 (a stone of player 2) blocks the line (a flip shot starts"
             + " right next to the amazon)",
-        reason("9a/10/10/10/10/10/5s4/3A6/10/10 1 - regular", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+        reason(
+            "9a/10/10/10/10/10/5s4/3A6/10/10 1 - regular",
+            "d3-d4/h4",
+            AmazonsflipRejection.SHOT_BLOCKED));
   }
 
   @Test
   void amazonsOfEitherPlayerBlockAShot() {
     assertEquals(
         "h4 is not reachable from d4: f4 (player 2's amazon) blocks the line",
-        reason("9a/10/10/10/10/10/5a4/3A6/10/10 1 - regular", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+        reason(
+            "9a/10/10/10/10/10/5a4/3A6/10/10 1 - regular",
+            "d3-d4/h4",
+            AmazonsflipRejection.SHOT_BLOCKED));
     assertEquals(
         "h4 is not reachable from d4: f4 (player 1's amazon) blocks the line",
-        reason("9a/10/10/10/10/10/5A4/3A6/10/10 1 - regular", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+        reason(
+            "9a/10/10/10/10/10/5A4/3A6/10/10 1 - regular",
+            "d3-d4/h4",
+            AmazonsflipRejection.SHOT_BLOCKED));
   }
 
   @Test
@@ -118,11 +131,15 @@ class AmazonsflipShotRejectionTests {
     // k is the eleventh file, rank 11 the eleventh rank: squares the core type can hold.
     AmazonsflipRules rules = rules(ONE);
     Rejection offFile =
-        rules.play(position(ONE), AmazonsflipMove.moveAndFire(sq("b2"), sq("d4"), sq("k4"))).getLeft();
+        rules
+            .play(position(ONE), AmazonsflipMove.moveAndFire(sq("b2"), sq("d4"), sq("k4")))
+            .getLeft();
     assertEquals(AmazonsflipRejection.MALFORMED_MOVE, offFile.code());
     assertEquals("k4 is off the 10x10 board", offFile.message());
     Rejection offRank =
-        rules.play(position(ONE), AmazonsflipMove.moveAndFire(sq("b2"), sq("b11"), sq("d4"))).getLeft();
+        rules
+            .play(position(ONE), AmazonsflipMove.moveAndFire(sq("b2"), sq("b11"), sq("d4")))
+            .getLeft();
     assertEquals("b11 is off the 10x10 board", offRank.message());
   }
 
@@ -132,24 +149,34 @@ class AmazonsflipShotRejectionTests {
     // iago1115 the own stone stops it already.
     assertEquals(
         "h4 is not reachable from d4: f4 (a stone of player 2) blocks the line",
-        reason("9a/10/10/10/10/10/4Ss4/3A6/10/10 1 - iago", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+        reason(
+            "9a/10/10/10/10/10/4Ss4/3A6/10/10 1 - iago",
+            "d3-d4/h4",
+            AmazonsflipRejection.SHOT_BLOCKED));
     assertEquals(
         "h4 is not reachable from d4: e4 (a stone of player 1) blocks the line",
-        reason("9a/10/10/10/10/10/4Ss4/3A6/10/10 1 - iago1115", "d3-d4/h4", AmazonsflipRejection.SHOT_BLOCKED));
+        reason(
+            "9a/10/10/10/10/10/4Ss4/3A6/10/10 1 - iago1115",
+            "d3-d4/h4",
+            AmazonsflipRejection.SHOT_BLOCKED));
   }
 
   @Test
   void aFlipShotMayLandInTheCorner() {
     // §3.3: from c3 over player 2's b2, the square behind it is a1.
     AmazonsflipFixtures.assertTurn(
-        "9a/10/10/10/10/10/10/3A6/1s8/10 1 - regular", "d3-c3/a1", "9a/10/10/10/10/10/10/2A7/1S8/N9 2 - regular");
+        "9a/10/10/10/10/10/10/3A6/1s8/10 1 - regular",
+        "d3-c3/a1",
+        "9a/10/10/10/10/10/10/2A7/1S8/N9 2 - regular");
   }
 
   @Test
   void anIagoStoneInTheCornerFlipsARunOfOne() {
     // §5 Iago: the stone placed on a1 encloses player 2's a2 against player 1's a3.
     AmazonsflipFixtures.assertTurn(
-        "9a/10/10/10/10/10/10/S2A6/s9/10 1 - iago1115", "d3-d1/a1", "9a/10/10/10/10/10/10/S9/S9/S2A6 2 - iago1115");
+        "9a/10/10/10/10/10/10/S2A6/s9/10 1 - iago1115",
+        "d3-d1/a1",
+        "9a/10/10/10/10/10/10/S9/S9/S2A6 2 - iago1115");
   }
 
   @Test

@@ -52,8 +52,10 @@ class AmazonsflipUiTests {
     AmazonsflipShot d6 = b.shots().find(s -> s.target().equals(sq("d6"))).get();
     assertEquals(Vector.of(sq("d5")), d6.flips());
     assertEquals(AmazonsflipPiece.NEUTRAL_STONE, d6.placed());
-    assertEquals(Vector.of(sq("e4")), b.shots().find(s -> s.target().equals(sq("f4"))).get().flips());
-    assertEquals(Vector.of(sq("c5")), b.shots().find(s -> s.target().equals(sq("b6"))).get().flips());
+    assertEquals(
+        Vector.of(sq("e4")), b.shots().find(s -> s.target().equals(sq("f4"))).get().flips());
+    assertEquals(
+        Vector.of(sq("c5")), b.shots().find(s -> s.target().equals(sq("b6"))).get().flips());
     AmazonsflipShot plain = b.shots().find(s -> s.target().equals(sq("b4"))).get();
     assertTrue(plain.flips().isEmpty());
     assertEquals(AmazonsflipPiece.STONE_1, plain.placed());
@@ -63,7 +65,9 @@ class AmazonsflipUiTests {
     assertEquals("b4-d4/d6", b.turn().get().toString());
     assertEquals(
         AmazonsflipFixtures.line("9a/10/10/10/3N6/2sS6/3As5/10/10/10 2 - regular"),
-        rules.notation().formatPosition(rules.play(AmazonsflipFixtures.position(E11), b.turn().get()).get()));
+        rules
+            .notation()
+            .formatPosition(rules.play(AmazonsflipFixtures.position(E11), b.turn().get()).get()));
   }
 
   @Test
@@ -95,7 +99,10 @@ class AmazonsflipUiTests {
     // E12: in border, a1-a2 leaves the amazon without a fire target.
     String e12 = "9a/10/10/10/10/10/10/SS8/1S8/A9 1 - border";
     AmazonsflipTurnBuilder b =
-        AmazonsflipFixtures.rules(e12).turnBuilder(AmazonsflipFixtures.position(e12)).click(sq("a1")).get();
+        AmazonsflipFixtures.rules(e12)
+            .turnBuilder(AmazonsflipFixtures.position(e12))
+            .click(sq("a1"))
+            .get();
     assertTrue(!b.choices().contains(sq("a2")));
     assertCode(AmazonsflipRejection.NO_FIRE_TARGET, b.click(sq("a2")));
   }
@@ -104,7 +111,8 @@ class AmazonsflipUiTests {
   void anAmazonWithoutATurnCannotBeSelected() {
     // Player 1's amazon a1 is walled in by a2, b1, b2; the amazon j1 can move.
     String walled = "9a/10/10/10/10/10/10/10/SS8/AS7A 1 - regular";
-    AmazonsflipTurnBuilder b = AmazonsflipFixtures.rules(walled).turnBuilder(AmazonsflipFixtures.position(walled));
+    AmazonsflipTurnBuilder b =
+        AmazonsflipFixtures.rules(walled).turnBuilder(AmazonsflipFixtures.position(walled));
     assertEquals("j1", names(b.choices()));
     assertCode(AmazonsflipRejection.AMAZON_STUCK, b.click(sq("a1")));
   }
@@ -137,7 +145,8 @@ class AmazonsflipUiTests {
   void noPieceIsRoyalOrHeadsOneWayAndTheSeatsArePlayerOneAndTwo() {
     AmazonsflipRules rules = AmazonsflipRules.regular();
     BoardView view = rules.view(rules.initial());
-    assertTrue(view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "amazons move like queens");
+    assertTrue(
+        view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "amazons move like queens");
     assertEquals(
         Vector.of(
             new BoardView.Seat(rules.player(1), "Player 1", "white", Direction.S),
@@ -160,19 +169,22 @@ class AmazonsflipUiTests {
     assertEquals(Option.some("3"), over.fact("stones1"));
     assertEquals(Option.some("4"), over.fact("stones2"));
     assertEquals(Option.some("player 2 has no legal turn: 0-1 on stones"), over.fact("result"));
-    assertTrue(rules.diagram(end).startsWith("10 a  S  .  .  .  .  .  .  .  .\n"), rules.diagram(end));
+    assertTrue(
+        rules.diagram(end).startsWith("10 a  S  .  .  .  .  .  .  .  .\n"), rules.diagram(end));
   }
 
   @Test
   void inputsKindsAndDescriptionsOfE11() {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
     AmazonsflipPosition position = AmazonsflipFixtures.position(E11);
-    MoveInputs flip = rules.moveInputs(position, rules.notation().parseMove(position, "b4-d4/d6").get());
+    MoveInputs flip =
+        rules.moveInputs(position, rules.notation().parseMove(position, "b4-d4/d6").get());
     assertEquals("b4 d4 d6", flip.inputs().map(Input::token).mkString(" "));
     assertEquals("flip", flip.kind());
     assertEquals("b4-d4, fire at d6 flipping d5", flip.description());
     assertTrue(flip.otherOrders().isEmpty());
-    MoveInputs plain = rules.moveInputs(position, rules.notation().parseMove(position, "b4-d4/b4").get());
+    MoveInputs plain =
+        rules.moveInputs(position, rules.notation().parseMove(position, "b4-d4/b4").get());
     assertEquals("fire", plain.kind());
     assertEquals("b4-d4, fire at b4", plain.description());
   }
@@ -185,7 +197,9 @@ class AmazonsflipUiTests {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(e6);
     assertEquals(
         "b2-d4, fire at h8 flipping e5, f6, g7",
-        rules.moveInputs(position, rules.notation().parseMove(position, "b2-d4/h8").get()).description());
+        rules
+            .moveInputs(position, rules.notation().parseMove(position, "b2-d4/h8").get())
+            .description());
   }
 
   @Test
@@ -203,7 +217,8 @@ class AmazonsflipUiTests {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
     AmazonsflipPosition position = AmazonsflipFixtures.position(E11);
     TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b = TurnBuilder.start(rules, position);
-    assertEquals(Vector.of(Input.click(sq("b4"))), b.next().map(TurnBuilder.Next::input).toVector());
+    assertEquals(
+        Vector.of(Input.click(sq("b4"))), b.next().map(TurnBuilder.Next::input).toVector());
     assertEquals(Vector.of("fire", "flip"), b.next().head().kinds().toVector());
     b = b.click(sq("b4")).get().click(sq("d4")).get();
     assertTrue(b.move().isEmpty(), "the shot is still to come");
@@ -251,7 +266,8 @@ class AmazonsflipUiTests {
   void movableAmazonsAreThoseThatBeginATurnInSquareOrder() {
     AmazonsflipRules rules = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
     // §2: player 1's amazons a7, d1, g10, j4, listed from a1 rank by rank.
-    assertEquals(Vector.of(sq("d1"), sq("j4"), sq("a7"), sq("g10")), rules.movableAmazons(rules.initial()));
+    assertEquals(
+        Vector.of(sq("d1"), sq("j4"), sq("a7"), sq("g10")), rules.movableAmazons(rules.initial()));
     // a1 walled in by neutral stones (a2, b2, b1) begins no turn; e5 does.
     String walled = "9a/10/10/10/10/4A5/10/10/NN8/AN8 1 - regular";
     assertEquals(
@@ -275,7 +291,9 @@ class AmazonsflipUiTests {
     Vector<Square> destinations = rules.destinations(AmazonsflipFixtures.position(lone), sq("a1"));
     assertEquals(26, destinations.size());
     assertEquals(names(expected), names(destinations));
-    assertTrue(rules.destinations(AmazonsflipFixtures.position(lone), sq("k1")).isEmpty(), "off the board");
+    assertTrue(
+        rules.destinations(AmazonsflipFixtures.position(lone), sq("k1")).isEmpty(),
+        "off the board");
   }
 
   @Test
@@ -290,7 +308,9 @@ class AmazonsflipUiTests {
     assertTrue(rules.shots(p, sq("a1"), sq("k1")).isEmpty(), "off the board");
     assertTrue(rules.shots(p, sq("k1"), sq("a1")).isEmpty(), "off the board");
     AmazonsflipRules regular = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
-    assertTrue(regular.shots(regular.initial(), sq("d1"), sq("d4")).isEmpty(), "§3.2: the opening turn fires nothing");
+    assertTrue(
+        regular.shots(regular.initial(), sq("d1"), sq("d4")).isEmpty(),
+        "§3.2: the opening turn fires nothing");
   }
 
   @Test
@@ -301,14 +321,16 @@ class AmazonsflipUiTests {
     AmazonsflipShot f8 = listedShot(iago, "c5", "c8", "f8");
     assertEquals(Vector.of(sq("f7")), f8.flips());
     assertEquals(AmazonsflipPiece.STONE_1, f8.placed());
-    AmazonsflipFixtures.assertTurn(iago, "c5-c8/f8", "9a/10/2A2S4/4sS4/3s1S4/10/10/10/10/10 2 - iago1115");
+    AmazonsflipFixtures.assertTurn(
+        iago, "c5-c8/f8", "9a/10/2A2S4/4sS4/3s1S4/10/10/10/10/10 2 - iago1115");
   }
 
   @Test
   void choicesAreNoInputOfThisGame() {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
     assertTrue(
-        rules.explainInput(
+        rules
+            .explainInput(
                 AmazonsflipFixtures.position(E11),
                 io.vavr.collection.List.of(Input.choice("x", "a choice")),
                 Input.click(sq("b4")))
@@ -323,7 +345,8 @@ class AmazonsflipUiTests {
     AmazonsflipShot f9 = listedShot(iago, "b8", "b9", "f9");
     assertEquals(Vector.of(sq("f8")), f9.flips());
     assertEquals(AmazonsflipPiece.STONE_2, f9.placed());
-    AmazonsflipFixtures.assertTurn(iago, "b8-b9/f9", "10/1a3s4/4Ss4/5s4/10/10/10/10/10/9A 1 - iago1115");
+    AmazonsflipFixtures.assertTurn(
+        iago, "b8-b9/f9", "10/1a3s4/4Ss4/5s4/10/10/10/10/10/9A 1 - iago1115");
   }
 
   @Test
@@ -334,7 +357,8 @@ class AmazonsflipUiTests {
     AmazonsflipShot f2 = listedShot(iago, "b3", "b2", "f2");
     assertEquals(Vector.of(sq("f3")), f2.flips());
     assertEquals(AmazonsflipPiece.STONE_2, f2.placed());
-    AmazonsflipFixtures.assertTurn(iago, "b3-b2/f2", "9A/10/10/10/10/10/5s4/4Ss4/1a3s4/10 1 - iago1115");
+    AmazonsflipFixtures.assertTurn(
+        iago, "b3-b2/f2", "9A/10/10/10/10/10/5s4/4Ss4/1a3s4/10 1 - iago1115");
   }
 
   @Test
@@ -343,11 +367,13 @@ class AmazonsflipUiTests {
     String iago = "9a/10/10/10/3A6/10/10/10/s9/S9 1 - iago1115";
     AmazonsflipShot a3 = listedShot(iago, "d6", "d3", "a3");
     assertEquals(Vector.of(sq("a2")), a3.flips());
-    AmazonsflipFixtures.assertTurn(iago, "d6-d3/a3", "9a/10/10/10/10/10/10/S2A6/S9/S9 2 - iago1115");
+    AmazonsflipFixtures.assertTurn(
+        iago, "d6-d3/a3", "9a/10/10/10/10/10/10/S2A6/S9/S9 2 - iago1115");
   }
 
   /** The shot at {@code target} as the shot listing offers it after the move {@code from-to}. */
-  private static AmazonsflipShot listedShot(String position, String from, String to, String target) {
+  private static AmazonsflipShot listedShot(
+      String position, String from, String to, String target) {
     return AmazonsflipFixtures.rules(position)
         .shots(AmazonsflipFixtures.position(position), sq(from), sq(to))
         .find(s -> s.target().equals(sq(target)))

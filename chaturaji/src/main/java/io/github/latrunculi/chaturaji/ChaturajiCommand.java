@@ -24,9 +24,29 @@ final class ChaturajiCommand {
   private static final int SOLDIERS_BY_LANE = 3;
 
   /** The major kind selected by each die value, per die (index = value). */
-  private static final int[] SEED_KINDS = {-1, ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA};
-  private static final int[] FORBES_KINDS = {-1, -1, ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA};
-  private static final int[] BIRUNI_KINDS = {-1, ChaturajiManCode.MARAJA, ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT};
+  private static final int[] SEED_KINDS = {
+    -1,
+    ChaturajiManCode.BOAT,
+    ChaturajiManCode.HORSE,
+    ChaturajiManCode.ELEPHANT,
+    ChaturajiManCode.MARAJA
+  };
+
+  private static final int[] FORBES_KINDS = {
+    -1,
+    -1,
+    ChaturajiManCode.BOAT,
+    ChaturajiManCode.HORSE,
+    ChaturajiManCode.ELEPHANT,
+    ChaturajiManCode.MARAJA
+  };
+  private static final int[] BIRUNI_KINDS = {
+    -1,
+    ChaturajiManCode.MARAJA,
+    ChaturajiManCode.BOAT,
+    ChaturajiManCode.HORSE,
+    ChaturajiManCode.ELEPHANT
+  };
 
   private static final int[] SEED_FACES = {1, 2, 3, 4};
   private static final int[] FORBES_FACES = {2, 3, 4, 5};
@@ -125,7 +145,8 @@ final class ChaturajiCommand {
       case BIRUNI:
         return BIRUNI_KINDS[die] | (die == 1 ? SOLDIERS_ANY : SOLDIERS_NONE) << 3;
       default:
-        int rule = variant.link() == ChaturajiVariant.Link.IDENTITY ? SOLDIERS_LINKED : SOLDIERS_BY_LANE;
+        int rule =
+            variant.link() == ChaturajiVariant.Link.IDENTITY ? SOLDIERS_LINKED : SOLDIERS_BY_LANE;
         return SEED_KINDS[die] | rule << 3;
     }
   }
@@ -140,7 +161,9 @@ final class ChaturajiCommand {
     }
     int major = selection & 7;
     long mask = major <= ChaturajiManCode.BOAT ? men[ChaturajiMenMasks.KIND + major] : 0;
-    return (selection >> 3) == SOLDIERS_NONE ? mask : mask | men[ChaturajiMenMasks.KIND + ChaturajiManCode.SOLDIER];
+    return (selection >> 3) == SOLDIERS_NONE
+        ? mask
+        : mask | men[ChaturajiMenMasks.KIND + ChaturajiManCode.SOLDIER];
   }
 
   /** Returns true when the selection lets the man {@code code} on {@code square} move. */
@@ -180,6 +203,8 @@ final class ChaturajiCommand {
 
   /** Returns true when the die can show {@code value}. */
   static boolean isFace(ChaturajiVariant.Dice dice, int value) {
-    return dice == ChaturajiVariant.Dice.FORBES ? value >= 2 && value <= 5 : value >= 1 && value <= 4;
+    return dice == ChaturajiVariant.Dice.FORBES
+        ? value >= 2 && value <= 5
+        : value >= 1 && value <= 4;
   }
 }

@@ -37,8 +37,10 @@ final class ChaturajiDiagram {
         List.of(ChaturajiCamp.values())
             .map(camp -> (Seq<Player>) camp.armies().map(ChaturajiArmy::player));
     this.seats =
-        players.map(p -> new BoardView.Seat(
-            p, ChaturajiManCode.armyName(p.index()), COLOURS[p.index()], SIDES[p.index()]));
+        players.map(
+            p ->
+                new BoardView.Seat(
+                    p, ChaturajiManCode.armyName(p.index()), COLOURS[p.index()], SIDES[p.index()]));
   }
 
   /** Returns the actor of the slot, {@code None} when the game is over. */
@@ -46,7 +48,8 @@ final class ChaturajiDiagram {
     if (position.status != ChaturajiPosition.ONGOING) {
       return Option.none();
     }
-    return Option.some(ChaturajiArmy.of(ChaturajiCommand.actor(position.slot, position.commanders)));
+    return Option.some(
+        ChaturajiArmy.of(ChaturajiCommand.actor(position.slot, position.commanders)));
   }
 
   /** Returns the armies with a man on the board that the actor commands, in seat order. */
@@ -55,7 +58,8 @@ final class ChaturajiDiagram {
     if (position.status != ChaturajiPosition.ONGOING) {
       return result;
     }
-    int modes = ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
+    int modes =
+        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
     for (byte cell : position.board) {
       if (cell != 0 && ChaturajiCommand.commands(modes, cell & 0xFF)) {
         result = result.add(ChaturajiArmy.of(ChaturajiManCode.army(cell)));
@@ -64,13 +68,16 @@ final class ChaturajiDiagram {
     return result;
   }
 
-  /** Returns the squares of the commanded men the die selects; empty at a chance point or the end. */
+  /**
+   * Returns the squares of the commanded men the die selects; empty at a chance point or the end.
+   */
   TreeSet<Square> movableMen(ChaturajiPosition position) {
     TreeSet<Square> result = TreeSet.empty();
     if (position.status != ChaturajiPosition.ONGOING || position.die == ChaturajiPosition.DIE_DUE) {
       return result;
     }
-    int modes = ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
+    int modes =
+        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
     int selection = ChaturajiCommand.selection(variant, position.die);
     for (int square = 0; square < 64; square++) {
       int code = position.board[square] & 0xFF;
@@ -94,7 +101,8 @@ final class ChaturajiDiagram {
   BoardView view(ChaturajiPosition position, Outcome outcome) {
     Seq<BoardView.Piece> pieces = Array.empty();
     Seq<BoardView.Mark> marks = Array.empty();
-    TreeSet<Square> movable = position.die == ChaturajiPosition.DIE_NONE ? TreeSet.empty() : movableMen(position);
+    TreeSet<Square> movable =
+        position.die == ChaturajiPosition.DIE_NONE ? TreeSet.empty() : movableMen(position);
     for (int square = 0; square < 64; square++) {
       int code = position.board[square] & 0xFF;
       if (code == 0) {
@@ -111,15 +119,24 @@ final class ChaturajiDiagram {
                   ChaturajiManCode.kindName(kind),
                   ChaturajiManCode.token(code),
                   kind == ChaturajiManCode.MARAJA,
-                  kind == ChaturajiManCode.SOLDIER ? Option.some(ChaturajiArmy.of(army).forward()) : Option.none()));
+                  kind == ChaturajiManCode.SOLDIER
+                      ? Option.some(ChaturajiArmy.of(army).forward())
+                      : Option.none()));
       if (movable.contains(at)) {
         marks =
             marks.append(
                 new BoardView.Mark(
                     at,
                     "die-allows",
-                    "the die shows " + position.die + ": " + ChaturajiManCode.armyName(actorOf(position))
-                        + " may move " + ChaturajiManCode.manName(code) + " (" + dieMeaning(position.die) + ")"));
+                    "the die shows "
+                        + position.die
+                        + ": "
+                        + ChaturajiManCode.armyName(actorOf(position))
+                        + " may move "
+                        + ChaturajiManCode.manName(code)
+                        + " ("
+                        + dieMeaning(position.die)
+                        + ")"));
       }
       if (ChaturajiManCode.isTransferred(code)) {
         marks =
@@ -127,7 +144,9 @@ final class ChaturajiDiagram {
                 new BoardView.Mark(
                     at,
                     "transferred",
-                    ChaturajiManCode.armyName(army) + "'s boat obeys " + ChaturajiManCode.armyName(army ^ 2)
+                    ChaturajiManCode.armyName(army)
+                        + "'s boat obeys "
+                        + ChaturajiManCode.armyName(army ^ 2)
                         + " since a boat triumph"));
       }
     }
@@ -162,8 +181,10 @@ final class ChaturajiDiagram {
             new BoardView.Fact("slot", ChaturajiManCode.armyName(position.slot)),
             new BoardView.Fact("toAct", toAct),
             new BoardView.Fact("die", die),
-            new BoardView.Fact("commanders", names(position.commanders().map(ChaturajiArmy::ordinal))),
-            new BoardView.Fact("prisoners", names(position.prisoners().map(ChaturajiArmy::ordinal))),
+            new BoardView.Fact(
+                "commanders", names(position.commanders().map(ChaturajiArmy::ordinal))),
+            new BoardView.Fact(
+                "prisoners", names(position.prisoners().map(ChaturajiArmy::ordinal))),
             new BoardView.Fact(
                 "men", "Red+Yellow " + position.ryMen + ", Green+Black " + position.gbMen),
             new BoardView.Fact(
@@ -203,13 +224,26 @@ final class ChaturajiDiagram {
     if (position.die == ChaturajiPosition.DIE_DUE) {
       sb.append(", die: throw due");
     } else if (position.die != ChaturajiPosition.DIE_NONE) {
-      sb.append(", die ").append(position.die).append(" (").append(dieMeaning(position.die)).append(')');
+      sb.append(", die ")
+          .append(position.die)
+          .append(" (")
+          .append(dieMeaning(position.die))
+          .append(')');
     }
     sb.append(", commanders ").append(letters(position.commanders()));
     sb.append(", prisoners ").append(letters(position.prisoners()));
-    sb.append(", quiet ").append(position.quiet).append(", turn ").append(position.turn).append('\n');
+    sb.append(", quiet ")
+        .append(position.quiet)
+        .append(", turn ")
+        .append(position.turn)
+        .append('\n');
     for (BoardView.Mark mark : view.marks()) {
-      sb.append(mark.square().name()).append(' ').append(mark.code()).append(": ").append(mark.message()).append('\n');
+      sb.append(mark.square().name())
+          .append(' ')
+          .append(mark.code())
+          .append(": ")
+          .append(mark.message())
+          .append('\n');
     }
     sb.append(outcome.isFinished() ? "game over: " + outcome : "ongoing").append('\n');
     return sb.toString();

@@ -80,7 +80,9 @@ final class ChaturajiDraft {
       triumph(to, army);
     }
     int now = board[to] & 0xFF;
-    if (ChaturajiManCode.kind(now) == ChaturajiManCode.MARAJA && to == THRONE[army ^ 2] && (commanders >> army & 1) == 0) {
+    if (ChaturajiManCode.kind(now) == ChaturajiManCode.MARAJA
+        && to == THRONE[army ^ 2]
+        && (commanders >> army & 1) == 0) {
       commanders = (commanders & ~(1 << (army ^ 2))) | 1 << army;
       progress = true;
     }
@@ -95,7 +97,8 @@ final class ChaturajiDraft {
   private void triumph(int square, int army) {
     int file = GEOMETRY.fileOf(square);
     int rank = GEOMETRY.rankOf(square);
-    int blocks = 0; // bit k set: the block with its lower left corner at (file - (k & 1), rank - (k >> 1))
+    int blocks =
+        0; // bit k set: the block with its lower left corner at (file - (k & 1), rank - (k >> 1))
     for (int k = 0; k < 4; k++) {
       int f = file - (k & 1);
       int r = rank - (k >> 1);
@@ -172,7 +175,8 @@ final class ChaturajiDraft {
   ChaturajiPosition endTurn() {
     int quiet = progress ? 0 : before.quiet + 1;
     // Some slot is always left: the actor's camp keeps the maraja that lets it act (a man captures
-    // only enemies), so no action leads to the all-lost DEADLOCK, which only a parsed line can state.
+    // only enemies), so no action leads to the all-lost DEADLOCK, which only a parsed line can
+    // state.
     int slot = ChaturajiCommand.nextSlot(variant, before.slot, commanders, marajas);
     int status = ChaturajiTransition.status(variant, ryMen, gbMen, marajas, quiet, false);
     int die =
@@ -181,7 +185,8 @@ final class ChaturajiDraft {
             : ChaturajiPosition.DIE_NONE;
     hash ^= ChaturajiKeys.slot(before.slot) ^ ChaturajiKeys.slot(slot);
     hash ^= ChaturajiKeys.die(before.die) ^ ChaturajiKeys.die(die);
-    // Most turns change neither field: skip their keys then (XOR-ing the same key twice is a no-op).
+    // Most turns change neither field: skip their keys then (XOR-ing the same key twice is a
+    // no-op).
     if (commanders != before.commanders) {
       hash ^= ChaturajiKeys.commanders(before.commanders) ^ ChaturajiKeys.commanders(commanders);
     }
@@ -189,7 +194,18 @@ final class ChaturajiDraft {
       hash ^= ChaturajiKeys.prisoners(before.prisoners) ^ ChaturajiKeys.prisoners(prisoners);
     }
     return new ChaturajiPosition(
-        board, men, slot, die, commanders, prisoners, quiet, before.turn + 1, status, marajas, ryMen,
-        gbMen, hash);
+        board,
+        men,
+        slot,
+        die,
+        commanders,
+        prisoners,
+        quiet,
+        before.turn + 1,
+        status,
+        marajas,
+        ryMen,
+        gbMen,
+        hash);
   }
 }

@@ -12,8 +12,8 @@ import io.vavr.control.Either;
 
 /**
  * The registry entry of Chaturaji, found by {@link java.util.ServiceLoader}: the variants {@code
- * partnership} (the default) and {@code partnership-dice}, the options of {@link
- * ChaturajiVariant}, and the one board size 8x8 (the position line does not name it).
+ * partnership} (the default) and {@code partnership-dice}, the options of {@link ChaturajiVariant},
+ * and the one board size 8x8 (the position line does not name it).
  */
 public final class ChaturajiGame implements GameDefinition {
   /** Creates the entry (the service loader calls this). */

@@ -7,10 +7,9 @@ import io.github.latrunculi.core.Square;
 import io.vavr.control.Option;
 
 /**
- * The search heuristic of {@link ChaturajiRules#evaluate}: a camp's chance of winning as a
- * logistic function of the material difference between the camps, with the marajas weighted
- * heavily; both players of a camp get the same estimate. Reads positions through their public
- * accessors only.
+ * The search heuristic of {@link ChaturajiRules#evaluate}: a camp's chance of winning as a logistic
+ * function of the material difference between the camps, with the marajas weighted heavily; both
+ * players of a camp get the same estimate. Reads positions through their public accessors only.
  *
  * <p>Why: a camp wins by capturing both enemy marajas or every enemy man, and random playouts of
  * four armies rarely get there within a search's playout cap, so search needs a gradient. Material
@@ -20,8 +19,10 @@ import io.vavr.control.Option;
 final class ChaturajiHeuristic {
   private static final Geometry BOARD = Geometry.of(8, 8);
   private static final Square[] SQUARES = BOARD.squares().toJavaArray(Square[]::new);
+
   /** Material per kind: maraja, elephant, horse, boat, soldier (in {@link ChaturajiKind} order). */
   private static final int[] VALUES = {8, 5, 3, 2, 1};
+
   /** Logistic slope per point of material advantage. */
   private static final double SLOPE = 0.2;
 

@@ -18,9 +18,8 @@ import java.util.Locale;
  * {@code throw-<value>} (the die's own values: 1–4, or 2–5 under {@code dice=forbes}), the lost
  * turn {@code --} the choice {@code pass}, an exchange {@code Xrg} the choice {@code exchange-rg}
  * and a release {@code Xg} the choice {@code release-g}. Kinds: {@code step}, {@code capture},
- * {@code promotion}, {@code triumph} (a boat move that wins a sea battle), {@code throne} (a
- * maraja that takes its ally's throne), {@code throw}, {@code pass}, {@code exchange}, {@code
- * release}.
+ * {@code promotion}, {@code triumph} (a boat move that wins a sea battle), {@code throne} (a maraja
+ * that takes its ally's throne), {@code throw}, {@code pass}, {@code exchange}, {@code release}.
  */
 final class ChaturajiInputs {
 
@@ -28,7 +27,8 @@ final class ChaturajiInputs {
   private final ChaturajiMoveCheck check;
   private final ChaturajiTransition transition;
 
-  ChaturajiInputs(ChaturajiVariant variant, ChaturajiMoveCheck check, ChaturajiTransition transition) {
+  ChaturajiInputs(
+      ChaturajiVariant variant, ChaturajiMoveCheck check, ChaturajiTransition transition) {
     this.variant = variant;
     this.check = check;
     this.transition = transition;
@@ -40,8 +40,12 @@ final class ChaturajiInputs {
       return MoveInputs.of(
           List.of(Input.choice("throw-" + roll.value(), "throw " + roll.value())),
           "throw",
-          roll + ": the die shows " + roll.value() + ", so "
-              + ChaturajiMoveCheck.selected(variant, roll.value()) + " may move");
+          roll
+              + ": the die shows "
+              + roll.value()
+              + ", so "
+              + ChaturajiMoveCheck.selected(variant, roll.value())
+              + " may move");
     }
     if (move instanceof ChaturajiMove.Pass) {
       int actor = ChaturajiCommand.actor(position.slot, position.commanders);
@@ -56,16 +60,24 @@ final class ChaturajiInputs {
           List.of(
               Input.choice(
                   "exchange-" + armies,
-                  "exchange " + name(exchange.first()) + "'s and " + name(exchange.second()) + "'s marajas")),
+                  "exchange "
+                      + name(exchange.first())
+                      + "'s and "
+                      + name(exchange.second())
+                      + "'s marajas")),
           "exchange",
-          exchange + ": " + returns(position, move, exchange.first()) + "; "
+          exchange
+              + ": "
+              + returns(position, move, exchange.first())
+              + "; "
               + returns(position, move, exchange.second()));
     }
     if (move instanceof ChaturajiMove.Release release) {
       return MoveInputs.of(
           List.of(
               Input.choice(
-                  "release-" + letters(release.army()), "release " + name(release.army()) + "'s maraja")),
+                  "release-" + letters(release.army()),
+                  "release " + name(release.army()) + "'s maraja")),
           "release",
           release + ": " + returns(position, move, release.army()) + " for nothing");
     }
@@ -80,12 +92,19 @@ final class ChaturajiInputs {
     Seq<Input> inputs = List.of(Input.click(step.from()), Input.click(step.to()));
     StringBuilder text =
         new StringBuilder(step.toString()).append(": ").append(ChaturajiManCode.manName(code));
-    text.append(victim == 0 ? " moves to " + step.to().name() : " takes " + ChaturajiManCode.manName(victim) + " on " + step.to().name());
+    text.append(
+        victim == 0
+            ? " moves to " + step.to().name()
+            : " takes " + ChaturajiManCode.manName(victim) + " on " + step.to().name());
     String kind = victim == 0 ? "step" : "capture";
     if (step.promotion().isDefined()) {
       ChaturajiKind promotion = step.promotion().get();
       String letter = String.valueOf(promotion.letter()).toLowerCase(Locale.ROOT);
-      inputs = inputs.append(Input.choice("promote-" + letter, "promote to " + ChaturajiManCode.kindName(promotion.ordinal())));
+      inputs =
+          inputs.append(
+              Input.choice(
+                  "promote-" + letter,
+                  "promote to " + ChaturajiManCode.kindName(promotion.ordinal())));
       text.append(" and becomes ").append(article(ChaturajiManCode.kindName(promotion.ordinal())));
       kind = "promotion";
     }
@@ -107,21 +126,30 @@ final class ChaturajiInputs {
       }
     }
     if (!removed.isEmpty()) {
-      text.append("; boat triumph: the boats on ").append(removed.mkString(" and ")).append(" leave the game");
+      text.append("; boat triumph: the boats on ")
+          .append(removed.mkString(" and "))
+          .append(" leave the game");
       kind = "triumph";
     }
     if (!transferred.isEmpty()) {
-      text.append("; the boat on ").append(transferred.mkString(" and ")).append(" passes to ")
+      text.append("; the boat on ")
+          .append(transferred.mkString(" and "))
+          .append(" passes to ")
           .append(ChaturajiManCode.armyName(actor));
     }
     if (ChaturajiManCode.kind(victim) == ChaturajiManCode.MARAJA) {
-      text.append("; ").append(ChaturajiManCode.armyName(ChaturajiManCode.army(victim))).append("'s maraja is a prisoner");
+      text.append("; ")
+          .append(ChaturajiManCode.armyName(ChaturajiManCode.army(victim)))
+          .append("'s maraja is a prisoner");
     }
     int gained = after.commanders & ~position.commanders;
     if (gained != 0) {
       int commander = Integer.numberOfTrailingZeros(gained);
-      text.append("; ").append(ChaturajiManCode.armyName(commander)).append(" takes ")
-          .append(ChaturajiManCode.armyName(commander ^ 2)).append("'s throne and commands both armies");
+      text.append("; ")
+          .append(ChaturajiManCode.armyName(commander))
+          .append(" takes ")
+          .append(ChaturajiManCode.armyName(commander ^ 2))
+          .append("'s throne and commands both armies");
       if ("step".equals(kind) || "capture".equals(kind)) {
         kind = "throne";
       }
@@ -159,8 +187,10 @@ final class ChaturajiInputs {
       Square from = origin.square();
       int victim = position.board[GEOMETRY.index(click.square())] & 0xFF;
       int mover = position.board[GEOMETRY.index(from)] & 0xFF;
-      boolean capture = victim != 0 && ChaturajiManCode.camp(victim) != ChaturajiManCode.camp(mover);
-      ChaturajiMove.Step step = new ChaturajiMove.Step(from, click.square(), capture, Option.none());
+      boolean capture =
+          victim != 0 && ChaturajiManCode.camp(victim) != ChaturajiManCode.camp(mover);
+      ChaturajiMove.Step step =
+          new ChaturajiMove.Step(from, click.square(), capture, Option.none());
       return check.check(position, step).swap().toOption();
     }
     return Option.none();

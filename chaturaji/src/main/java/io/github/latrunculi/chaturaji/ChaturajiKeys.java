@@ -10,12 +10,20 @@ import io.github.latrunculi.core.Zobrist;
  */
 final class ChaturajiKeys {
   private static final Zobrist LAYOUT = Zobrist.layout(0x43_68_61_74_75_72L);
+
   /** Rows: the man code (0–255, only valid codes used); columns: the square. */
   private static final Zobrist.Block MAN_SQUARE = LAYOUT.block("man-square", 256, 64);
+
   private static final Zobrist.Block SLOT = LAYOUT.block("slot", 4);
-  /** The die field: {@link ChaturajiPosition#DIE_NONE}, a value 1–6 or {@link ChaturajiPosition#DIE_DUE}. */
+
+  /**
+   * The die field: {@link ChaturajiPosition#DIE_NONE}, a value 1–6 or {@link
+   * ChaturajiPosition#DIE_DUE}.
+   */
   private static final Zobrist.Block DIE = LAYOUT.block("die", 8);
+
   private static final Zobrist.Block COMMANDER = LAYOUT.block("commander", 4);
+
   /** Rows: the army; columns: how many of its marajas are prisoners (1 to 7). */
   private static final Zobrist.Block PRISONERS = LAYOUT.block("prisoners", 4, 8);
 

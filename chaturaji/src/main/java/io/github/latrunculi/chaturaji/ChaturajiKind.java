@@ -1,8 +1,8 @@
 package io.github.latrunculi.chaturaji;
 
 /**
- * The five kinds of men. Soldiers and boats are minor men, the others major:
- * while the hierarchy is on, a minor man may capture only minor enemy men.
+ * The five kinds of men. Soldiers and boats are minor men, the others major: while the hierarchy is
+ * on, a minor man may capture only minor enemy men.
  */
 public enum ChaturajiKind {
   /** The maraja (king): one square in any of the eight directions. */
@@ -24,7 +24,9 @@ public enum ChaturajiKind {
     this.letter = letter;
   }
 
-  /** {@return the letter of the notation: {@code K}, {@code E}, {@code H}, {@code B} or {@code P}} */
+  /**
+   * {@return the letter of the notation: {@code K}, {@code E}, {@code H}, {@code B} or {@code P}}
+   */
   public char letter() {
     return letter;
   }

@@ -49,8 +49,7 @@ public record ChaturajiMan(
   }
 
   /**
-   * {@return the notation token: {@code rK}, {@code gPB} (soldier linked to the boat), {@code
-   * yB*}}
+   * {@return the notation token: {@code rK}, {@code gPB} (soldier linked to the boat), {@code yB*}}
    */
   public String token() {
     StringBuilder sb = new StringBuilder(3).append(army.letter()).append(kind.letter());

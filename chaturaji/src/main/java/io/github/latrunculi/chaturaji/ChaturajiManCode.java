@@ -2,8 +2,8 @@ package io.github.latrunculi.chaturaji;
 
 /**
  * The one-byte code of a man on the compact board: bits 0–1 the army (seat index), bits 2–4 the
- * kind ordinal plus one (so 0 means an empty square), bits 5–6 a soldier's link (the ordinal of
- * the major kind it is linked to), bit 7 the transferred flag of a boat (§5.1).
+ * kind ordinal plus one (so 0 means an empty square), bits 5–6 a soldier's link (the ordinal of the
+ * major kind it is linked to), bit 7 the transferred flag of a boat (§5.1).
  *
  * <p>The army's camp is bit 0 ({@code 0} = RY, {@code 1} = GB) and its ally is {@code army ^ 2}.
  */
@@ -17,7 +17,10 @@ final class ChaturajiManCode {
 
   private static final ChaturajiMan[] MEN = new ChaturajiMan[256];
   private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
-  /** The kinds as words, by kind ordinal: the kind ids of the board view and the words of messages. */
+
+  /**
+   * The kinds as words, by kind ordinal: the kind ids of the board view and the words of messages.
+   */
   private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
 
   static {
@@ -84,12 +87,17 @@ final class ChaturajiManCode {
         isTransferred(code));
   }
 
-  /** Returns the notation token of a valid code, for example {@code rK}, {@code gPB}, {@code yB*}. */
+  /**
+   * Returns the notation token of a valid code, for example {@code rK}, {@code gPB}, {@code yB*}.
+   */
   static String token(int code) {
     return man(code).token();
   }
 
-  /** Returns the name of an army for messages: {@code Red}, {@code Green}, {@code Yellow}, {@code Black}. */
+  /**
+   * Returns the name of an army for messages: {@code Red}, {@code Green}, {@code Yellow}, {@code
+   * Black}.
+   */
   static String armyName(int army) {
     return ARMY_NAMES[army];
   }

@@ -10,6 +10,7 @@ package io.github.latrunculi.chaturaji;
 final class ChaturajiMenMasks {
   /** The entry of the mask of kind {@code k} is {@code KIND + k}. */
   static final int KIND = 4;
+
   static final int SIZE = KIND + 5;
 
   private ChaturajiMenMasks() {}

@@ -6,9 +6,9 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * One action of Chaturaji: a board move (with its promotion, if any), a
- * throw of the die, the forced lost turn, an exchange of two captured marajas, or the release of a
- * partner's maraja. The boat triumph is not an action of its own: it follows from a boat move.
+ * One action of Chaturaji: a board move (with its promotion, if any), a throw of the die, the
+ * forced lost turn, an exchange of two captured marajas, or the release of a partner's maraja. The
+ * boat triumph is not an action of its own: it follows from a boat move.
  */
 public sealed interface ChaturajiMove extends Move
     permits ChaturajiMove.Step,
@@ -18,8 +18,8 @@ public sealed interface ChaturajiMove extends Move
         ChaturajiMove.Release {
 
   /**
-   * A man moves from one square to another, capturing what stands there, and a soldier that
-   * reaches its far edge may promote. Written {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}.
+   * A man moves from one square to another, capturing what stands there, and a soldier that reaches
+   * its far edge may promote. Written {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}.
    *
    * @param from the square the man leaves
    * @param to the square it reaches
@@ -72,8 +72,8 @@ public sealed interface ChaturajiMove extends Move
   }
 
   /**
-   * Two captured marajas of opposite camps come back to the board. Written {@code Xrg},
-   * the armies in seat order.
+   * Two captured marajas of opposite camps come back to the board. Written {@code Xrg}, the armies
+   * in seat order.
    *
    * @param first the army that comes first in seat order
    * @param second the other army
@@ -97,8 +97,8 @@ public sealed interface ChaturajiMove extends Move
   }
 
   /**
-   * The captured maraja of the actor's partner comes back for nothing ({@code release=on}).
-   * Written {@code Xg}.
+   * The captured maraja of the actor's partner comes back for nothing ({@code release=on}). Written
+   * {@code Xg}.
    *
    * @param army the army whose maraja returns
    */

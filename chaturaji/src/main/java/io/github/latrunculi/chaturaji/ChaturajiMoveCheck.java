@@ -16,8 +16,8 @@ import io.vavr.control.Option;
 /**
  * Validates an action directly against the rules, without generating the legal moves: the first
  * rule it breaks, with a message that names the squares and the rule. The checks run in the order
- * of the codes in {@link ChaturajiRejection}: game state and die first, then the man, its
- * geometry, its path, its destination, promotion. Applies nothing.
+ * of the codes in {@link ChaturajiRejection}: game state and die first, then the man, its geometry,
+ * its path, its destination, promotion. Applies nothing.
  */
 final class ChaturajiMoveCheck {
 
@@ -30,7 +30,8 @@ final class ChaturajiMoveCheck {
   /** Returns the move when it is legal in {@code position}, else why not. */
   Either<Rejection, ChaturajiMove> check(ChaturajiPosition position, ChaturajiMove move) {
     if (position == null || move == null) {
-      return Either.left(new Rejection(ChaturajiRejection.MALFORMED, "the position or the move is missing"));
+      return Either.left(
+          new Rejection(ChaturajiRejection.MALFORMED, "the position or the move is missing"));
     }
     Option<Rejection> why = reason(position, move);
     return why.isDefined() ? Either.left(why.get()) : Either.right(move);
@@ -46,7 +47,10 @@ final class ChaturajiMoveCheck {
     if (position.die == ChaturajiPosition.DIE_DUE) {
       return reject(
           ChaturajiRejection.ROLL_EXPECTED,
-          move + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
+          move
+              + ": "
+              + ChaturajiManCode.armyName(position.slot)
+              + "'s slot must throw the die first");
     }
     if (move instanceof ChaturajiMove.Step step) {
       return checkStep(position, step);
@@ -56,7 +60,8 @@ final class ChaturajiMoveCheck {
           ? reject(
               ChaturajiRejection.PASS_NOT_ALLOWED,
               "--: a turn may be passed only when no man can move, and "
-                  + ChaturajiManCode.armyName(ChaturajiCommand.actor(position.slot, position.commanders))
+                  + ChaturajiManCode.armyName(
+                      ChaturajiCommand.actor(position.slot, position.commanders))
                   + " has a move")
           : Option.none();
     }
@@ -68,7 +73,8 @@ final class ChaturajiMoveCheck {
 
   private Option<Rejection> checkThrow(ChaturajiPosition position, ChaturajiMove.Throw roll) {
     if (!variant.dieMode()) {
-      return reject(ChaturajiRejection.NO_DIE, roll + ": the partnership game is played without a die");
+      return reject(
+          ChaturajiRejection.NO_DIE, roll + ": the partnership game is played without a die");
     }
     if (position.die != ChaturajiPosition.DIE_DUE) {
       return reject(
@@ -114,7 +120,11 @@ final class ChaturajiMoveCheck {
     if (victim != 0 && ChaturajiManCode.camp(victim) == ChaturajiManCode.camp(code)) {
       return reject(
           ChaturajiRejection.OCCUPIED_BY_FRIEND,
-          step + ": " + target + " holds " + ChaturajiManCode.manName(victim)
+          step
+              + ": "
+              + target
+              + " holds "
+              + ChaturajiManCode.manName(victim)
               + (ChaturajiManCode.army(victim) == army ? ", a man of the same army" : ", an ally"));
     }
     if (kind == ChaturajiManCode.SOLDIER) {
@@ -123,28 +133,42 @@ final class ChaturajiMoveCheck {
         return soldier;
       }
     }
-    if (victim != 0 && variant.hierarchy() && ChaturajiManCode.isMinorKind(kind)
+    if (victim != 0
+        && variant.hierarchy()
+        && ChaturajiManCode.isMinorKind(kind)
         && !ChaturajiManCode.isMinorKind(ChaturajiManCode.kind(victim))) {
       return reject(
           ChaturajiRejection.HIERARCHY,
-          step + ": a " + ChaturajiManCode.kindName(kind) + " may not capture a " + ChaturajiManCode.kindName(ChaturajiManCode.kind(victim))
+          step
+              + ": a "
+              + ChaturajiManCode.kindName(kind)
+              + " may not capture a "
+              + ChaturajiManCode.kindName(ChaturajiManCode.kind(victim))
               + " (hierarchy)");
     }
     if (step.capture() && victim == 0) {
-      return reject(ChaturajiRejection.NOT_A_CAPTURE, step + ": " + target + " is empty, there is nothing to capture");
+      return reject(
+          ChaturajiRejection.NOT_A_CAPTURE,
+          step + ": " + target + " is empty, there is nothing to capture");
     }
     if (!step.capture() && victim != 0) {
       return reject(
           ChaturajiRejection.MALFORMED,
-          step + ": the move captures " + ChaturajiManCode.manName(victim) + " and is written " + step.from().name() + "x" + target);
+          step
+              + ": the move captures "
+              + ChaturajiManCode.manName(victim)
+              + " and is written "
+              + step.from().name()
+              + "x"
+              + target);
     }
     return checkPromotion(step, position.men, army, kind, to);
   }
 
   /**
    * Returns why the actor may not move a man from {@code square} now, or {@code None}: the game is
-   * over, a throw is due, the square is empty, the man is not commanded, or the die does not
-   * select it. Used for a move and for a click on a square.
+   * over, a throw is due, the square is empty, the man is not commanded, or the die does not select
+   * it. Used for a move and for a click on a square.
    */
   Option<Rejection> checkOrigin(ChaturajiPosition position, Square square) {
     if (position.status != ChaturajiPosition.ONGOING) {
@@ -153,7 +177,10 @@ final class ChaturajiMoveCheck {
     if (position.die == ChaturajiPosition.DIE_DUE) {
       return reject(
           ChaturajiRejection.ROLL_EXPECTED,
-          square.name() + ": " + ChaturajiManCode.armyName(position.slot) + "'s slot must throw the die first");
+          square.name()
+              + ": "
+              + ChaturajiManCode.armyName(position.slot)
+              + "'s slot must throw the die first");
     }
     return checkOrigin(position, GEOMETRY.index(square), square.name());
   }
@@ -166,18 +193,33 @@ final class ChaturajiMoveCheck {
     }
     int actor = ChaturajiCommand.actor(position.slot, position.commanders);
     if (!ChaturajiCommand.commands(
-        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas), code)) {
+        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas),
+        code)) {
       return reject(
           ChaturajiRejection.NOT_COMMANDED,
-          what + ": " + origin + " holds " + ChaturajiManCode.manName(code) + ", which " + ChaturajiManCode.armyName(actor)
-              + " does not command on " + ChaturajiManCode.armyName(position.slot) + "'s slot");
+          what
+              + ": "
+              + origin
+              + " holds "
+              + ChaturajiManCode.manName(code)
+              + ", which "
+              + ChaturajiManCode.armyName(actor)
+              + " does not command on "
+              + ChaturajiManCode.armyName(position.slot)
+              + "'s slot");
     }
     int selection = ChaturajiCommand.selection(variant, position.die);
     if (!ChaturajiCommand.selects(selection, code, from)) {
       return reject(
           ChaturajiRejection.DIE_MISMATCH,
-          "the die shows " + position.die + ": only " + selected(variant, position.die)
-              + " may move, not " + ChaturajiManCode.manName(code) + " on " + origin);
+          "the die shows "
+              + position.die
+              + ": only "
+              + selected(variant, position.die)
+              + " may move, not "
+              + ChaturajiManCode.manName(code)
+              + " on "
+              + origin);
     }
     return Option.none();
   }
@@ -202,17 +244,21 @@ final class ChaturajiMoveCheck {
         return checkElephant(step, board, from, to);
       default:
         int army = ChaturajiManCode.army(code);
-        return to == SOLDIER_STEP[army][from] || ChaturajiTables.contains(ChaturajiTables.SOLDIER_CAPTURES[army][from], to)
+        return to == SOLDIER_STEP[army][from]
+                || ChaturajiTables.contains(ChaturajiTables.SOLDIER_CAPTURES[army][from], to)
             ? Option.none()
             : badGeometry(
                 step,
-                "a " + ChaturajiManCode.armyName(army) + " soldier moves one square "
+                "a "
+                    + ChaturajiManCode.armyName(army)
+                    + " soldier moves one square "
                     + ChaturajiArmy.of(army).forward().name()
                     + " or captures one square diagonally forward");
     }
   }
 
-  private static Option<Rejection> checkElephant(ChaturajiMove.Step step, byte[] board, int from, int to) {
+  private static Option<Rejection> checkElephant(
+      ChaturajiMove.Step step, byte[] board, int from, int to) {
     int df = GEOMETRY.fileOf(to) - GEOMETRY.fileOf(from);
     int dr = GEOMETRY.rankOf(to) - GEOMETRY.rankOf(from);
     if ((df != 0 && dr != 0) || from == to) {
@@ -223,7 +269,9 @@ final class ChaturajiMoveCheck {
       if (board[square] != 0) {
         return reject(
             ChaturajiRejection.BLOCKED,
-            step + ": " + GEOMETRY.square(square).name()
+            step
+                + ": "
+                + GEOMETRY.square(square).name()
                 + " is occupied; an elephant passes over empty squares only");
       }
     }
@@ -239,7 +287,9 @@ final class ChaturajiMoveCheck {
     }
     if (victim == 0) {
       return step.capture()
-          ? reject(ChaturajiRejection.NOT_A_CAPTURE, step + ": " + step.to().name() + " is empty, there is nothing to capture")
+          ? reject(
+              ChaturajiRejection.NOT_A_CAPTURE,
+              step + ": " + step.to().name() + " is empty, there is nothing to capture")
           : badGeometry(step, "a soldier moves diagonally only to capture");
     }
     return Option.none();
@@ -259,9 +309,19 @@ final class ChaturajiMoveCheck {
       String lane = ChaturajiManCode.kindName(laneKind);
       return reject(
           ChaturajiRejection.PROMOTION_BARRED,
-          step + ": " + step.to().name() + " lies on " + (lane.startsWith("e") ? "an " : "a ") + lane + " lane and "
-              + ChaturajiManCode.armyName(army) + " still has its " + lane
-              + ", so the soldier may not enter it (promotion=" + variant.promotion().text() + ")");
+          step
+              + ": "
+              + step.to().name()
+              + " lies on "
+              + (lane.startsWith("e") ? "an " : "a ")
+              + lane
+              + " lane and "
+              + ChaturajiManCode.armyName(army)
+              + " still has its "
+              + lane
+              + ", so the soldier may not enter it (promotion="
+              + variant.promotion().text()
+              + ")");
     }
     for (int choice : choices) {
       if (choice == promotion) {
@@ -270,45 +330,64 @@ final class ChaturajiMoveCheck {
     }
     StringBuilder allowed = new StringBuilder();
     for (int choice : choices) {
-      allowed.append(allowed.length() == 0 ? "" : " or ")
+      allowed
+          .append(allowed.length() == 0 ? "" : " or ")
           .append(choice < 0 ? "no suffix" : "=" + ChaturajiKind.of(choice).letter());
     }
     return reject(
         ChaturajiRejection.WRONG_PROMOTION,
-        step + ": a soldier reaching " + step.to().name() + " promotes with " + allowed
-            + " (lane type " + ChaturajiManCode.kindName(laneKind) + ")");
+        step
+            + ": a soldier reaching "
+            + step.to().name()
+            + " promotes with "
+            + allowed
+            + " (lane type "
+            + ChaturajiManCode.kindName(laneKind)
+            + ")");
   }
 
-  private Option<Rejection> checkExchange(ChaturajiPosition position, ChaturajiMove.Exchange exchange) {
+  private Option<Rejection> checkExchange(
+      ChaturajiPosition position, ChaturajiMove.Exchange exchange) {
     int first = exchange.first().ordinal();
     int second = exchange.second().ordinal();
     if (first > second) {
       return reject(
           ChaturajiRejection.MALFORMED_ORDER,
-          exchange + ": the armies are written in seat order r g y b: X"
-              + exchange.second().letter() + exchange.first().letter());
+          exchange
+              + ": the armies are written in seat order r g y b: X"
+              + exchange.second().letter()
+              + exchange.first().letter());
     }
     if (!variant.exchange()) {
-      return reject(ChaturajiRejection.NO_EXCHANGE, exchange + ": exchanges are off (exchange=off)");
+      return reject(
+          ChaturajiRejection.NO_EXCHANGE, exchange + ": exchanges are off (exchange=off)");
     }
     if ((first & 1) == (second & 1)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          exchange + ": only marajas of opposite camps are exchanged; "
-              + ChaturajiManCode.armyName(first) + " and " + ChaturajiManCode.armyName(second) + " are allies");
+          exchange
+              + ": only marajas of opposite camps are exchanged; "
+              + ChaturajiManCode.armyName(first)
+              + " and "
+              + ChaturajiManCode.armyName(second)
+              + " are allies");
     }
     int marajas = position.marajas;
     for (int army : new int[] {first, second}) {
       if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
         return reject(
             ChaturajiRejection.NO_EXCHANGE,
-            exchange + ": " + ChaturajiManCode.armyName(army) + "'s maraja is not a prisoner off the board");
+            exchange
+                + ": "
+                + ChaturajiManCode.armyName(army)
+                + "'s maraja is not a prisoner off the board");
       }
     }
     return Option.none();
   }
 
-  private Option<Rejection> checkRelease(ChaturajiPosition position, ChaturajiMove.Release release) {
+  private Option<Rejection> checkRelease(
+      ChaturajiPosition position, ChaturajiMove.Release release) {
     int army = release.army().ordinal();
     if (!variant.release()) {
       return reject(ChaturajiRejection.NO_EXCHANGE, release + ": releases are off (release=off)");
@@ -316,8 +395,12 @@ final class ChaturajiMoveCheck {
     if ((army & 1) != (position.slot & 1)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          release + ": a camp may release only its own maraja, and " + ChaturajiManCode.armyName(army)
-              + " is not in " + ChaturajiManCode.armyName(position.slot) + "'s camp");
+          release
+              + ": a camp may release only its own maraja, and "
+              + ChaturajiManCode.armyName(army)
+              + " is not in "
+              + ChaturajiManCode.armyName(position.slot)
+              + "'s camp");
     }
     int marajas = position.marajas;
     int enemy = army ^ 1;
@@ -330,7 +413,10 @@ final class ChaturajiMoveCheck {
     if (!ChaturajiMoveGenerator.isReturnable(position.prisoners, marajas, army)) {
       return reject(
           ChaturajiRejection.NO_EXCHANGE,
-          release + ": " + ChaturajiManCode.armyName(army) + "'s maraja is not a prisoner off the board");
+          release
+              + ": "
+              + ChaturajiManCode.armyName(army)
+              + "'s maraja is not a prisoner off the board");
     }
     return Option.none();
   }

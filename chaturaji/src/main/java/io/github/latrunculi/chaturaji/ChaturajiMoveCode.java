@@ -24,13 +24,17 @@ final class ChaturajiMoveCode {
   private static final ChaturajiMove.Step[] STEPS = new ChaturajiMove.Step[64 * 64 * 2];
   private static final ChaturajiMove.Throw[] THROWS = new ChaturajiMove.Throw[16];
   private static final ChaturajiMove.Pass PASS_MOVE = new ChaturajiMove.Pass();
+
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<ChaturajiKind>[] PROMOTIONS = new Option[5];
+
   /** The shared records wrapped once, so that a random move allocates nothing. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<ChaturajiMove>[] SOME_STEPS = new Option[STEPS.length];
+
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<ChaturajiMove>[] SOME_THROWS = new Option[THROWS.length];
+
   private static final Option<ChaturajiMove> SOME_PASS = Option.some(PASS_MOVE);
 
   static {
@@ -108,7 +112,8 @@ final class ChaturajiMoveCode {
       case PASS:
         return PASS_MOVE;
       case EXCHANGE:
-        return new ChaturajiMove.Exchange(ChaturajiArmy.of(first(move)), ChaturajiArmy.of(second(move)));
+        return new ChaturajiMove.Exchange(
+            ChaturajiArmy.of(first(move)), ChaturajiArmy.of(second(move)));
       case RELEASE:
         return new ChaturajiMove.Release(ChaturajiArmy.of(first(move)));
       default:
@@ -158,7 +163,8 @@ final class ChaturajiMoveCode {
       if (promotion == ChaturajiManCode.SOLDIER) {
         return -1;
       }
-      return step(GEOMETRY.index(step.from()), GEOMETRY.index(step.to()), step.capture(), promotion);
+      return step(
+          GEOMETRY.index(step.from()), GEOMETRY.index(step.to()), step.capture(), promotion);
     } else if (move instanceof ChaturajiMove.Throw roll) {
       return roll.value() >= 0 && roll.value() < 16 ? throwOf(roll.value()) : -1;
     } else if (move instanceof ChaturajiMove.Pass) {

@@ -10,9 +10,9 @@ import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_CAPTURES;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_STEP;
 
 /**
- * The hot loop: every legal action of a position as int codes ({@link ChaturajiMoveCode}), or just their
- * number. The masks of {@link ChaturajiMenMasks} lead straight to the commanded men the die selects, whose
- * moves are read off the 64-byte board; nothing is allocated.
+ * The hot loop: every legal action of a position as int codes ({@link ChaturajiMoveCode}), or just
+ * their number. The masks of {@link ChaturajiMenMasks} lead straight to the commanded men the die
+ * selects, whose moves are read off the 64-byte board; nothing is allocated.
  */
 final class ChaturajiMoveGenerator {
   /** More than any position can have: 16 commanded men, at most 14 targets each, plus extras. */
@@ -21,8 +21,8 @@ final class ChaturajiMoveGenerator {
   private ChaturajiMoveGenerator() {}
 
   /**
-   * Writes the legal actions into {@code out} (when not null) and returns their number.
-   * Order: throws; or board moves by origin square, then the pass, exchanges and releases.
+   * Writes the legal actions into {@code out} (when not null) and returns their number. Order:
+   * throws; or board moves by origin square, then the pass, exchanges and releases.
    */
   static int generate(ChaturajiVariant variant, ChaturajiPosition position, int[] out) {
     if (position.status != ChaturajiPosition.ONGOING) {
@@ -43,14 +43,15 @@ final class ChaturajiMoveGenerator {
   }
 
   /**
-   * Writes the board moves (steps, promotions included) of an ongoing position whose die is not
-   * due into {@code out} (when not null) and returns their number; the pass is legal exactly when
-   * it is 0.
+   * Writes the board moves (steps, promotions included) of an ongoing position whose die is not due
+   * into {@code out} (when not null) and returns their number; the pass is legal exactly when it is
+   * 0.
    */
   static int boardMoves(ChaturajiVariant variant, ChaturajiPosition position, int[] out) {
     byte[] board = position.board;
     long[] men = position.men;
-    int modes = ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
+    int modes =
+        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
     int selection = ChaturajiCommand.selection(variant, position.die);
     int n = 0;
     // Visit only the men of the commanded armies and selected kinds, in square order.
@@ -59,7 +60,8 @@ final class ChaturajiMoveGenerator {
         candidates &= candidates - 1) {
       int square = Long.numberOfTrailingZeros(candidates);
       int code = board[square] & 0xFF;
-      if (ChaturajiCommand.commands(modes, code) && ChaturajiCommand.selects(selection, code, square)) {
+      if (ChaturajiCommand.commands(modes, code)
+          && ChaturajiCommand.selects(selection, code, square)) {
         n = manMoves(variant, position, square, code, out, n);
       }
     }

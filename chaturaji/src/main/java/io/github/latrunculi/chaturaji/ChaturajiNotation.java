@@ -18,12 +18,12 @@ import io.vavr.control.Option;
 /**
  * The text forms of Chaturaji positions and moves for one variant.
  *
- * <p>Position line, nine fields separated by single spaces:
- * {@code chaturaji <variant> <board> <slot> <die> <commanders> <prisoners> <quiet> <turn>}, for
- * example {@code chaturaji partnership-dice yByPB2bKbEbHbB/.../gBgHgEgK2rPBrB r ? - - 0 1}.
- * Parsing is strict: only canonical text is accepted, and a line that describes a position that
- * cannot arise is refused with {@link ChaturajiRejection#INVALID_POSITION}. The line holds
- * everything the rules need: Chaturaji has no rule that looks back.
+ * <p>Position line, nine fields separated by single spaces: {@code chaturaji <variant> <board>
+ * <slot> <die> <commanders> <prisoners> <quiet> <turn>}, for example {@code chaturaji
+ * partnership-dice yByPB2bKbEbHbB/.../gBgHgEgK2rPBrB r ? - - 0 1}. Parsing is strict: only
+ * canonical text is accepted, and a line that describes a position that cannot arise is refused
+ * with {@link ChaturajiRejection#INVALID_POSITION}. The line holds everything the rules need:
+ * Chaturaji has no rule that looks back.
  *
  * <p>Moves: {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}, {@code R3}, {@code --}, {@code Xrg},
  * {@code Xg}. Parsing is lenient in two ways only: {@code -} is accepted for a capture, and a
@@ -34,6 +34,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
   private static final int MAX_COUNTER = 999_999_999;
 
   private final ChaturajiVariant variant;
+
   /** The canonical variant field, computed once. */
   private final String field;
 
@@ -55,20 +56,24 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     String[] fields = line.split(" ", -1);
     if (fields.length != 9) {
       return malformed(
-          "a chaturaji position line has 9 fields separated by single spaces, not " + fields.length);
+          "a chaturaji position line has 9 fields separated by single spaces, not "
+              + fields.length);
     }
     if (!fields[0].equals(GAME)) {
-      return malformed("a chaturaji position line starts with 'chaturaji', not '" + fields[0] + "'");
+      return malformed(
+          "a chaturaji position line starts with 'chaturaji', not '" + fields[0] + "'");
     }
     if (!fields[1].equals(field)) {
       return malformed(
           "the line is of variant '" + fields[1] + "' but these rules are '" + field + "'");
     }
-    Either<String, Board<Integer>> board = BoardText.parse(fields[2], GEOMETRY, ChaturajiNotation::readMan);
+    Either<String, Board<Integer>> board =
+        BoardText.parse(fields[2], GEOMETRY, ChaturajiNotation::readMan);
     if (board.isLeft()) {
       return malformed("board field: " + board.getLeft());
     }
-    ChaturajiArmy slot = fields[3].length() == 1 ? ChaturajiArmy.ofLetter(fields[3].charAt(0)) : null;
+    ChaturajiArmy slot =
+        fields[3].length() == 1 ? ChaturajiArmy.ofLetter(fields[3].charAt(0)) : null;
     if (slot == null) {
       return malformed("the slot field is r, g, y or b, not '" + fields[3] + "'");
     }
@@ -78,13 +83,15 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     }
     int commanders = readCommanders(fields[5]);
     if (commanders < 0) {
-      return malformed("the commanders field is - or army letters in seat order r g y b, not '" + fields[5] + "'");
+      return malformed(
+          "the commanders field is - or army letters in seat order r g y b, not '"
+              + fields[5]
+              + "'");
     }
     int prisoners = readPrisoners(fields[6]);
     if (prisoners < 0) {
       return malformed(
-          "the prisoners field is - or army letters sorted r g y b, not '"
-              + fields[6] + "'");
+          "the prisoners field is - or army letters sorted r g y b, not '" + fields[6] + "'");
     }
     int quiet = Decimal.parse(fields[7], 0, MAX_COUNTER).getOrElse(-1);
     int turn = Decimal.parse(fields[8], 1, MAX_COUNTER).getOrElse(-1);
@@ -95,7 +102,8 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     for (int square = 0; square < 64; square++) {
       cells[square] = board.get().at(square).map(Integer::byteValue).getOrElse((byte) 0);
     }
-    return ChaturajiPositionCheck.check(variant, cells, slot.ordinal(), die, commanders, prisoners, quiet, turn);
+    return ChaturajiPositionCheck.check(
+        variant, cells, slot.ordinal(), die, commanders, prisoners, quiet, turn);
   }
 
   @Override
@@ -108,7 +116,8 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     StringBuilder sb = new StringBuilder(96);
     sb.append(
         BoardText.format(
-            GEOMETRY, i -> position.board[i] == 0 ? null : ChaturajiManCode.token(position.board[i])));
+            GEOMETRY,
+            i -> position.board[i] == 0 ? null : ChaturajiManCode.token(position.board[i])));
     sb.append(' ').append(ChaturajiArmy.of(position.slot).letter()).append(' ');
     sb.append(
         position.die == ChaturajiPosition.DIE_NONE
@@ -140,7 +149,8 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       return Either.right(ChaturajiMoveCode.toMove(ChaturajiMoveCode.PASS_CODE));
     }
     char first = text.charAt(0);
-    Option<Integer> value = first == 'R' && text.length() == 2 ? Decimal.parse(text.substring(1), 0, 9) : Option.none();
+    Option<Integer> value =
+        first == 'R' && text.length() == 2 ? Decimal.parse(text.substring(1), 0, 9) : Option.none();
     if (value.isDefined()) {
       return Either.right(ChaturajiMoveCode.toMove(ChaturajiMoveCode.throwOf(value.get())));
     }
@@ -163,8 +173,10 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       return Either.left(
           new Rejection(
               ChaturajiRejection.MALFORMED_ORDER,
-              text + ": the armies of an exchange are written in seat order r g y b: X"
-                  + b.letter() + a.letter()));
+              text
+                  + ": the armies of an exchange are written in seat order r g y b: X"
+                  + b.letter()
+                  + a.letter()));
     }
     return Either.right(new ChaturajiMove.Exchange(a, b));
   }
@@ -186,7 +198,8 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     int victim = position.board[target] & 0xFF;
     boolean capture =
         text.charAt(2) == 'x'
-            || (victim != 0 && (mover == 0 || ChaturajiManCode.camp(mover) != ChaturajiManCode.camp(victim)));
+            || (victim != 0
+                && (mover == 0 || ChaturajiManCode.camp(mover) != ChaturajiManCode.camp(victim)));
     Option<ChaturajiKind> promotion = Option.none();
     if (text.length() == 7) {
       ChaturajiKind kind = ChaturajiKind.majorOf(text.charAt(6));
@@ -226,18 +239,26 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     }
     char letter = rank.charAt(at + 1);
     if (letter == 'P') {
-      ChaturajiKind link = at + 2 < rank.length() ? ChaturajiKind.majorOf(rank.charAt(at + 2)) : null;
+      ChaturajiKind link =
+          at + 2 < rank.length() ? ChaturajiKind.majorOf(rank.charAt(at + 2)) : null;
       return link == null
           ? Option.none()
-          : Option.some(Tuple.of(ChaturajiManCode.of(army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false), 3));
+          : Option.some(
+              Tuple.of(
+                  ChaturajiManCode.of(
+                      army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false),
+                  3));
     }
     ChaturajiKind kind = ChaturajiKind.majorOf(letter);
     if (kind == null) {
       return Option.none();
     }
-    boolean transferred = kind == ChaturajiKind.BOAT && at + 2 < rank.length() && rank.charAt(at + 2) == '*';
+    boolean transferred =
+        kind == ChaturajiKind.BOAT && at + 2 < rank.length() && rank.charAt(at + 2) == '*';
     return Option.some(
-        Tuple.of(ChaturajiManCode.of(army.ordinal(), kind.ordinal(), 0, transferred), transferred ? 3 : 2));
+        Tuple.of(
+            ChaturajiManCode.of(army.ordinal(), kind.ordinal(), 0, transferred),
+            transferred ? 3 : 2));
   }
 
   private static int readDie(String field) {
@@ -277,7 +298,9 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     int last = 0;
     for (int i = 0; i < field.length(); i++) {
       ChaturajiArmy army = ChaturajiArmy.ofLetter(field.charAt(i));
-      if (army == null || army.ordinal() < last || ChaturajiPrisoners.count(packed, army.ordinal()) == 7) {
+      if (army == null
+          || army.ordinal() < last
+          || ChaturajiPrisoners.count(packed, army.ordinal()) == 7) {
         return -1;
       }
       last = army.ordinal();

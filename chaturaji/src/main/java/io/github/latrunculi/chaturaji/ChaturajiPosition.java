@@ -10,10 +10,9 @@ import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
- * A Chaturaji position: the board, the turn slot, the die field, the
- * commanders, the prisoners, the quiet-turn counter and the turn number. Immutable; the board is a
- * compact array of one-byte man codes that is never exposed, and the Zobrist key is kept up to
- * date by every transition.
+ * A Chaturaji position: the board, the turn slot, the die field, the commanders, the prisoners, the
+ * quiet-turn counter and the turn number. Immutable; the board is a compact array of one-byte man
+ * codes that is never exposed, and the Zobrist key is kept up to date by every transition.
  *
  * <p>A position does not know its variant: the {@link ChaturajiRules} that made it do. Its outcome
  * is computed once, when the position is made.
@@ -21,11 +20,13 @@ import java.util.Arrays;
 public final class ChaturajiPosition {
   /** The die field {@code -}: free mode, or the game is over. */
   static final int DIE_NONE = 0;
+
   /** The die field {@code ?}: a throw is due. */
   static final int DIE_DUE = 7;
 
   /** Status codes of {@link #status}. */
   static final int ONGOING = 0;
+
   static final int RY_ALL_MEN = 1;
   static final int GB_ALL_MEN = 2;
   static final int RY_MARAJAS = 3;
@@ -36,8 +37,13 @@ public final class ChaturajiPosition {
   private static final Geometry GEOMETRY = ChaturajiTables.GEOMETRY;
 
   final byte[] board;
-  /** The masks of {@link ChaturajiMenMasks} (derived from the board; shared like it, never modified). */
+
+  /**
+   * The masks of {@link ChaturajiMenMasks} (derived from the board; shared like it, never
+   * modified).
+   */
   final long[] men;
+
   final byte slot;
   final byte die;
   final byte commanders;
@@ -45,10 +51,13 @@ public final class ChaturajiPosition {
   final int quiet;
   final int turn;
   final byte status;
+
   /** Bit {@code a} set when army {@code a} has its maraja on the board (derived from the board). */
   final byte marajas;
+
   /** The number of men on the board of the camp RY and of the camp GB (derived from the board). */
   final byte ryMen;
+
   final byte gbMen;
   final long hash;
 
@@ -88,19 +97,43 @@ public final class ChaturajiPosition {
    */
   static ChaturajiPosition start(ChaturajiVariant variant, ChaturajiArmy first) {
     byte[] board = new byte[64];
-    int[] kinds = {ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA};
-    ChaturajiArmy[] byTurns = {ChaturajiArmy.GREEN, ChaturajiArmy.RED, ChaturajiArmy.BLACK, ChaturajiArmy.YELLOW};
+    int[] kinds = {
+      ChaturajiManCode.BOAT,
+      ChaturajiManCode.HORSE,
+      ChaturajiManCode.ELEPHANT,
+      ChaturajiManCode.MARAJA
+    };
+    ChaturajiArmy[] byTurns = {
+      ChaturajiArmy.GREEN, ChaturajiArmy.RED, ChaturajiArmy.BLACK, ChaturajiArmy.YELLOW
+    };
     for (int turns = 0; turns < 4; turns++) {
       int army = byTurns[turns].ordinal();
       for (int file = 0; file < 4; file++) {
         put(board, file, 0, turns, ChaturajiManCode.of(army, kinds[file], 0, false));
-        put(board, file, 1, turns, ChaturajiManCode.of(army, ChaturajiManCode.SOLDIER, kinds[file], false));
+        put(
+            board,
+            file,
+            1,
+            turns,
+            ChaturajiManCode.of(army, ChaturajiManCode.SOLDIER, kinds[file], false));
       }
     }
     int die = variant.dieMode() ? DIE_DUE : DIE_NONE;
     long hash = ChaturajiKeys.of(board, first.ordinal(), die, 0, 0);
     return new ChaturajiPosition(
-        board, ChaturajiMenMasks.of(board), first.ordinal(), die, 0, 0, 0, 1, ONGOING, 0b1111, 16, 16, hash);
+        board,
+        ChaturajiMenMasks.of(board),
+        first.ordinal(),
+        die,
+        0,
+        0,
+        0,
+        1,
+        ONGOING,
+        0b1111,
+        16,
+        16,
+        hash);
   }
 
   private static void put(byte[] board, int file, int rank, int turns, int code) {

@@ -31,26 +31,39 @@ final class ChaturajiPositionCheck {
       int kind = ChaturajiManCode.kind(code);
       men[army]++;
       kinds[army][kind]++;
-      if (kind == ChaturajiManCode.SOLDIER && ChaturajiNotation.isForbiddenSoldierSquare(variant, army, square)) {
+      if (kind == ChaturajiManCode.SOLDIER
+          && ChaturajiNotation.isForbiddenSoldierSquare(variant, army, square)) {
         return invalid(
-            "a " + ChaturajiManCode.armyName(army) + " soldier cannot stand on "
-                + ChaturajiTables.GEOMETRY.square(square).name() + " (its own edge or its promotion edge)");
+            "a "
+                + ChaturajiManCode.armyName(army)
+                + " soldier cannot stand on "
+                + ChaturajiTables.GEOMETRY.square(square).name()
+                + " (its own edge or its promotion edge)");
       }
     }
     boolean oneOfEachMajor = variant.promotion() == ChaturajiVariant.Promotion.LANE_IF_LOST;
     for (int army = 0; army < 4; army++) {
       String name = ChaturajiManCode.armyName(army);
-      if (men[army] > 8 || kinds[army][ChaturajiManCode.SOLDIER] > 4 || kinds[army][ChaturajiManCode.MARAJA] > 1) {
+      if (men[army] > 8
+          || kinds[army][ChaturajiManCode.SOLDIER] > 4
+          || kinds[army][ChaturajiManCode.MARAJA] > 1) {
         return invalid(name + " has more than 8 men, 4 soldiers or 1 maraja on the board");
       }
-      for (int kind = ChaturajiManCode.ELEPHANT; kind <= ChaturajiManCode.BOAT && oneOfEachMajor; kind++) {
+      for (int kind = ChaturajiManCode.ELEPHANT;
+          kind <= ChaturajiManCode.BOAT && oneOfEachMajor;
+          kind++) {
         if (kinds[army][kind] > 1) {
-          return invalid(name + " has two men of one major kind, impossible with promotion=lane-if-lost");
+          return invalid(
+              name + " has two men of one major kind, impossible with promotion=lane-if-lost");
         }
       }
       int held = ChaturajiPrisoners.count(prisoners, army);
       if (held > ChaturajiPrisoners.MAX) {
-        return invalid(name + "'s maraja cannot have been captured more than " + ChaturajiPrisoners.MAX + " times");
+        return invalid(
+            name
+                + "'s maraja cannot have been captured more than "
+                + ChaturajiPrisoners.MAX
+                + " times");
       }
       if (kinds[army][ChaturajiManCode.MARAJA] == 0 && held == 0) {
         return invalid(name + " has no maraja on the board, so it must be among the prisoners");
@@ -75,20 +88,38 @@ final class ChaturajiPositionCheck {
     if (over || !variant.dieMode()) {
       if (die != ChaturajiPosition.DIE_NONE) {
         return invalid(
-            over ? "the game is over, so the die field is -" : "the partnership game has no die: the die field is -");
+            over
+                ? "the game is over, so the die field is -"
+                : "the partnership game has no die: the die field is -");
       }
     } else if (die != ChaturajiPosition.DIE_DUE && !ChaturajiCommand.isFace(variant.dice(), die)) {
       return invalid(
-          "the die field is ? or a value of the die (dice=" + variant.dice().text() + "), not " + die);
+          "the die field is ? or a value of the die (dice="
+              + variant.dice().text()
+              + "), not "
+              + die);
     }
     if (!over && ChaturajiCommand.isLost(variant, slot, commanders, marajas)) {
-      return invalid(ChaturajiManCode.armyName(slot) + "'s slot is lost (no maraja and no commander): it cannot be its turn");
+      return invalid(
+          ChaturajiManCode.armyName(slot)
+              + "'s slot is lost (no maraja and no commander): it cannot be its turn");
     }
     long hash = ChaturajiKeys.of(board, slot, die, commanders, prisoners);
     return Either.right(
         new ChaturajiPosition(
-            board, ChaturajiMenMasks.of(board), slot, die, commanders, prisoners, quiet, turn, status,
-            marajas, men[0] + men[2], men[1] + men[3], hash));
+            board,
+            ChaturajiMenMasks.of(board),
+            slot,
+            die,
+            commanders,
+            prisoners,
+            quiet,
+            turn,
+            status,
+            marajas,
+            men[0] + men[2],
+            men[1] + men[3],
+            hash));
   }
 
   private static Either<Rejection, ChaturajiPosition> invalid(String message) {

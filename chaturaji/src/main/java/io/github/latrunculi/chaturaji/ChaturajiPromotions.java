@@ -1,8 +1,8 @@
 package io.github.latrunculi.chaturaji;
 
 /**
- * What a soldier may become when it reaches its far edge (§3.3 of the dossier), as shared arrays
- * of kind ordinals ({@code -1} = it stays a soldier; an empty array = it may not enter the square).
+ * What a soldier may become when it reaches its far edge (§3.3 of the dossier), as shared arrays of
+ * kind ordinals ({@code -1} = it stays a soldier; an empty array = it may not enter the square).
  */
 final class ChaturajiPromotions {
   private static final int[] BARRED = {};
@@ -10,14 +10,15 @@ final class ChaturajiPromotions {
   private static final int[][] ONLY = {{0}, {1}, {2}, {3}};
   private static final int[] ANY_MAJOR = {0, 1, 2, 3};
   private static final int[] ANY_MAJOR_OR_STAY = {-1, 0, 1, 2, 3};
-  private static final int BOAT_AND_SOLDIER = 1 << ChaturajiManCode.BOAT | 1 << ChaturajiManCode.SOLDIER;
+  private static final int BOAT_AND_SOLDIER =
+      1 << ChaturajiManCode.BOAT | 1 << ChaturajiManCode.SOLDIER;
 
   private ChaturajiPromotions() {}
 
   /**
-   * Returns the choices of a soldier of {@code army} entering the edge square {@code to}, whose lane
-   * type gives the promotion, given the square masks of the board ({@link ChaturajiMenMasks}). The
-   * arrays are shared: do not modify.
+   * Returns the choices of a soldier of {@code army} entering the edge square {@code to}, whose
+   * lane type gives the promotion, given the square masks of the board ({@link ChaturajiMenMasks}).
+   * The arrays are shared: do not modify.
    */
   static int[] choices(ChaturajiVariant variant, int army, int to, long[] men) {
     int laneKind = ChaturajiTables.LANE_KIND[army][to];

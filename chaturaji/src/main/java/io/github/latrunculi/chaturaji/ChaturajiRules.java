@@ -38,7 +38,8 @@ import java.util.random.RandomGenerator;
  * differ only in those counters share a key.
  */
 public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiMove> {
-  private static final Seq<Player> PLAYERS = Array.of(ChaturajiArmy.values()).map(ChaturajiArmy::player);
+  private static final Seq<Player> PLAYERS =
+      Array.of(ChaturajiArmy.values()).map(ChaturajiArmy::player);
 
   private final ChaturajiVariant variant;
   private final ChaturajiNotation notation;
@@ -47,18 +48,24 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   private final ChaturajiTransition transition;
   private final ChaturajiDiagram diagram;
   private final ChaturajiInputs inputs;
+
   /** The throws of a chance point and their probabilities: the same at every chance point. */
   private final ToMove.Chance<ChaturajiMove> chance;
+
   private final Seq<ChaturajiMove> throwMoves;
+
   /**
-   * The codes of the throws and their cumulative probabilities, in the order of {@link #chance},
-   * so that a random throw is drawn exactly as {@link ToMove.Chance#sample} would draw it, without
+   * The codes of the throws and their cumulative probabilities, in the order of {@link #chance}, so
+   * that a random throw is drawn exactly as {@link ToMove.Chance#sample} would draw it, without
    * walking boxed tuples.
    */
   private final int[] throwCodes;
+
   private final double[] throwCumulative;
+
   /** The seats as {@link ToMove.Seat} values, one per army, shared. */
   private final Seq<ToMove<ChaturajiMove>> seats;
+
   /** A move buffer per thread, so that generating moves allocates only the result. */
   private final ThreadLocal<int[]> buffer =
       ThreadLocal.withInitial(() -> new int[ChaturajiMoveGenerator.MAX_MOVES]);
@@ -77,11 +84,16 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     this.diagram = new ChaturajiDiagram(variant, PLAYERS);
     this.inputs = new ChaturajiInputs(variant, check, transition);
     int[] faces = ChaturajiCommand.faces(variant.dice());
-    this.throwMoves = Array.ofAll(faces).map(face -> ChaturajiMoveCode.toMove(ChaturajiMoveCode.throwOf(face)));
+    this.throwMoves =
+        Array.ofAll(faces).map(face -> ChaturajiMoveCode.toMove(ChaturajiMoveCode.throwOf(face)));
     this.chance =
         new ToMove.Chance<>(
             throwMoves.map(
-                m -> Tuple.of(m, ChaturajiCommand.probability(variant.dice(), ((ChaturajiMove.Throw) m).value()))));
+                m ->
+                    Tuple.of(
+                        m,
+                        ChaturajiCommand.probability(
+                            variant.dice(), ((ChaturajiMove.Throw) m).value()))));
     this.seats = PLAYERS.map(player -> new ToMove.Seat<>(player));
     this.throwCodes = new int[faces.length];
     this.throwCumulative = new double[faces.length];
@@ -160,8 +172,8 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   }
 
   /**
-   * Returns a random legal action for playouts, without building the move list: at a chance point
-   * a throw drawn with the die's probabilities, otherwise a move drawn uniformly from the legal
+   * Returns a random legal action for playouts, without building the move list: at a chance point a
+   * throw drawn with the die's probabilities, otherwise a move drawn uniformly from the legal
    * moves; {@code None} when the game is over.
    */
   @Override
@@ -177,7 +189,9 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return ChaturajiMoveCode.toSomeMove(codes[random.nextInt(n)]);
   }
 
-  /** Returns the throw a uniform draw {@code u} in [0, 1) selects, as {@link ToMove.Chance#sample}. */
+  /**
+   * Returns the throw a uniform draw {@code u} in [0, 1) selects, as {@link ToMove.Chance#sample}.
+   */
   private int throwCode(double u) {
     int last = throwCodes.length - 1;
     for (int i = 0; i < last; i++) {
@@ -298,8 +312,8 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   }
 
   /**
-   * Returns the faces of the die with their probabilities when a throw is due, in increasing
-   * order; empty otherwise.
+   * Returns the faces of the die with their probabilities when a throw is due, in increasing order;
+   * empty otherwise.
    *
    * @param position the position to move in
    * @return each face, 1 to 4, with its probability
@@ -331,7 +345,9 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return diagram.view(position, outcome(position));
   }
 
-  /** Returns the clicks and choices that enter a legal move, its kind and a one-line description. */
+  /**
+   * Returns the clicks and choices that enter a legal move, its kind and a one-line description.
+   */
   @Override
   public MoveInputs moveInputs(ChaturajiPosition position, ChaturajiMove move) {
     return inputs.of(position, move);
@@ -342,14 +358,14 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    * command, a man the die does not select, or a throw that is due first.
    */
   @Override
-  public Option<Rejection> explainInput(ChaturajiPosition position, Seq<Input> entered, Input refused) {
+  public Option<Rejection> explainInput(
+      ChaturajiPosition position, Seq<Input> entered, Input refused) {
     return inputs.explain(position, entered, refused);
   }
 
   /**
-   * Draws the board for a terminal: rank 8 at the top, files labelled, each man as its token;
-   * then the slot, the actor, the die, commanders, prisoners and counters, the marks and the
-   * status.
+   * Draws the board for a terminal: rank 8 at the top, files labelled, each man as its token; then
+   * the slot, the actor, the die, commanders, prisoners and counters, the marks and the status.
    */
   @Override
   public String diagram(ChaturajiPosition position) {

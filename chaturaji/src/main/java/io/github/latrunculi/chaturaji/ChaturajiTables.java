@@ -6,8 +6,8 @@ import io.github.latrunculi.core.Leap;
 
 /**
  * Precomputed square tables of the 8×8 board (index = 8 × rank + file): the targets of each man
- * (the horse's and the boat's leaps come from {@link Geometry#leaps}), each army's soldier
- * squares, edges, lanes and thrones. Built once; never modified.
+ * (the horse's and the boat's leaps come from {@link Geometry#leaps}), each army's soldier squares,
+ * edges, lanes and thrones. Built once; never modified.
  */
 final class ChaturajiTables {
   static final Geometry GEOMETRY = Geometry.of(8, 8);
@@ -19,28 +19,39 @@ final class ChaturajiTables {
 
   /** MARAJA[square]: the squares one step away in the eight directions. */
   static final int[][] MARAJA = new int[64][];
+
   /** HORSE[square]: the knight leaps of the horse. */
   static final int[][] HORSE = new int[64][];
+
   /** BOAT[square]: the two-square diagonal leaps of the boat. */
   static final int[][] BOAT = new int[64][];
 
   /** SOLDIER_STEP[army][square]: the square straight ahead, or -1. */
   static final int[][] SOLDIER_STEP = new int[4][64];
+
   /** SOLDIER_CAPTURES[army][square]: the squares diagonally ahead. */
   static final int[][][] SOLDIER_CAPTURES = new int[4][64][];
+
   /** PROMOTION_EDGE[army][square]: true on the far edge of the army's soldiers. */
   static final boolean[][] PROMOTION_EDGE = new boolean[4][64];
+
   /** START_EDGE[army][square]: true on the army's own edge, where no soldier of it may stand. */
   static final boolean[][] START_EDGE = new boolean[4][64];
+
   /** LANE_KIND[army][square]: the lane type (§3.3) of the lane of the army's soldiers there. */
   static final int[][] LANE_KIND = new int[4][64];
+
   /** THRONE[army]: the square index of the army's throne. */
   static final int[] THRONE = new int[4];
 
-  /** The lane types of lanes 1 to 8: boat, horse, elephant, maraja, maraja, elephant, horse, boat. */
+  /**
+   * The lane types of lanes 1 to 8: boat, horse, elephant, maraja, maraja, elephant, horse, boat.
+   */
   private static final int[] LANE_TYPES = {
-    ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT, ChaturajiManCode.MARAJA,
-    ChaturajiManCode.MARAJA, ChaturajiManCode.ELEPHANT, ChaturajiManCode.HORSE, ChaturajiManCode.BOAT
+    ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT,
+        ChaturajiManCode.MARAJA,
+    ChaturajiManCode.MARAJA, ChaturajiManCode.ELEPHANT, ChaturajiManCode.HORSE,
+        ChaturajiManCode.BOAT
   };
 
   static {

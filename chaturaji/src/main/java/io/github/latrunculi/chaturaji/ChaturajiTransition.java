@@ -23,15 +23,27 @@ final class ChaturajiTransition {
     if (ChaturajiMoveCode.type(move) == ChaturajiMoveCode.THROW) {
       int value = ChaturajiMoveCode.value(move);
       return new ChaturajiPosition(
-          position.board, position.men, position.slot, value, position.commanders,
-          position.prisoners, position.quiet, position.turn, position.status, position.marajas,
-          position.ryMen, position.gbMen,
+          position.board,
+          position.men,
+          position.slot,
+          value,
+          position.commanders,
+          position.prisoners,
+          position.quiet,
+          position.turn,
+          position.status,
+          position.marajas,
+          position.ryMen,
+          position.gbMen,
           position.hash ^ ChaturajiKeys.die(position.die) ^ ChaturajiKeys.die(value));
     }
     ChaturajiDraft next = new ChaturajiDraft(variant, position);
     switch (ChaturajiMoveCode.type(move)) {
       case ChaturajiMoveCode.STEP:
-        next.step(ChaturajiMoveCode.from(move), ChaturajiMoveCode.to(move), ChaturajiMoveCode.promotion(move));
+        next.step(
+            ChaturajiMoveCode.from(move),
+            ChaturajiMoveCode.to(move),
+            ChaturajiMoveCode.promotion(move));
         break;
       case ChaturajiMoveCode.EXCHANGE:
         next.bringBack(ChaturajiMoveCode.first(move));
@@ -51,7 +63,12 @@ final class ChaturajiTransition {
    * board, the mask of armies with their maraja on the board, and the quiet counter.
    */
   static int status(
-      ChaturajiVariant variant, int ryMen, int gbMen, int marajas, int quiet, boolean allSlotsLost) {
+      ChaturajiVariant variant,
+      int ryMen,
+      int gbMen,
+      int marajas,
+      int quiet,
+      boolean allSlotsLost) {
     if (variant.end() == ChaturajiVariant.End.ALL) {
       if (ryMen == 0 || gbMen == 0) {
         return ryMen == 0 ? ChaturajiPosition.GB_ALL_MEN : ChaturajiPosition.RY_ALL_MEN;

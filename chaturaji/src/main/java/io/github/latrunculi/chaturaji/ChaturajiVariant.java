@@ -12,10 +12,9 @@ import io.vavr.control.Either;
 import java.util.Objects;
 
 /**
- * A named variant with its options. The named variants are {@code
- * partnership} (free mode, the default) and {@code partnership-dice} (die mode); the options, in the
- * key order of the variant field, with their defaults ({@code seed} names the rule of the Italian
- * source text):
+ * A named variant with its options. The named variants are {@code partnership} (free mode, the
+ * default) and {@code partnership-dice} (die mode); the options, in the key order of the variant
+ * field, with their defaults ({@code seed} names the rule of the Italian source text):
  *
  * <table>
  *   <caption>Options and defaults</caption>
@@ -69,8 +68,18 @@ public record ChaturajiVariant(
   /** The source text's game without a die, every option at its default. */
   public static final ChaturajiVariant PARTNERSHIP =
       new ChaturajiVariant(
-          false, Dice.SEED, Link.IDENTITY, true, Triumph.SEED, Promotion.LANE_IF_LOST, false,
-          Headless.ALLY, true, false, End.ALL, 200);
+          false,
+          Dice.SEED,
+          Link.IDENTITY,
+          true,
+          Triumph.SEED,
+          Promotion.LANE_IF_LOST,
+          false,
+          Headless.ALLY,
+          true,
+          false,
+          End.ALL,
+          200);
 
   /** The source text's game with the die, every option at its default. */
   public static final ChaturajiVariant PARTNERSHIP_DICE = PARTNERSHIP.withDieMode(true);
@@ -85,7 +94,10 @@ public record ChaturajiVariant(
           OptionSpec.choice("hierarchy", "on", "off"),
           OptionSpec.choice("triumph", Triumph.SEED.text(), Triumph.ALL.text(), Triumph.OFF.text()),
           OptionSpec.choice(
-              "promotion", Promotion.LANE_IF_LOST.text(), Promotion.LANE.text(), Promotion.NONE.text()),
+              "promotion",
+              Promotion.LANE_IF_LOST.text(),
+              Promotion.LANE.text(),
+              Promotion.NONE.text()),
           OptionSpec.choice("gadha", "off", "on"),
           OptionSpec.choice("headless", Headless.ALLY.text(), Headless.FROZEN.text()),
           OptionSpec.choice("exchange", "claim", "off"),
@@ -108,8 +120,8 @@ public record ChaturajiVariant(
    * @param release true when a camp may bring back its own maraja for nothing
    * @param end when the game ends, not null
    * @param noProgress the quiet-turn limit, 0 to 1,000,000; 0 disables it
-   * @throws IllegalArgumentException for another die than {@link Dice#SEED} in free mode, or a limit
-   *     out of range
+   * @throws IllegalArgumentException for another die than {@link Dice#SEED} in free mode, or a
+   *     limit out of range
    */
   public ChaturajiVariant {
     Objects.requireNonNull(dice, "dice");
@@ -263,8 +275,18 @@ public record ChaturajiVariant(
    */
   public ChaturajiVariant withDieMode(boolean mode) {
     return new ChaturajiVariant(
-        mode, mode ? dice : Dice.SEED, link, hierarchy, triumph, promotion, gadha, headless,
-        exchange, release, end, noProgress);
+        mode,
+        mode ? dice : Dice.SEED,
+        link,
+        hierarchy,
+        triumph,
+        promotion,
+        gadha,
+        headless,
+        exchange,
+        release,
+        end,
+        noProgress);
   }
 
   /** {@return the variant name: {@code partnership} or {@code partnership-dice}} */
@@ -308,7 +330,10 @@ public record ChaturajiVariant(
       return Either.left(
           new Rejection(
               CoreRejection.INVALID_OPTION,
-              "option 'dice' takes " + dice.text() + " only with the variant " + PARTNERSHIP_DICE_NAME));
+              "option 'dice' takes "
+                  + dice.text()
+                  + " only with the variant "
+                  + PARTNERSHIP_DICE_NAME));
     }
     return Either.right(
         new ChaturajiVariant(

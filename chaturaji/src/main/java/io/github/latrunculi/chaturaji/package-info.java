@@ -7,37 +7,36 @@
  * <h2>The rules in brief</h2>
  *
  * <ul>
- *   <li><b>Board and armies</b>: 8×8, a1 bottom left. Red (east, h1–h4 and g1–g4), Green
- *       (south, a1–d1 and a2–d2), Yellow (west, a8–a5 and b8–b5), Black (north, h8–e8 and h7–e7);
- *       per army a boat on the corner, then horse, elephant and maraja along the edge, and a
- *       soldier in front of each, linked to that man. Camps: RY (Red and Yellow) against GB (Green
- *       and Black). Turn slots go clockwise r, g, y, b; Red starts ({@link
+ *   <li><b>Board and armies</b>: 8×8, a1 bottom left. Red (east, h1–h4 and g1–g4), Green (south,
+ *       a1–d1 and a2–d2), Yellow (west, a8–a5 and b8–b5), Black (north, h8–e8 and h7–e7); per army
+ *       a boat on the corner, then horse, elephant and maraja along the edge, and a soldier in
+ *       front of each, linked to that man. Camps: RY (Red and Yellow) against GB (Green and Black).
+ *       Turn slots go clockwise r, g, y, b; Red starts ({@link
  *       io.github.latrunculi.chaturaji.ChaturajiRules#initial(ChaturajiArmy)} may pick another
  *       first seat).
- *   <li><b>Men</b>: maraja one square any way; elephant slides along ranks and files over
- *       empty squares; horse leaps like a knight; boat leaps exactly two squares diagonally over
+ *   <li><b>Men</b>: maraja one square any way; elephant slides along ranks and files over empty
+ *       squares; horse leaps like a knight; boat leaps exactly two squares diagonally over
  *       anything; soldier one square forward (Red west, Green north, Yellow east, Black south) and
  *       captures one square diagonally forward. No check: marajas are captured like other men.
  *       Allied men are never captured. <b>Hierarchy</b>: soldiers and boats capture only soldiers
  *       and boats.
- *   <li><b>Promotion</b>: a soldier reaching its far edge becomes the lane type of the
- *       destination (lanes 1 and 8 boat, 2 and 7 horse, 3 and 6 elephant, 4 and 5 maraja), only if
- *       its army has no man of that type on the board; otherwise it may not enter that square.
- *   <li><b>Turns</b>: the actor of a slot is the camp's commander, else the slot's army; a
- *       slot whose army has no maraja and no commander is lost (skipped). An army whose ally is
- *       headless commands both armies on its own slot. In die mode every slot first throws (an
- *       explicit chance move {@code R1}–{@code R4}, each ¼), then moves a commanded man the value
- *       selects: 1 boat, 2 horse, 3 elephant, 4 maraja, each with its linked soldier. With no
- *       legal board move the only board action is the lost turn {@code --}.
- *   <li><b>Boat triumph</b>: a boat completing a 2×2 block of four boats with an enemy
- *       among them removes the enemy boats; the allied boat passes to the winner ({@code yB*}).
- *   <li><b>Thrones</b>: a maraja entering its ally's throne makes its army the commander
- *       of the camp, playing both slots with all sixteen men, until it is captured.
- *   <li><b>Exchange</b>: {@code Xrg} brings two captured marajas of opposite camps back,
- *       each to its throne or the nearest empty square (king distance, lowest index on ties).
- *   <li><b>End</b>: a camp with no men on the board loses ({@code ALL_MEN_CAPTURED});
- *       200 turns without progress draw ({@code NO_PROGRESS}); all slots lost draw ({@code
- *       DEADLOCK}).
+ *   <li><b>Promotion</b>: a soldier reaching its far edge becomes the lane type of the destination
+ *       (lanes 1 and 8 boat, 2 and 7 horse, 3 and 6 elephant, 4 and 5 maraja), only if its army has
+ *       no man of that type on the board; otherwise it may not enter that square.
+ *   <li><b>Turns</b>: the actor of a slot is the camp's commander, else the slot's army; a slot
+ *       whose army has no maraja and no commander is lost (skipped). An army whose ally is headless
+ *       commands both armies on its own slot. In die mode every slot first throws (an explicit
+ *       chance move {@code R1}–{@code R4}, each ¼), then moves a commanded man the value selects: 1
+ *       boat, 2 horse, 3 elephant, 4 maraja, each with its linked soldier. With no legal board move
+ *       the only board action is the lost turn {@code --}.
+ *   <li><b>Boat triumph</b>: a boat completing a 2×2 block of four boats with an enemy among them
+ *       removes the enemy boats; the allied boat passes to the winner ({@code yB*}).
+ *   <li><b>Thrones</b>: a maraja entering its ally's throne makes its army the commander of the
+ *       camp, playing both slots with all sixteen men, until it is captured.
+ *   <li><b>Exchange</b>: {@code Xrg} brings two captured marajas of opposite camps back, each to
+ *       its throne or the nearest empty square (king distance, lowest index on ties).
+ *   <li><b>End</b>: a camp with no men on the board loses ({@code ALL_MEN_CAPTURED}); 200 turns
+ *       without progress draw ({@code NO_PROGRESS}); all slots lost draw ({@code DEADLOCK}).
  * </ul>
  *
  * <h2>Variants and options</h2>
@@ -47,16 +46,16 @@
  * biruni}; only with partnership-dice), {@code link=identity} ({@code lane}), {@code hierarchy=on}
  * ({@code off}), {@code triumph=seed} ({@code all}, {@code off}), {@code promotion=lane-if-lost}
  * ({@code lane}, {@code none}), {@code gadha=off} ({@code on}), {@code headless=ally} ({@code
- * frozen}), {@code exchange=claim} ({@code off}), {@code release=off} ({@code on}), {@code
- * end=all} ({@code marajas}), {@code noprogress=200} (0 to 1,000,000; 0 = off). See {@link
+ * frozen}), {@code exchange=claim} ({@code off}), {@code release=off} ({@code on}), {@code end=all}
+ * ({@code marajas}), {@code noprogress=200} (0 to 1,000,000; 0 = off). See {@link
  * io.github.latrunculi.chaturaji.ChaturajiVariant}.
  *
  * <h2>Notation</h2>
  *
- * The position line is {@code chaturaji <variant> <board> <slot> <die> <commanders>
- * <prisoners> <quiet> <turn>}, men as {@code rK}, {@code gPB} (soldier linked to the boat), {@code
- * yB*} (transferred boat); moves {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}, {@code R3}, {@code
- * --}, {@code Xrg}, {@code Xg}. Parsing accepts canonical text only (the variant field must be the
+ * The position line is {@code chaturaji <variant> <board> <slot> <die> <commanders> <prisoners>
+ * <quiet> <turn>}, men as {@code rK}, {@code gPB} (soldier linked to the boat), {@code yB*}
+ * (transferred boat); moves {@code e2-e3}, {@code e4xe5}, {@code c7-c8=E}, {@code R3}, {@code --},
+ * {@code Xrg}, {@code Xg}. Parsing accepts canonical text only (the variant field must be the
  * rules' own canonical field; numbers are canonical decimals), with two leniencies: {@code -} for a
  * capture and a missing suffix on a forced promotion. The position line is complete: no rule looks
  * back. Rejection codes: {@link io.github.latrunculi.chaturaji.ChaturajiRejection}, each with a
@@ -106,8 +105,8 @@
  *       rule read literally: "the moved man is a maraja now standing on its ally's throne"). A
  *       promotion to maraja leaves the army's entries among the prisoners (only an exchange or a
  *       release removes them).
- *   <li>Rejections: the first failing check wins, in this order: game over, throw or move
- *       expected, malformed, no man, not commanded, die mismatch, geometry, blocked path, friendly
+ *   <li>Rejections: the first failing check wins, in this order: game over, throw or move expected,
+ *       malformed, no man, not commanded, die mismatch, geometry, blocked path, friendly
  *       destination, soldier capture rules, hierarchy, capture mark, promotion. A soldier moving
  *       straight onto an enemy man, or diagonally onto an empty square without {@code x}, is {@code
  *       BAD_GEOMETRY}; a {@link io.github.latrunculi.chaturaji.ChaturajiMove.Step} built in code
@@ -115,11 +114,11 @@
  *   <li>The Zobrist key covers the board, slot, die field, commanders and prisoners; the quiet
  *       counter and turn number, the last two fields of the position line, are left out on purpose
  *       (they never make two positions play differently except through the no-progress limit).
- *   <li>Setup: {@code dice=seed} is accepted with {@code partnership} (it is the default and is
- *       not written); any other {@code dice} value there is {@code INVALID_OPTION}. The board size
- *       is 8x8 only.
- *   <li>When all four slots are lost (unreachable under the defaults) the slot field names the
- *       next seat clockwise.
+ *   <li>Setup: {@code dice=seed} is accepted with {@code partnership} (it is the default and is not
+ *       written); any other {@code dice} value there is {@code INVALID_OPTION}. The board size is
+ *       8x8 only.
+ *   <li>When all four slots are lost (unreachable under the defaults) the slot field names the next
+ *       seat clockwise.
  * </ul>
  *
  * <h2>Costs</h2>

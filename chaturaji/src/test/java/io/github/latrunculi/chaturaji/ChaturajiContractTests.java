@@ -71,7 +71,8 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
   }
 
   /** The change of the men on the board that an action states (§5, §5.1, §5.4). */
-  private static long change(ChaturajiVariant options, ChaturajiPosition before, ChaturajiMove move) {
+  private static long change(
+      ChaturajiVariant options, ChaturajiPosition before, ChaturajiMove move) {
     if (move instanceof ChaturajiMove.Exchange) {
       return 2;
     }
@@ -96,9 +97,17 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
           continue;
         }
         List<Square> block =
-            List.of(new Square(f, r), new Square(f + 1, r), new Square(f, r + 1), new Square(f + 1, r + 1));
+            List.of(
+                new Square(f, r),
+                new Square(f + 1, r),
+                new Square(f, r + 1),
+                new Square(f + 1, r + 1));
         List<Option<ChaturajiMan>> men =
-            block.map(sq -> sq.equals(step.to()) ? Option.some(mover) : sq.equals(step.from()) ? Option.none() : before.manAt(sq));
+            block.map(
+                sq ->
+                    sq.equals(step.to())
+                        ? Option.some(mover)
+                        : sq.equals(step.from()) ? Option.none() : before.manAt(sq));
         boolean allBoats = men.forAll(m -> m.isDefined() && m.get().kind() == ChaturajiKind.BOAT);
         if (!allBoats || men.forAll(m -> m.get().camp() == mover.camp())) {
           continue;
@@ -106,7 +115,8 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
         for (int k = 0; k < 4; k++) {
           ChaturajiMan boat = men.get(k).get();
           boolean enemy = boat.camp() != mover.camp();
-          boolean other = options.triumph() == ChaturajiVariant.Triumph.ALL && !block.get(k).equals(step.to());
+          boolean other =
+              options.triumph() == ChaturajiVariant.Triumph.ALL && !block.get(k).equals(step.to());
           if (enemy || other) {
             removed.add(block.get(k));
           }
@@ -122,9 +132,13 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
       Rules<ChaturajiPosition, ChaturajiMove> rules, ChaturajiPosition position, BoardView view) {
     assertEquals(position.board().count(), view.pieces().size(), "one piece per man");
     for (BoardView.Piece piece : view.pieces()) {
-      ChaturajiMan man = position.manAt(piece.square()).getOrElseThrow(() -> new AssertionError("no man on " + piece));
+      ChaturajiMan man =
+          position
+              .manAt(piece.square())
+              .getOrElseThrow(() -> new AssertionError("no man on " + piece));
       assertEquals(Option.some(man.army().player()), piece.owner(), "owner of " + piece);
-      assertEquals(man.kind().name().toLowerCase(java.util.Locale.ROOT), piece.kind(), "kind of " + piece);
+      assertEquals(
+          man.kind().name().toLowerCase(java.util.Locale.ROOT), piece.kind(), "kind of " + piece);
       assertEquals(man.token(), piece.label(), "label of " + piece);
     }
     assertEquals(
@@ -135,7 +149,9 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
         "the teams are the camps RY and GB");
   }
 
-  /** The key leaves out the two counters at the end of the line (no-progress clock and ply number). */
+  /**
+   * The key leaves out the two counters at the end of the line (no-progress clock and ply number).
+   */
   @Override
   protected String hashedPart(Rules<ChaturajiPosition, ChaturajiMove> rules, String line) {
     return line.substring(0, line.lastIndexOf(' ', line.lastIndexOf(' ') - 1));
@@ -208,11 +224,14 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
         }
       }
       for (Square square : before.board().occupied().map(t -> t._1)) {
-        if (square.equals(step.from()) || square.equals(step.to()) || after.manAt(square).isDefined()) {
+        if (square.equals(step.from())
+            || square.equals(step.to())
+            || after.manAt(square).isDefined()) {
           continue;
         }
         ChaturajiMan removed = before.manAt(square).get();
-        assertEquals(ChaturajiKind.BOAT, removed.kind(), () -> step + " removed " + removed + " elsewhere");
+        assertEquals(
+            ChaturajiKind.BOAT, removed.kind(), () -> step + " removed " + removed + " elsewhere");
         assertTrue(
             options.triumph() == ChaturajiVariant.Triumph.ALL || removed.camp() != mover.camp(),
             () -> step + ": a boat triumph removed the allied boat " + removed);

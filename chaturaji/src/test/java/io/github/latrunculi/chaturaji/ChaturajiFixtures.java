@@ -37,7 +37,11 @@ final class ChaturajiFixtures {
     ChaturajiRules rules = rulesOf(line);
     ChaturajiPosition position = position(line);
     List<String> actual =
-        rules.legalMoves(position).map(m -> rules.notation().formatMove(position, m)).toList().sorted();
+        rules
+            .legalMoves(position)
+            .map(m -> rules.notation().formatMove(position, m))
+            .toList()
+            .sorted();
     assertEquals(List.of(expected.trim().split("\\s+")).sorted(), actual, line);
     assertEquals(actual.size(), rules.countLegalMoves(position), "countLegalMoves of " + line);
   }

@@ -46,8 +46,10 @@ class ChaturajiHeuristicTests {
     // The same board with Black's maraja or Black's elephant taken off: losing the maraja is worse.
     ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
     String board = ChaturajiFixtures.START_BOARD;
-    ChaturajiPosition noMaraja = position("chaturaji partnership " + board.replace("2bKbE", "3bE") + " r - - b 0 1");
-    ChaturajiPosition noElephant = position("chaturaji partnership " + board.replace("bKbE", "bK1") + " r - - - 0 1");
+    ChaturajiPosition noMaraja =
+        position("chaturaji partnership " + board.replace("2bKbE", "3bE") + " r - - b 0 1");
+    ChaturajiPosition noElephant =
+        position("chaturaji partnership " + board.replace("bKbE", "bK1") + " r - - - 0 1");
     assertTrue(
         rules.evaluate(noMaraja, BLACK) < rules.evaluate(noElephant, BLACK),
         "a camp that lost a maraja is worse off than one that lost an elephant");

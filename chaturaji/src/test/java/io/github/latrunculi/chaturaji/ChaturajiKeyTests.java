@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
  * What the Zobrist key covers, as {@link ChaturajiRules} documents it: every field of the §7.1
  * position line (board men with their link and transferred flag, slot, die, commanders, prisoners)
  * except the quiet counter and the turn number. Repetition-free as Chaturaji is, bots still use the
- * key for their transposition tables, so two positions that differ in a covered field must differ in
- * key.
+ * key for their transposition tables, so two positions that differ in a covered field must differ
+ * in key.
  */
 class ChaturajiKeyTests {
   /** Four marajas, one per army, each off its throne: a legal position of the free game. */

@@ -11,9 +11,9 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** The text forms of §7.1 (position line) and §7.2 (moves) of the dossier, and TV17's codes. */
 class ChaturajiNotationTests {
@@ -56,7 +56,10 @@ class ChaturajiNotationTests {
         ChaturajiRejection.MALFORMED,
         rules.notation().parsePosition(DICE_START).getLeft().code(),
         "the line of another variant");
-    assertEquals(ChaturajiRejection.MALFORMED, rules.notation().parsePosition(null).getLeft().code(), "no line");
+    assertEquals(
+        ChaturajiRejection.MALFORMED,
+        rules.notation().parsePosition(null).getLeft().code(),
+        "no line");
   }
 
   /** §7.2: every action's canonical text reads back to the same text. */
@@ -130,7 +133,9 @@ class ChaturajiNotationTests {
     };
     for (String line : malformed) {
       assertEquals(
-          ChaturajiRejection.MALFORMED, rules.notation().parsePosition(line).getLeft().code(), line);
+          ChaturajiRejection.MALFORMED,
+          rules.notation().parsePosition(line).getLeft().code(),
+          line);
     }
   }
 
@@ -158,7 +163,9 @@ class ChaturajiNotationTests {
       ChaturajiRules rules = ChaturajiFixtures.rules(line[0]);
       String text = "chaturaji " + line[0] + " " + line[1];
       assertEquals(
-          ChaturajiRejection.INVALID_POSITION, rules.notation().parsePosition(text).getLeft().code(), text);
+          ChaturajiRejection.INVALID_POSITION,
+          rules.notation().parsePosition(text).getLeft().code(),
+          text);
     }
   }
 
@@ -178,14 +185,18 @@ class ChaturajiNotationTests {
     // could not write is a precise rejection, never an exception.
     ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
     ChaturajiPosition start = rules.initial();
-    assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, (ChaturajiMove) null).getLeft().code());
-    assertEquals(ChaturajiRejection.MALFORMED, rules.play(null, new ChaturajiMove.Pass()).getLeft().code());
+    assertEquals(
+        ChaturajiRejection.MALFORMED, rules.play(start, (ChaturajiMove) null).getLeft().code());
+    assertEquals(
+        ChaturajiRejection.MALFORMED, rules.play(null, new ChaturajiMove.Pass()).getLeft().code());
     // h4 to i4 leaves the 8x8 board.
-    ChaturajiMove offBoard = new ChaturajiMove.Step(new Square(7, 3), new Square(8, 3), false, Option.none());
+    ChaturajiMove offBoard =
+        new ChaturajiMove.Step(new Square(7, 3), new Square(8, 3), false, Option.none());
     assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, offBoard).getLeft().code());
     // A soldier never promotes to a soldier (the suffix names K, E, H or B): g4-f4=P.
     ChaturajiMove toSoldier =
-        new ChaturajiMove.Step(new Square(6, 3), new Square(5, 3), false, Option.some(ChaturajiKind.SOLDIER));
+        new ChaturajiMove.Step(
+            new Square(6, 3), new Square(5, 3), false, Option.some(ChaturajiKind.SOLDIER));
     assertEquals(ChaturajiRejection.MALFORMED, rules.play(start, toSoldier).getLeft().code());
   }
 
@@ -194,7 +205,8 @@ class ChaturajiNotationTests {
     // §7.2 "`x` iff the destination holds a man that is captured": TV3's e4-e5 as a record without
     // the capture flag is malformed, and the message gives the canonical text.
     String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
-    ChaturajiMove quiet = new ChaturajiMove.Step(new Square(4, 3), new Square(4, 4), false, Option.none());
+    ChaturajiMove quiet =
+        new ChaturajiMove.Step(new Square(4, 3), new Square(4, 4), false, Option.none());
     Rejection rejection = rulesOf(pos).play(position(pos), quiet).getLeft();
     assertEquals(ChaturajiRejection.MALFORMED, rejection.code());
     assertTrue(rejection.message().contains("written e4xe5"), rejection.message());
@@ -272,13 +284,23 @@ class ChaturajiNotationTests {
   void manCodesFollowTheTokenGrammar() {
     // §7.1 token grammar: a link letter only on a soldier, '*' only on a boat, five kinds only.
     int red = ChaturajiArmy.RED.ordinal();
-    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, false)));
+    assertTrue(
+        ChaturajiManCode.isValid(
+            ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, false)));
     assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.BOAT, 0, true)));
-    assertTrue(ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, 0, false)));
-    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, ChaturajiManCode.HORSE, false)));
-    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.ELEPHANT, 0, true)));
-    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, true)));
+    assertTrue(
+        ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, 0, false)));
+    assertTrue(
+        !ChaturajiManCode.isValid(
+            ChaturajiManCode.of(red, ChaturajiManCode.MARAJA, ChaturajiManCode.HORSE, false)));
+    assertTrue(
+        !ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.ELEPHANT, 0, true)));
+    assertTrue(
+        !ChaturajiManCode.isValid(
+            ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER, ChaturajiManCode.BOAT, true)));
     assertTrue(!ChaturajiManCode.isValid(red), "no kind: an empty square's code with an army");
-    assertTrue(!ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER + 1, 0, false)), "a sixth kind");
+    assertTrue(
+        !ChaturajiManCode.isValid(ChaturajiManCode.of(red, ChaturajiManCode.SOLDIER + 1, 0, false)),
+        "a sixth kind");
   }
 }

@@ -26,9 +26,9 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules of the dossier, one nested group per rule section (§2 to §5.6, and the record of
- * §7.3): its worked examples TV1–TV15 and further positions derived by hand from the section's
- * text. The notation of §7.1–§7.2 and TV17 are in {@link ChaturajiNotationTests}.
+ * The rules of the dossier, one nested group per rule section (§2 to §5.6, and the record of §7.3):
+ * its worked examples TV1–TV15 and further positions derived by hand from the section's text. The
+ * notation of §7.1–§7.2 and TV17 are in {@link ChaturajiNotationTests}.
  */
 class ChaturajiRulesTests {
   static final String FREE_START = "chaturaji partnership " + START_BOARD + " r - - - 0 1";
@@ -90,11 +90,14 @@ class ChaturajiRulesTests {
 
     @Test
     void turnsPassClockwise() {
-      // §2.3: Red, Green, Yellow, Black, then Red again; each soldier advances toward the next army.
+      // §2.3: Red, Green, Yellow, Black, then Red again; each soldier advances toward the next
+      // army.
       ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
       ChaturajiPosition position = rules.initial();
       String[] moves = {"g1-f1", "a2-a3", "b8-c8", "h7-h6"};
-      ChaturajiArmy[] slots = {ChaturajiArmy.RED, ChaturajiArmy.GREEN, ChaturajiArmy.YELLOW, ChaturajiArmy.BLACK};
+      ChaturajiArmy[] slots = {
+        ChaturajiArmy.RED, ChaturajiArmy.GREEN, ChaturajiArmy.YELLOW, ChaturajiArmy.BLACK
+      };
       for (int i = 0; i < 4; i++) {
         assertEquals(slots[i], position.slot());
         assertEquals(new ToMove.Seat<ChaturajiMove>(slots[i].player()), rules.toMove(position));
@@ -123,7 +126,10 @@ class ChaturajiRulesTests {
   class MovesOfTheMen {
     @Test
     void aManMustLeaveItsSquare() {
-      assertRejected("chaturaji partnership " + START_BOARD + " g - - - 0 1", "a1-a1", ChaturajiRejection.BAD_GEOMETRY);
+      assertRejected(
+          "chaturaji partnership " + START_BOARD + " g - - - 0 1",
+          "a1-a1",
+          ChaturajiRejection.BAD_GEOMETRY);
       assertRejected(FREE_START, "h4-h4", ChaturajiRejection.BAD_GEOMETRY);
     }
 
@@ -147,12 +153,14 @@ class ChaturajiRulesTests {
       String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
       assertLegal(pos, "e4-d3 e4-d4 e4-e3 e4-f3 e4-f4 e4xe5 e4xf5");
       assertRejected(pos, "e4-d5", ChaturajiRejection.OCCUPIED_BY_FRIEND);
-      assertPlay(pos, "e4xe5", "chaturaji partnership 4bK3/8/8/yK2yPKrKgPE2/8/8/8/3gK4 g - - - 0 13");
+      assertPlay(
+          pos, "e4xe5", "chaturaji partnership 4bK3/8/8/yK2yPKrKgPE2/8/8/8/3gK4 g - - - 0 13");
     }
 
     @Test
     void tv4ElephantSlides() {
-      String pos = "chaturaji partnership-dice yK5bK1/8/3yPE4/8/1gH1rE4/8/3bPK4/1gK5rK r 3 - - 0 20";
+      String pos =
+          "chaturaji partnership-dice yK5bK1/8/3yPE4/8/1gH1rE4/8/3bPK4/1gK5rK r 3 - - 0 20";
       assertLegal(pos, "d4-c4 d4-d3 d4-d5 d4-e4 d4-f4 d4-g4 d4-h4 d4xb4 d4xd2");
       assertRejected(pos, "d4-d7", ChaturajiRejection.BLOCKED);
       assertRejected(pos, "d4-a4", ChaturajiRejection.BLOCKED);
@@ -162,7 +170,8 @@ class ChaturajiRulesTests {
     @Test
     void elephantMayNotLeaveItsLine() {
       // TV4's elephant on d4: a diagonal or a knight-like move is not an elephant move.
-      String pos = "chaturaji partnership-dice yK5bK1/8/3yPE4/8/1gH1rE4/8/3bPK4/1gK5rK r 3 - - 0 20";
+      String pos =
+          "chaturaji partnership-dice yK5bK1/8/3yPE4/8/1gH1rE4/8/3bPK4/1gK5rK r 3 - - 0 20";
       assertRejected(pos, "d4-e5", ChaturajiRejection.BAD_GEOMETRY);
       assertRejected(pos, "d4-e6", ChaturajiRejection.BAD_GEOMETRY);
     }
@@ -188,13 +197,15 @@ class ChaturajiRulesTests {
       assertLegal(pos, "e4-d4 e4xd3 h8-g7 h8-g8 h8-h7");
       assertRejected(pos, "e4xd5", ChaturajiRejection.HIERARCHY);
       assertRejected(pos, "e4-e5", ChaturajiRejection.BAD_GEOMETRY);
-      assertPlay(pos, "e4xd3", "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/8/3rPK4/8/3gK4 g ? - - 0 45");
+      assertPlay(
+          pos, "e4xd3", "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/8/3rPK4/8/3gK4 g ? - - 0 45");
     }
 
     @Test
     void tv7CaptureWrittenWithADashIsAccepted() {
       String pos = "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/4rPK3/3gPB4/8/3gK4 r 4 - - 0 44";
-      assertPlay(pos, "e4-d3", "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/8/3rPK4/8/3gK4 g ? - - 0 45");
+      assertPlay(
+          pos, "e4-d3", "chaturaji partnership-dice 4bK2rK/8/8/yK2gH4/8/3rPK4/8/3gK4 g ? - - 0 45");
       assertRejected(pos, "e4xd4", ChaturajiRejection.NOT_A_CAPTURE);
     }
 
@@ -252,18 +263,22 @@ class ChaturajiRulesTests {
 
     @Test
     void tv6BoatLeapsAndTakesOnlyMinorMen() {
-      String pos = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
+      String pos =
+          "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
       assertLegal(pos, "d2-c2 e5-g3 e5xg7");
       assertRejected(pos, "e5xc3", ChaturajiRejection.HIERARCHY);
       assertRejected(pos, "e5-c7", ChaturajiRejection.OCCUPIED_BY_FRIEND);
       assertRejected(pos, "d2xc3", ChaturajiRejection.HIERARCHY);
       assertPlay(
-          pos, "e5xg7", "chaturaji partnership-dice 4bK3/2yPE3rB1/8/yK7/5gPK1rK/2gH5/3rPB4/3gK4 g ? - - 0 42");
+          pos,
+          "e5xg7",
+          "chaturaji partnership-dice 4bK3/2yPE3rB1/8/yK7/5gPK1rK/2gH5/3rPB4/3gK4 g ? - - 0 42");
     }
 
     @Test
     void tv6HierarchyMessageNamesTheMen() {
-      String pos = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
+      String pos =
+          "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
       assertEquals(
           "e5xc3: a boat may not capture a horse (hierarchy)",
           assertRejected(pos, "e5xc3", ChaturajiRejection.HIERARCHY).message());
@@ -306,20 +321,25 @@ class ChaturajiRulesTests {
       assertPlay(pos, "a2-a1=B", "chaturaji partnership 4bK3/8/8/yK7/7rK/8/8/bB2gK4 r - - - 0 71");
     }
 
-    static final String LOST = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
-    static final String KEPT = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gE2/8/3gK4 g - - - 2 90";
+    static final String LOST =
+        "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
+    static final String KEPT =
+        "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gE2/8/3gK4 g - - - 2 90";
 
     @Test
     void tv13PromotionToTheLaneTypeWhenLost() {
       assertLegal(LOST, "c7-c8=E c7xb8=H d1-c1 d1-c2 d1-d2 d1-e1 d1-e2");
-      assertPlay(LOST, "c7-c8=E", "chaturaji partnership 1yPBgE1bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
-      assertPlay(LOST, "c7xb8=H", "chaturaji partnership 1gH2bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
+      assertPlay(
+          LOST, "c7-c8=E", "chaturaji partnership 1yPBgE1bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
+      assertPlay(
+          LOST, "c7xb8=H", "chaturaji partnership 1gH2bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
       assertRejected(LOST, "c7-c8=H", ChaturajiRejection.WRONG_PROMOTION);
     }
 
     @Test
     void tv13ForcedSuffixMayBeLeftOut() {
-      assertPlay(LOST, "c7-c8", "chaturaji partnership 1yPBgE1bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
+      assertPlay(
+          LOST, "c7-c8", "chaturaji partnership 1yPBgE1bK3/8/8/yK7/7rK/8/8/3gK4 y - - - 0 91");
     }
 
     @Test
@@ -347,7 +367,10 @@ class ChaturajiRulesTests {
     void promotionLaneAlwaysPromotes() {
       // Hand-derived from §3.3: with promotion=lane the soldier enters c8 as an elephant anyway.
       String pos = KEPT.replace("partnership", "partnership,promotion=lane");
-      assertPlay(pos, "c7-c8=E", "chaturaji partnership,promotion=lane 1yPBgE1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
+      assertPlay(
+          pos,
+          "c7-c8=E",
+          "chaturaji partnership,promotion=lane 1yPBgE1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
     }
 
     @Test
@@ -356,8 +379,12 @@ class ChaturajiRulesTests {
       // prisoner; while it is on the board, the soldier may not enter the maraja-lane edge square.
       String lost = "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/1rPB6/8/8/3gK4 y - - r 0 60";
       assertLegal(lost, "a5-a4 a5-a6 a5-b5 a5-b6 b4-a4=K");
-      assertPlay(lost, "b4-a4=K", "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/rK7/8/8/3gK4 b - - r 0 61");
-      String kept = "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/1rPB6/8/8/3gK3rK r - - - 0 60";
+      assertPlay(
+          lost,
+          "b4-a4=K",
+          "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/rK7/8/8/3gK4 b - - r 0 61");
+      String kept =
+          "chaturaji partnership,promotion=lane 4bK3/8/8/yK7/1rPB6/8/8/3gK3rK r - - - 0 60";
       assertRejected(kept, "b4-a4=K", ChaturajiRejection.PROMOTION_BARRED);
       assertRejected(kept, "b4-a4", ChaturajiRejection.PROMOTION_BARRED);
     }
@@ -384,7 +411,10 @@ class ChaturajiRulesTests {
     void promotionNoneKeepsTheSoldier() {
       // Hand-derived from §3.3: with promotion=none the soldier enters c8 and stays a soldier.
       String pos = KEPT.replace("partnership", "partnership,promotion=none");
-      assertPlay(pos, "c7-c8", "chaturaji partnership,promotion=none 1yPBgPH1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
+      assertPlay(
+          pos,
+          "c7-c8",
+          "chaturaji partnership,promotion=none 1yPBgPH1bK3/8/8/yK7/7rK/5gE2/8/3gK4 y - - - 0 91");
       assertRejected(pos, "c7-c8=E", ChaturajiRejection.WRONG_PROMOTION);
     }
 
@@ -405,13 +435,19 @@ class ChaturajiRulesTests {
       // promotion=none: the soldier enters its edge without a suffix.
       assertEquals(
           "c7-c8=E: a soldier reaching c8 promotes with no suffix (lane type elephant)",
-          assertRejected(KEPT.replace("partnership", "partnership,promotion=none"), "c7-c8=E",
-              ChaturajiRejection.WRONG_PROMOTION).message());
+          assertRejected(
+                  KEPT.replace("partnership", "partnership,promotion=none"),
+                  "c7-c8=E",
+                  ChaturajiRejection.WRONG_PROMOTION)
+              .message());
       // gadha=on: the privileged soldier must choose one of the four major kinds.
       assertEquals(
           "c7-c8: a soldier reaching c8 promotes with =K or =E or =H or =B (lane type elephant)",
-          assertRejected("chaturaji partnership,gadha=on 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90", "c7-c8",
-              ChaturajiRejection.WRONG_PROMOTION).message());
+          assertRejected(
+                  "chaturaji partnership,gadha=on 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90",
+                  "c7-c8",
+                  ChaturajiRejection.WRONG_PROMOTION)
+              .message());
     }
 
     @Test
@@ -421,7 +457,10 @@ class ChaturajiRulesTests {
       assertLegal(gadha, "a1-c3 c7-c8=B c7-c8=E c7-c8=H c7-c8=K e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
       assertRejected(gadha, "c7-c8", ChaturajiRejection.WRONG_PROMOTION);
       // The new maraja heads Green again; the captured one stays among the prisoners.
-      assertPlay(gadha, "c7-c8=K", "chaturaji partnership,gadha=on 2gK1bK3/8/8/yK7/7rK/8/8/gB7 r - - g 0 91");
+      assertPlay(
+          gadha,
+          "c7-c8=K",
+          "chaturaji partnership,gadha=on 2gK1bK3/8/8/yK7/7rK/8/8/gB7 r - - g 0 91");
       assertLegal(
           "chaturaji partnership 4bK3/2gPH5/8/yK7/7rK/8/8/gB7 b - - g 0 90",
           "a1-c3 c7-c8=E e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
@@ -442,7 +481,9 @@ class ChaturajiRulesTests {
     @Test
     void tv11CapturedMarajaLosesItsSlot() {
       String start = "chaturaji partnership 8/3rE4/5bPE1bK/8/yK2gK4/1gPH6/8/5gH1rK r - - - 3 50";
-      assertLegal(start, "d7-a7 d7-b7 d7-c7 d7-d5 d7-d6 d7-d8 d7-e7 d7-f7 d7-g7 d7-h7 d7xd4 h1-g1 h1-g2 h1-h2");
+      assertLegal(
+          start,
+          "d7-a7 d7-b7 d7-c7 d7-d5 d7-d6 d7-d8 d7-e7 d7-f7 d7-g7 d7-h7 d7xd4 h1-g1 h1-g2 h1-h2");
       String s1 = "chaturaji partnership 8/8/5bPE1bK/8/yK2rE4/1gPH6/8/5gH1rK y - - g 0 51";
       assertPlay(start, "d7xd4", s1);
       assertRejected(s1, "f1-e3", ChaturajiRejection.NOT_COMMANDED);
@@ -465,7 +506,8 @@ class ChaturajiRulesTests {
   class FreeMode {
     @Test
     void passWhenNoManCanMove() {
-      // §4.2: Red's only man, the maraja h1, is boxed in by Yellow's men: the pass is the only action.
+      // §4.2: Red's only man, the maraja h1, is boxed in by Yellow's men: the pass is the only
+      // action.
       String pos = "chaturaji partnership 4bK3/8/8/yK7/8/3gK4/6yPEyH/6yErK r - - - 0 30";
       assertLegal(pos, "--");
       assertPlay(pos, "--", "chaturaji partnership 4bK3/8/8/yK7/8/3gK4/6yPEyH/6yErK g - - - 1 31");
@@ -567,10 +609,12 @@ class ChaturajiRulesTests {
     @Test
     void randomThrowsFollowTheDie() {
       // §4.3: the seed's die 1-4 at 1/4 each, forbes 2-5 at 1/4 each, biruni 1/3 1/6 1/6 1/3;
-      // 8,000 seeded draws each, within 250 of the expected count (more than 5 standard deviations).
+      // 8,000 seeded draws each, within 250 of the expected count (more than 5 standard
+      // deviations).
       assertThrowCounts("partnership-dice", 1, new double[] {0.25, 0.25, 0.25, 0.25});
       assertThrowCounts("partnership-dice,dice=forbes", 2, new double[] {0.25, 0.25, 0.25, 0.25});
-      assertThrowCounts("partnership-dice,dice=biruni", 1, new double[] {1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3});
+      assertThrowCounts(
+          "partnership-dice,dice=biruni", 1, new double[] {1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3});
     }
 
     private void assertThrowCounts(String variant, int lowest, double[] probabilities) {
@@ -579,14 +623,21 @@ class ChaturajiRulesTests {
       int[] counts = new int[4];
       int draws = 8000;
       for (int i = 0; i < draws; i++) {
-        ChaturajiMove.Throw roll = (ChaturajiMove.Throw) rules.randomMove(rules.initial(), random).get();
+        ChaturajiMove.Throw roll =
+            (ChaturajiMove.Throw) rules.randomMove(rules.initial(), random).get();
         counts[roll.value() - lowest]++;
       }
       for (int face = 0; face < 4; face++) {
         double expected = draws * probabilities[face];
         assertTrue(
             Math.abs(counts[face] - expected) < 250,
-            variant + ": value " + (face + lowest) + " drawn " + counts[face] + " times, expected about " + expected);
+            variant
+                + ": value "
+                + (face + lowest)
+                + " drawn "
+                + counts[face]
+                + " times, expected about "
+                + expected);
       }
     }
 
@@ -624,7 +675,8 @@ class ChaturajiRulesTests {
     void exchangeWaitsForTheThrowThenIgnoresTheValue() {
       // §4.4 and §5.4: in die mode the exchange is chosen after the throw, whatever the value,
       // even when no selected man can move.
-      String due = "chaturaji partnership-dice 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b ? - rg 11 80";
+      String due =
+          "chaturaji partnership-dice 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b ? - rg 11 80";
       assertLegal(due, "R1 R2 R3 R4");
       assertRejected(due, "Xrg", ChaturajiRejection.ROLL_EXPECTED);
       String thrown = due.replace(" b ? ", " b %s ");
@@ -652,8 +704,10 @@ class ChaturajiRulesTests {
       // §5 step 5: TV10 with 5 quiet turns: taking the ally's throne resets the counter, the same
       // maraja stepping elsewhere adds one.
       String pos = "chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 5 40";
-      assertPlay(pos, "d7-e8", "chaturaji partnership 4gK3/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - g - 0 41");
-      assertPlay(pos, "d7-d8", "chaturaji partnership 3gK4/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - - - 6 41");
+      assertPlay(
+          pos, "d7-e8", "chaturaji partnership 4gK3/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - g - 0 41");
+      assertPlay(
+          pos, "d7-d8", "chaturaji partnership 3gK4/8/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK y - - - 6 41");
     }
 
     @Test
@@ -693,7 +747,8 @@ class ChaturajiRulesTests {
       // §5.1 at the edge: Red's boat completes the block a1-b2; the enemy boats a2 and b2 leave.
       String pos = "chaturaji partnership-dice 4bK3/8/8/yK7/7rK/2rB5/gBbB6/1yB1gK4 r 1 - - 3 30";
       assertLegal(pos, "c3-a1 c3-e1 c3-e5");
-      assertPlay(pos, "c3-a1", "chaturaji partnership-dice 4bK3/8/8/yK7/7rK/8/8/rByB*1gK4 g ? - - 0 31");
+      assertPlay(
+          pos, "c3-a1", "chaturaji partnership-dice 4bK3/8/8/yK7/7rK/8/8/rByB*1gK4 g ? - - 0 31");
     }
 
     @Test
@@ -742,9 +797,13 @@ class ChaturajiRulesTests {
     void aCapturingBoatMoveTriggersTheTriumphToo() {
       // §9 "a capturing boat move can trigger it": TV8 with a Black soldier on e5, which the boat
       // takes on arrival; the block then holds four boats and the same triumph follows.
-      String pos = "chaturaji partnership-dice 4bK3/8/8/yK2bBbPK3/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30";
+      String pos =
+          "chaturaji partnership-dice 4bK3/8/8/yK2bBbPK3/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30";
       assertLegal(pos, "c3-a1 c3-e1 c3xe5");
-      assertPlay(pos, "c3xe5", "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 g ? - - 0 31");
+      assertPlay(
+          pos,
+          "c3xe5",
+          "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 g ? - - 0 31");
     }
 
     @Test
@@ -756,7 +815,8 @@ class ChaturajiRulesTests {
 
     @Test
     void tv8AllyLosesItsBoat() {
-      assertLegal("chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 y 1 - - 0 31", "--");
+      assertLegal(
+          "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 y 1 - - 0 31", "--");
     }
 
     @Test
@@ -793,7 +853,8 @@ class ChaturajiRulesTests {
 
     @Test
     void redTakesYellowsThroneAndPlaysYellowsSlot() {
-      // §5.2 for the RY camp: Red's maraja enters a5 while Yellow is a prisoner; Yellow's slot comes
+      // §5.2 for the RY camp: Red's maraja enters a5 while Yellow is a prisoner; Yellow's slot
+      // comes
       // back and Red plays it.
       String after = "chaturaji partnership 4bK3/8/8/rK7/8/8/8/3gK4 g - r y 0 51";
       assertPlay("chaturaji partnership 4bK3/8/8/8/1rK6/8/8/3gK4 r - - y 0 50", "b4-a5", after);
@@ -818,7 +879,8 @@ class ChaturajiRulesTests {
       assertPlay(s2, "f6-f5", s3);
       String s4 = "chaturaji partnership 4gK3/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 g - g - 1 44";
       assertPlay(s3, "h1-g1", s4);
-      assertPlay(s4, "e8-d8", "chaturaji partnership 3gK4/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 y - g - 2 45");
+      assertPlay(
+          s4, "e8-d8", "chaturaji partnership 3gK4/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 y - g - 2 45");
     }
 
     @Test
@@ -852,7 +914,8 @@ class ChaturajiRulesTests {
     @Test
     void reenteringTheThroneIsNoNewCommand() {
       // §5 step 5: only a *new* commander is progress. Green already commands (TV10 after e8-d8);
-      // on Black's slot its maraja steps back onto e8: the command stays, the quiet counter adds one.
+      // on Black's slot its maraja steps back onto e8: the command stays, the quiet counter adds
+      // one.
       assertPlay(
           "chaturaji partnership 3gK4/8/8/5bPE1bK/8/yKgPH6/2rPB5/6rK1 b - g - 2 45",
           "d8-e8",
@@ -869,7 +932,10 @@ class ChaturajiRulesTests {
       // default (ally) the commander moves it.
       String pos = "4gK3/8/5bPE2/8/8/yK7/8/7rK g - g b 0 50";
       assertLegal("chaturaji partnership,headless=frozen " + pos, "e8-d7 e8-d8 e8-e7 e8-f7 e8-f8");
-      assertRejected("chaturaji partnership,headless=frozen " + pos, "f6-f5", ChaturajiRejection.NOT_COMMANDED);
+      assertRejected(
+          "chaturaji partnership,headless=frozen " + pos,
+          "f6-f5",
+          ChaturajiRejection.NOT_COMMANDED);
       assertLegal("chaturaji partnership " + pos, "e8-d7 e8-d8 e8-e7 e8-f7 e8-f8 f6-f5");
     }
 
@@ -879,14 +945,16 @@ class ChaturajiRulesTests {
       String after =
           "chaturaji partnership-dice 4bK3/4bE3/5rPH2/yKyPB6/2bPK1bB2rK/1gPB1yPE4/gPH3rPE3/3rH4 y ? - g 0 34";
       assertEquals(
-          io.vavr.collection.TreeSet.of(ChaturajiArmy.RED, ChaturajiArmy.YELLOW, ChaturajiArmy.BLACK),
+          io.vavr.collection.TreeSet.of(
+              ChaturajiArmy.RED, ChaturajiArmy.YELLOW, ChaturajiArmy.BLACK),
           position(after).armiesWithMaraja());
       assertEquals(List.of(ChaturajiArmy.GREEN), position(after).prisoners().toList());
     }
 
     @Test
     void bothPartnersHeadlessLoseBothSlots() {
-      // §5.3: Green and Black are both prisoners: their slots are skipped, Red and Yellow alternate.
+      // §5.3: Green and Black are both prisoners: their slots are skipped, Red and Yellow
+      // alternate.
       String pos = "chaturaji partnership yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 5 200";
       String after = "chaturaji partnership yB7/8/2gE5/yK6rK/1rH6/8/8/8 y - - gb 6 201";
       assertPlay(pos, "h4-h5", after);
@@ -896,10 +964,13 @@ class ChaturajiRulesTests {
     @Test
     void headlessFrozenMenStayPut() {
       // TV11 with headless=frozen: on Black's slot Green's horse f1 and soldier b3 no longer move.
-      String start = "chaturaji partnership,headless=frozen 8/3rE4/5bPE1bK/8/yK2gK4/1gPH6/8/5gH1rK r - - - 3 50";
-      String s1 = "chaturaji partnership,headless=frozen 8/8/5bPE1bK/8/yK2rE4/1gPH6/8/5gH1rK y - - g 0 51";
+      String start =
+          "chaturaji partnership,headless=frozen 8/3rE4/5bPE1bK/8/yK2gK4/1gPH6/8/5gH1rK r - - - 3 50";
+      String s1 =
+          "chaturaji partnership,headless=frozen 8/8/5bPE1bK/8/yK2rE4/1gPH6/8/5gH1rK y - - g 0 51";
       assertPlay(start, "d7xd4", s1);
-      String s2 = "chaturaji partnership,headless=frozen 8/8/5bPE1bK/8/1yK1rE4/1gPH6/8/5gH1rK b - - g 1 52";
+      String s2 =
+          "chaturaji partnership,headless=frozen 8/8/5bPE1bK/8/1yK1rE4/1gPH6/8/5gH1rK b - - g 1 52";
       assertPlay(s1, "a4-b4", s2);
       assertLegal(s2, "f6-f5 h6-g5 h6-g6 h6-g7 h6-h5 h6-h7");
     }
@@ -919,7 +990,8 @@ class ChaturajiRulesTests {
 
     @Test
     void aMarajaBackByPromotionIsNoLongerExchanged() {
-      // §5.4 "neither has a maraja on the board": Red is listed as a prisoner but has a maraja again.
+      // §5.4 "neither has a maraja on the board": Red is listed as a prisoner but has a maraja
+      // again.
       String pos = "chaturaji partnership 4bK3/8/8/yK7/rK7/8/8/gE7 b - - rg 0 61";
       assertLegal(
           pos,
@@ -930,7 +1002,8 @@ class ChaturajiRulesTests {
     @Test
     void aGreenMarajaBackByPromotionIsNoLongerExchanged() {
       // §5.4 "neither has a maraja on the board", for a GB army: Green is still listed as a
-      // prisoner, but its soldier came back as a maraja (d1); only Red is returnable, so no exchange.
+      // prisoner, but its soldier came back as a maraja (d1); only Red is returnable, so no
+      // exchange.
       String pos = "chaturaji partnership 4bK3/8/8/yK7/8/8/8/3gK4 y - - rg 0 61";
       assertLegal(pos, "a5-a4 a5-a6 a5-b4 a5-b5 a5-b6");
       assertRejected(pos, "Xrg", ChaturajiRejection.NO_EXCHANGE);
@@ -955,14 +1028,16 @@ class ChaturajiRulesTests {
 
     @Test
     void releaseOnlyOfAMarajaOffTheBoard() {
-      // release=on: Red holds both GB marajas, but Red's own maraja is on the board: nothing to release.
+      // release=on: Red holds both GB marajas, but Red's own maraja is on the board: nothing to
+      // release.
       String pos = "chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60";
       assertEquals(
           "Xr: Red's maraja is not a prisoner off the board",
           assertRejected(pos, "Xr", ChaturajiRejection.NO_EXCHANGE).message());
     }
 
-    static final String POS = "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
+    static final String POS =
+        "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80";
 
     @Test
     void tv12ExchangeIsOfferedBesideTheMoves() {
@@ -973,21 +1048,28 @@ class ChaturajiRulesTests {
 
     @Test
     void tv12ExchangePlacesTheMarajas() {
-      assertPlay(POS, "Xrg", "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK1rK/3gPK4/8/2gEyHgK3 r - - - 0 81");
+      assertPlay(
+          POS,
+          "Xrg",
+          "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK1rK/3gPK4/8/2gEyHgK3 r - - - 0 81");
     }
 
     @Test
     void tv12Rejections() {
       assertRejected(POS, "Xgr", ChaturajiRejection.MALFORMED_ORDER);
       assertRejected(POS, "Xry", ChaturajiRejection.NO_EXCHANGE);
-      assertRejected(POS.replace("partnership", "partnership,exchange=off"), "Xrg", ChaturajiRejection.NO_EXCHANGE);
+      assertRejected(
+          POS.replace("partnership", "partnership,exchange=off"),
+          "Xrg",
+          ChaturajiRejection.NO_EXCHANGE);
     }
 
     @Test
     void releaseBringsBackThePartnerForNothing() {
       String pos = "chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60";
       assertLegal(pos, "Xgy Xy Xyb h4-g3 h4-g4 h4-g5 h4-h3 h4-h5");
-      assertPlay(pos, "Xy", "chaturaji partnership,release=on 4bE3/8/8/yK7/7rK/8/8/3gE4 y - - gb 0 61");
+      assertPlay(
+          pos, "Xy", "chaturaji partnership,release=on 4bE3/8/8/yK7/7rK/8/8/3gE4 y - - gb 0 61");
       assertRejected(pos.replace(",release=on", ""), "Xy", ChaturajiRejection.NO_EXCHANGE);
       assertRejected(pos, "Xg", ChaturajiRejection.NO_EXCHANGE);
     }
@@ -999,8 +1081,12 @@ class ChaturajiRulesTests {
     @Test
     void noProgressZeroTurnsTheDrawOff() {
       // §9 noprogress=0: the quiet counter grows past any limit and the game goes on.
-      String after = "chaturaji partnership,noprogress=0 yB7/8/2gE5/yK6rK/1rH6/8/8/8 y - - gb 251 401";
-      assertPlay("chaturaji partnership,noprogress=0 yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 250 400", "h4-h5", after);
+      String after =
+          "chaturaji partnership,noprogress=0 yB7/8/2gE5/yK6rK/1rH6/8/8/8 y - - gb 251 401";
+      assertPlay(
+          "chaturaji partnership,noprogress=0 yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 250 400",
+          "h4-h5",
+          after);
       assertEquals(Outcome.ONGOING, rulesOf(after).outcome(position(after)));
     }
 
@@ -1018,7 +1104,10 @@ class ChaturajiRulesTests {
     @Test
     void greenAndBlackWinUnderEndMarajas() {
       String after = "chaturaji partnership,end=marajas 7bK/8/2gH5/yE7/8/8/8/3gK4 b - - ry 0 71";
-      assertPlay("chaturaji partnership,end=marajas 7bK/8/2rK5/yE7/1gH6/8/8/3gK4 g - - y 0 70", "b4xc6", after);
+      assertPlay(
+          "chaturaji partnership,end=marajas 7bK/8/2rK5/yE7/1gH6/8/8/3gK4 g - - y 0 70",
+          "b4xc6",
+          after);
       Outcome outcome = rulesOf(after).outcome(position(after));
       assertEquals("BOTH_MARAJAS_CAPTURED", outcome.reason());
       assertEquals(
@@ -1098,9 +1187,12 @@ class ChaturajiRulesTests {
     void noProgressDraw() {
       // Hand-derived: the quiet counter reaches the limit (noprogress=6) with a quiet maraja move.
       String pos = "chaturaji partnership,noprogress=6 yB7/8/2gE5/yK7/1rH5rK/8/8/8 r - - gb 5 200";
-      String after = "chaturaji partnership,noprogress=6 yB7/8/2gE5/yK7/1rH6/7rK/8/8 y - - gb 6 201";
+      String after =
+          "chaturaji partnership,noprogress=6 yB7/8/2gE5/yK7/1rH6/7rK/8/8 y - - gb 6 201";
       assertPlay(pos, "h4-h3", after);
-      assertEquals(Outcome.draw("NO_PROGRESS").toString(), rulesOf(after).outcome(position(after)).toString());
+      assertEquals(
+          Outcome.draw("NO_PROGRESS").toString(),
+          rulesOf(after).outcome(position(after)).toString());
     }
   }
 
@@ -1121,7 +1213,8 @@ class ChaturajiRulesTests {
       // having its maraja and no command, Red's slot is lost (b -> g).
       String pos = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/8/5rK2/8/3gK4 b - - - 1 13";
       assertTrue(rulesOf(pos).legalMoves(position(pos)).map(Object::toString).contains("e5xf3"));
-      assertPlay(pos, "e5xf3", "chaturaji partnership 4bK3/8/8/yK2yPK1gPE2/8/5bH2/8/3gK4 g - - r 0 14");
+      assertPlay(
+          pos, "e5xf3", "chaturaji partnership 4bK3/8/8/yK2yPK1gPE2/8/5bH2/8/3gK4 g - - r 0 14");
     }
   }
 
@@ -1131,10 +1224,15 @@ class ChaturajiRulesTests {
     @Test
     void namedVariantConstants() {
       assertEquals("partnership", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP).variant());
-      assertEquals("partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variant());
-      assertEquals(ChaturajiVariant.PARTNERSHIP, ChaturajiVariant.PARTNERSHIP_DICE.withDieMode(false));
-      assertEquals(DICE_START, new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).notation()
-          .formatPosition(new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).initial()));
+      assertEquals(
+          "partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variant());
+      assertEquals(
+          ChaturajiVariant.PARTNERSHIP, ChaturajiVariant.PARTNERSHIP_DICE.withDieMode(false));
+      assertEquals(
+          DICE_START,
+          new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE)
+              .notation()
+              .formatPosition(new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).initial()));
     }
 
     private final ChaturajiGame game = new ChaturajiGame();
@@ -1153,14 +1251,25 @@ class ChaturajiRulesTests {
     void optionDefaultsInTheKeyOrderOfSection9() {
       assertEquals(
           List.of(
-              "dice=seed", "link=identity", "hierarchy=on", "triumph=seed", "promotion=lane-if-lost",
-              "gadha=off", "headless=ally", "exchange=claim", "release=off", "end=all", "noprogress=200"),
+              "dice=seed",
+              "link=identity",
+              "hierarchy=on",
+              "triumph=seed",
+              "promotion=lane-if-lost",
+              "gadha=off",
+              "headless=ally",
+              "exchange=claim",
+              "release=off",
+              "end=all",
+              "noprogress=200"),
           game.optionDefaults().toList().map(t -> t._1 + "=" + t._2));
     }
 
     @Test
     void variantFieldListsOnlyNonDefaultOptionsInKeyOrder() {
-      assertEquals("partnership,end=marajas,noprogress=0", field("partnership,noprogress=0,end=marajas").get());
+      assertEquals(
+          "partnership,end=marajas,noprogress=0",
+          field("partnership,noprogress=0,end=marajas").get());
       assertEquals("partnership", field("partnership,hierarchy=on,dice=seed").get());
       assertEquals(
           "partnership-dice,dice=biruni,link=lane,hierarchy=off",
@@ -1176,11 +1285,16 @@ class ChaturajiRulesTests {
 
     @Test
     void theOtherModeKeepsTheOptionsAndTheDieBelongsToTheDieMode() {
-      ChaturajiVariant forbes = rulesOf("chaturaji partnership-dice,dice=forbes,link=lane x").options();
-      assertEquals(forbes, forbes.withDieMode(true), "already in die mode: the same die and options");
+      ChaturajiVariant forbes =
+          rulesOf("chaturaji partnership-dice,dice=forbes,link=lane x").options();
+      assertEquals(
+          forbes, forbes.withDieMode(true), "already in die mode: the same die and options");
       ChaturajiVariant free = forbes.withDieMode(false);
       assertEquals("partnership,link=lane", free.field(), "the free game has no die");
-      assertEquals("partnership-dice,link=lane", free.withDieMode(true).field(), "back in die mode: the seed's die");
+      assertEquals(
+          "partnership-dice,link=lane",
+          free.withDieMode(true).field(),
+          "back in die mode: the seed's die");
     }
 
     @Test
@@ -1203,8 +1317,22 @@ class ChaturajiRulesTests {
           String.join(
               "\n",
               DICE_START,
-              "R2", "h2-f3", "R4", "d2-d3", "R1", "a8-c6", "R3", "f7-f6",
-              "R3", "h3-h2", "R2", "b1-c3", "R4", "a5-b4", "R1", "h7-h6");
+              "R2",
+              "h2-f3",
+              "R4",
+              "d2-d3",
+              "R1",
+              "a8-c6",
+              "R3",
+              "f7-f6",
+              "R3",
+              "h3-h2",
+              "R2",
+              "b1-c3",
+              "R4",
+              "a5-b4",
+              "R1",
+              "h7-h6");
       Either<MoveFailure, GameState<?, ?>> replayed =
           GameRecord.parse(text).mapLeft(r -> new MoveFailure(0, r)).flatMap(GameRecord::replay);
       assertTrue(replayed.isRight(), () -> replayed.getLeft().toString());
@@ -1222,8 +1350,8 @@ class ChaturajiRulesTests {
               .get()
               .playAll(
                   io.vavr.collection.List.of(
-                      "R2", "h2-f3", "R4", "d2-d3", "R1", "a8-c6", "R3", "f7-f6",
-                      "R3", "h3-h2", "R2", "b1-c3", "R4", "a5-b4", "R1"))
+                      "R2", "h2-f3", "R4", "d2-d3", "R1", "a8-c6", "R3", "f7-f6", "R3", "h3-h2",
+                      "R2", "b1-c3", "R4", "a5-b4", "R1"))
               .get();
       assertEquals(io.vavr.collection.List.of("h7-h6"), before.moves().toList());
     }

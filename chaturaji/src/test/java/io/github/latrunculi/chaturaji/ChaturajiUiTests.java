@@ -24,9 +24,9 @@ import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
- * The questions a user interface asks, answered on the dossier's positions: the game's own
- * queries (actor, commanded armies, movable men, targets, die faces) and the generic interaction
- * model (board view, move inputs, turn builder).
+ * The questions a user interface asks, answered on the dossier's positions: the game's own queries
+ * (actor, commanded armies, movable men, targets, die faces) and the generic interaction model
+ * (board view, move inputs, turn builder).
  */
 class ChaturajiUiTests {
   private static Square sq(String name) {
@@ -53,9 +53,11 @@ class ChaturajiUiTests {
     assertEquals("maraja", maraja.kind());
     assertEquals("rK", maraja.label());
     BoardView.Piece soldier = view.pieceAt(sq("a2")).get();
-    assertEquals(List.of(ChaturajiArmy.GREEN.player(), "soldier", "gPB"),
+    assertEquals(
+        List.of(ChaturajiArmy.GREEN.player(), "soldier", "gPB"),
         List.of(soldier.owner().get(), soldier.kind(), soldier.label()));
-    assertEquals(List.of("elephant", "horse", "boat"),
+    assertEquals(
+        List.of("elephant", "horse", "boat"),
         List.of("f8", "g8", "h8").map(n -> view.pieceAt(sq(n)).get().kind()));
     assertEquals(
         List.of(
@@ -91,16 +93,23 @@ class ChaturajiUiTests {
   void eachArmySitsAtTheEdgeItsMenStartOnInItsColour() {
     ChaturajiRules rules = ChaturajiFixtures.rules("partnership");
     BoardView view = rules.view(rules.initial());
-    assertEquals(List.of("Red", "Green", "Yellow", "Black"), view.seats().map(BoardView.Seat::displayName).toList());
-    assertEquals(List.of("red", "green", "yellow", "black"), view.seats().map(BoardView.Seat::colour).toList());
+    assertEquals(
+        List.of("Red", "Green", "Yellow", "Black"),
+        view.seats().map(BoardView.Seat::displayName).toList());
+    assertEquals(
+        List.of("red", "green", "yellow", "black"),
+        view.seats().map(BoardView.Seat::colour).toList());
     for (BoardView.Seat seat : view.seats()) {
       Seq<BoardView.Piece> army = view.pieces().filter(p -> p.owner().contains(seat.player()));
       Direction side = seat.side();
       assertTrue(
-          army.forAll(p -> side == Direction.S ? p.square().rank() <= 1
-              : side == Direction.N ? p.square().rank() >= 6
-              : side == Direction.W ? p.square().file() <= 1
-              : p.square().file() >= 6),
+          army.forAll(
+              p ->
+                  side == Direction.S
+                      ? p.square().rank() <= 1
+                      : side == Direction.N
+                          ? p.square().rank() >= 6
+                          : side == Direction.W ? p.square().file() <= 1 : p.square().file() >= 6),
           () -> seat + " is not at its men's edge");
     }
   }
@@ -112,7 +121,10 @@ class ChaturajiUiTests {
     BoardView view = rulesOf(line).view(position(line));
     assertEquals(
         List.of("g2", "h2"),
-        view.marks().filter(m -> m.code().equals("die-allows")).map(m -> m.square().name()).toList());
+        view.marks()
+            .filter(m -> m.code().equals("die-allows"))
+            .map(m -> m.square().name())
+            .toList());
     assertEquals("2: the horse and its soldier", view.fact("die").get());
     String due = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     BoardView atThrow = rulesOf(due).view(position(due));
@@ -127,13 +139,24 @@ class ChaturajiUiTests {
     BoardView view = rulesOf(line).view(position(line));
     assertEquals(
         List.of("d4"),
-        view.marks().filter(m -> m.code().equals("transferred")).map(m -> m.square().name()).toList());
+        view.marks()
+            .filter(m -> m.code().equals("transferred"))
+            .map(m -> m.square().name())
+            .toList());
     assertEquals("yB*", view.pieceAt(sq("d4")).get().label());
-    assertTrue(view.marks().find(m -> m.code().equals("transferred")).get().message().contains("obeys Red"));
+    assertTrue(
+        view.marks()
+            .find(m -> m.code().equals("transferred"))
+            .get()
+            .message()
+            .contains("obeys Red"));
     assertEquals(ChaturajiArmy.YELLOW.player(), view.pieceAt(sq("d4")).get().owner().get());
     assertEquals(
         List.of("d4", "e5"),
-        view.marks().filter(m -> m.code().equals("die-allows")).map(m -> m.square().name()).toList());
+        view.marks()
+            .filter(m -> m.code().equals("die-allows"))
+            .map(m -> m.square().name())
+            .toList());
   }
 
   @Test
@@ -160,62 +183,87 @@ class ChaturajiUiTests {
     String forbes = due.replace("partnership-dice", "partnership-dice,dice=forbes");
     assertEquals(
         List.of("throw-2", "throw-3", "throw-4", "throw-5"),
-        rulesOf(forbes).legalMoves(position(forbes)).map(m -> rulesOf(forbes).moveInputs(position(forbes), m))
-            .flatMap(ChaturajiUiTests::tokens).toList());
+        rulesOf(forbes)
+            .legalMoves(position(forbes))
+            .map(m -> rulesOf(forbes).moveInputs(position(forbes), m))
+            .flatMap(ChaturajiUiTests::tokens)
+            .toList());
     MoveInputs pass =
-        inputsOf("chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5gHrPErE/gPBgPHgPEgPK2rPHrH/gB1gEgK2rPBrB r 3 - - 4 5", "--");
+        inputsOf(
+            "chaturaji partnership-dice yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/5gHrPErE/gPBgPHgPEgPK2rPHrH/gB1gEgK2rPBrB r 3 - - 4 5",
+            "--");
     assertEquals(List.of("pass"), tokens(pass));
     assertEquals("pass", pass.kind());
-    MoveInputs exchange = inputsOf("chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80", "Xrg");
+    MoveInputs exchange =
+        inputsOf(
+            "chaturaji partnership 4bK3/8/6bPH1/yK7/5rPK2/3gPK4/8/2gEyH4 b - - rg 11 80", "Xrg");
     assertEquals(List.of("exchange-rg"), tokens(exchange));
     assertEquals("exchange", exchange.kind());
-    assertTrue(exchange.description().contains("h4") && exchange.description().contains("e1"), exchange.description());
+    assertTrue(
+        exchange.description().contains("h4") && exchange.description().contains("e1"),
+        exchange.description());
     assertEquals(
         "Xrg: Red's maraja returns to h4; Green's maraja returns to e1", exchange.description());
-    assertEquals("exchange Red's and Green's marajas", ((Input.Choice) exchange.inputs().head()).label());
-    MoveInputs release = inputsOf("chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60", "Xy");
+    assertEquals(
+        "exchange Red's and Green's marajas", ((Input.Choice) exchange.inputs().head()).label());
+    MoveInputs release =
+        inputsOf("chaturaji partnership,release=on 4bE3/8/8/8/7rK/8/8/3gE4 r - - gyb 0 60", "Xy");
     assertEquals(List.of("release-y"), tokens(release));
     assertEquals("release Yellow's maraja", ((Input.Choice) release.inputs().head()).label());
     assertEquals("Xy: Yellow's maraja returns to a5 for nothing", release.description());
     assertEquals("release", release.kind());
-    MoveInputs step = inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4-d3");
+    MoveInputs step =
+        inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4-d3");
     assertEquals(List.of("e4", "d3"), tokens(step));
     assertEquals("step", step.kind());
-    MoveInputs capture = inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4xe5");
+    MoveInputs capture =
+        inputsOf("chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12", "e4xe5");
     assertEquals(List.of("e4", "e5"), tokens(capture));
     assertEquals("capture", capture.kind());
   }
 
   @Test
   void inputsOfPromotionTriumphAndThrone() {
-    MoveInputs promotion = inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7-c8=E");
+    MoveInputs promotion =
+        inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7-c8=E");
     assertEquals(List.of("c7", "c8", "promote-e"), tokens(promotion));
     assertEquals("promotion", promotion.kind());
-    assertTrue(promotion.description().endsWith("and becomes an elephant"), promotion.description());
-    MoveInputs horse = inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7xb8=H");
+    assertTrue(
+        promotion.description().endsWith("and becomes an elephant"), promotion.description());
+    MoveInputs horse =
+        inputsOf("chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90", "c7xb8=H");
     assertTrue(horse.description().endsWith("and becomes a horse"), horse.description());
     MoveInputs triumph =
-        inputsOf("chaturaji partnership-dice 4bK3/8/8/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30", "c3-e5");
+        inputsOf(
+            "chaturaji partnership-dice 4bK3/8/8/yK2bB4/3yBgB1rPKrK/2rB5/8/3gK4 r 1 - - 7 30",
+            "c3-e5");
     assertEquals(List.of("c3", "e5"), tokens(triumph));
     assertEquals("triumph", triumph.kind());
     assertTrue(
-        triumph.description().contains("e4 and d5") && triumph.description().contains("d4 passes to Red"),
+        triumph.description().contains("e4 and d5")
+            && triumph.description().contains("d4 passes to Red"),
         triumph.description());
-    MoveInputs throne = inputsOf("chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7-e8");
+    MoveInputs throne =
+        inputsOf(
+            "chaturaji partnership 8/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7-e8");
     assertEquals("throne", throne.kind());
     assertTrue(throne.description().contains("Green takes Black's throne"), throne.description());
     // §5.2: taking an enemy man on the ally's throne gives the command too; the input is a throne.
     MoveInputs throneByCapture =
-        inputsOf("chaturaji partnership 4yH3/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7xe8");
+        inputsOf(
+            "chaturaji partnership 4yH3/3gK4/5bPE2/7bK/yK7/1gPH6/2rPB5/7rK g - - - 0 40", "d7xe8");
     assertEquals("throne", throneByCapture.kind());
-    assertTrue(throneByCapture.description().contains("Green takes Black's throne"), throneByCapture.description());
+    assertTrue(
+        throneByCapture.description().contains("Green takes Black's throne"),
+        throneByCapture.description());
   }
 
   @Test
   void turnBuilderEntersAThrowThenAMove() {
     // Issue 12's multi-part turn for Chaturaji: the die throw (a chance action) then the move.
     ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
-    TurnBuilder<ChaturajiPosition, ChaturajiMove> atThrow = TurnBuilder.start(rules, rules.initial());
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> atThrow =
+        TurnBuilder.start(rules, rules.initial());
     assertEquals(
         List.of("throw-1", "throw-2", "throw-3", "throw-4"),
         atThrow.next().map(n -> n.input().token()).toList());
@@ -236,37 +284,54 @@ class ChaturajiUiTests {
   @Test
   void refusedClicksNameTheRule() {
     ChaturajiRules rules = ChaturajiFixtures.rules("partnership-dice");
-    TurnBuilder<ChaturajiPosition, ChaturajiMove> atThrow = TurnBuilder.start(rules, rules.initial());
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> atThrow =
+        TurnBuilder.start(rules, rules.initial());
     assertEquals(ChaturajiRejection.ROLL_EXPECTED, atThrow.click(sq("h2")).getLeft().code());
     ChaturajiPosition thrown = rules.play(rules.initial(), "R2").get();
     TurnBuilder<ChaturajiPosition, ChaturajiMove> builder = TurnBuilder.start(rules, thrown);
     Rejection die = builder.click(sq("g1")).getLeft();
     assertEquals(ChaturajiRejection.DIE_MISMATCH, die.code());
-    assertTrue(die.message().startsWith("the die shows 2: only the horse and its soldier may move"), die.message());
+    assertTrue(
+        die.message().startsWith("the die shows 2: only the horse and its soldier may move"),
+        die.message());
     assertEquals(ChaturajiRejection.NO_MAN, builder.click(sq("e4")).getLeft().code());
     assertEquals(ChaturajiRejection.NOT_COMMANDED, builder.click(sq("d2")).getLeft().code());
     Either<Rejection, TurnBuilder<ChaturajiPosition, ChaturajiMove>> friend =
         builder.click(sq("h2")).get().click(sq("g4"));
     assertEquals(ChaturajiRejection.OCCUPIED_BY_FRIEND, friend.getLeft().code());
-    assertEquals(ChaturajiRejection.BAD_GEOMETRY, builder.click(sq("h2")).get().click(sq("h1")).getLeft().code());
+    assertEquals(
+        ChaturajiRejection.BAD_GEOMETRY,
+        builder.click(sq("h2")).get().click(sq("h1")).getLeft().code());
   }
 
   @Test
   void refusedDestinationsNameTheHierarchyAndTheBarredPromotion() {
     // TV6, value 1: the boat e5 may not take the horse c3.
-    String tv6 = "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
-    TurnBuilder<ChaturajiPosition, ChaturajiMove> boat = TurnBuilder.start(rulesOf(tv6), position(tv6)).click(sq("e5")).get();
+    String tv6 =
+        "chaturaji partnership-dice 4bK3/2yPE3bB1/8/yK3rB3/5gPK1rK/2gH5/3rPB4/3gK4 r 1 - - 0 41";
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> boat =
+        TurnBuilder.start(rulesOf(tv6), position(tv6)).click(sq("e5")).get();
     assertEquals(ChaturajiRejection.HIERARCHY, boat.click(sq("c3")).getLeft().code());
     // A legal destination, the capture e5xg7 included, is not refused by the rules themselves;
     // nor is anything after the second click.
     ChaturajiRules rules6 = rulesOf(tv6);
-    assertTrue(rules6.explainInput(position(tv6), List.of(Input.click(sq("e5"))), Input.click(sq("g7"))).isEmpty());
-    assertTrue(rules6.explainInput(position(tv6), List.of(Input.click(sq("e5"))), Input.click(sq("g3"))).isEmpty());
     assertTrue(
         rules6
-            .explainInput(position(tv6), List.of(Input.click(sq("e5")), Input.click(sq("g3"))), Input.click(sq("c3")))
+            .explainInput(position(tv6), List.of(Input.click(sq("e5"))), Input.click(sq("g7")))
             .isEmpty());
-    // TV13 with Green's horse on f3: c7 may enter c8 (elephant lost) but not take on b8 (horse kept).
+    assertTrue(
+        rules6
+            .explainInput(position(tv6), List.of(Input.click(sq("e5"))), Input.click(sq("g3")))
+            .isEmpty());
+    assertTrue(
+        rules6
+            .explainInput(
+                position(tv6),
+                List.of(Input.click(sq("e5")), Input.click(sq("g3"))),
+                Input.click(sq("c3")))
+            .isEmpty());
+    // TV13 with Green's horse on f3: c7 may enter c8 (elephant lost) but not take on b8 (horse
+    // kept).
     String kept = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/5gH2/8/3gK4 g - - - 2 90";
     TurnBuilder<ChaturajiPosition, ChaturajiMove> soldier =
         TurnBuilder.start(rulesOf(kept), position(kept)).click(sq("c7")).get();
@@ -276,15 +341,23 @@ class ChaturajiUiTests {
 
   @Test
   void dieMeaningsOfEveryDie() {
-    assertEquals("the maraja or any soldier", ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(5));
+    assertEquals(
+        "the maraja or any soldier",
+        ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(5));
     assertEquals("the boat", ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(2));
-    assertEquals("the maraja or any soldier", ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(1));
-    assertEquals("the elephant", ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(4));
+    assertEquals(
+        "the maraja or any soldier",
+        ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(1));
+    assertEquals(
+        "the elephant", ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(4));
     assertEquals(
         "the horse and the soldiers on horse lanes",
         ChaturajiFixtures.rules("partnership-dice,link=lane").dieMeaning(2));
-    assertEquals("nothing: the die cannot show 5", ChaturajiFixtures.rules("partnership-dice").dieMeaning(5));
-    assertEquals("nothing: the die cannot show 2", ChaturajiFixtures.rules("partnership").dieMeaning(2));
+    assertEquals(
+        "nothing: the die cannot show 5",
+        ChaturajiFixtures.rules("partnership-dice").dieMeaning(5));
+    assertEquals(
+        "nothing: the die cannot show 2", ChaturajiFixtures.rules("partnership").dieMeaning(2));
   }
 
   @Test
@@ -294,10 +367,13 @@ class ChaturajiUiTests {
     assertTrue(text.contains("slot y, commanders -, prisoners gb, quiet 0, turn 201"), text);
     assertTrue(text.contains("game over: "), text);
     String unified = "chaturaji partnership 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
-    assertTrue(rulesOf(unified).diagram(position(unified)).contains("slot b, actor g, commanders g"));
-    String noLimit = "chaturaji partnership,noprogress=0 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
+    assertTrue(
+        rulesOf(unified).diagram(position(unified)).contains("slot b, actor g, commanders g"));
+    String noLimit =
+        "chaturaji partnership,noprogress=0 4gK3/8/5bPE2/7bK/8/yKgPH6/2rPB5/7rK b - g - 1 42";
     assertEquals("1 (no limit)", rulesOf(noLimit).view(position(noLimit)).fact("quiet").get());
   }
+
   private static TreeSet<Square> squares(String names) {
     return TreeSet.ofAll(List.of(names.split(" ")).map(n -> Square.parse(n).get()));
   }
@@ -310,7 +386,8 @@ class ChaturajiUiTests {
     ChaturajiPosition position = position(line);
     assertEquals(ChaturajiArmy.BLACK, position.slot());
     assertEquals(ChaturajiArmy.GREEN, rules.actor(position).get());
-    assertEquals(TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK), rules.commandedArmies(position));
+    assertEquals(
+        TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK), rules.commandedArmies(position));
   }
 
   @Test
@@ -320,7 +397,8 @@ class ChaturajiUiTests {
     ChaturajiRules rules = rulesOf(line);
     assertEquals(ChaturajiArmy.BLACK, rules.actor(position(line)).get());
     assertEquals(
-        TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK), rules.commandedArmies(position(line)));
+        TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK),
+        rules.commandedArmies(position(line)));
   }
 
   @Test
@@ -328,7 +406,8 @@ class ChaturajiUiTests {
     // TV8: after the triumph Red moves Yellow's boat d4 as well as its own, on value 1.
     String line = "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 r 1 - - 0 31";
     ChaturajiRules rules = rulesOf(line);
-    assertEquals(TreeSet.of(ChaturajiArmy.RED, ChaturajiArmy.YELLOW), rules.commandedArmies(position(line)));
+    assertEquals(
+        TreeSet.of(ChaturajiArmy.RED, ChaturajiArmy.YELLOW), rules.commandedArmies(position(line)));
     assertEquals(squares("d4 e5"), rules.movableMen(position(line)));
   }
 
@@ -345,7 +424,8 @@ class ChaturajiUiTests {
     // TV3: the maraja on e4.
     String line = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
     ChaturajiRules rules = rulesOf(line);
-    assertEquals(squares("d3 d4 e3 f3 f4 e5 f5"), rules.targets(position(line), Square.parse("e4").get()));
+    assertEquals(
+        squares("d3 d4 e3 f3 f4 e5 f5"), rules.targets(position(line), Square.parse("e4").get()));
     assertTrue(rules.targets(position(line), Square.parse("a1").get()).isEmpty());
   }
 
@@ -355,7 +435,10 @@ class ChaturajiUiTests {
     String line = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
     assertEquals(
         List.of("c7-c8=E", "c7xb8=H"),
-        rulesOf(line).movesFrom(position(line), Square.parse("c7").get()).map(Object::toString).toList());
+        rulesOf(line)
+            .movesFrom(position(line), Square.parse("c7").get())
+            .map(Object::toString)
+            .toList());
   }
 
   @Test
@@ -365,7 +448,8 @@ class ChaturajiUiTests {
         List.of(Tuple.of(1, 0.25), Tuple.of(2, 0.25), Tuple.of(3, 0.25), Tuple.of(4, 0.25)),
         rulesOf(seed).dieFaces(position(seed)).toList());
     // §4.3: al-Bīrūnī's die, 5 counting as 1 and 6 as 4.
-    String biruni = "chaturaji partnership-dice,dice=biruni " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
+    String biruni =
+        "chaturaji partnership-dice,dice=biruni " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3),
         rulesOf(biruni).dieFaces(position(biruni)).map(t -> t._2).toList());
@@ -386,30 +470,42 @@ class ChaturajiUiTests {
   @Test
   void aManIsItsTokenAndOnlyTheManTheNotationCanWrite() {
     // §7.1 tokens: army + kind, a soldier's link always written, `*` only on a transferred boat.
-    ChaturajiMan soldier = new ChaturajiMan(ChaturajiArmy.GREEN, ChaturajiKind.SOLDIER, ChaturajiKind.BOAT, false);
+    ChaturajiMan soldier =
+        new ChaturajiMan(ChaturajiArmy.GREEN, ChaturajiKind.SOLDIER, ChaturajiKind.BOAT, false);
     assertEquals("gPB", soldier.token());
     assertEquals("gPB", soldier.toString());
     assertEquals(Option.some(ChaturajiKind.BOAT), soldier.link());
     ChaturajiMan boat = new ChaturajiMan(ChaturajiArmy.YELLOW, ChaturajiKind.BOAT, null, true);
     assertEquals("yB*", boat.token());
     assertEquals(Option.none(), boat.link());
-    assertEquals("rK", new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.MARAJA, null, false).token());
-    assertThrows(IllegalArgumentException.class,
-        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.SOLDIER, null, false), "a soldier without link");
-    assertThrows(IllegalArgumentException.class,
-        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.HORSE, ChaturajiKind.MARAJA, false), "a linked horse");
-    assertThrows(IllegalArgumentException.class,
-        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.SOLDIER, ChaturajiKind.SOLDIER, false),
+    assertEquals(
+        "rK", new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.MARAJA, null, false).token());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.SOLDIER, null, false),
+        "a soldier without link");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.HORSE, ChaturajiKind.MARAJA, false),
+        "a linked horse");
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            new ChaturajiMan(
+                ChaturajiArmy.RED, ChaturajiKind.SOLDIER, ChaturajiKind.SOLDIER, false),
         "a soldier linked to a soldier");
-    assertThrows(IllegalArgumentException.class,
-        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.HORSE, null, true), "a transferred horse");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new ChaturajiMan(ChaturajiArmy.RED, ChaturajiKind.HORSE, null, true),
+        "a transferred horse");
   }
 
   @Test
   void theGameDescribesItself() {
     ChaturajiGame game = new ChaturajiGame();
     assertEquals("chaturaji", game.id());
-    assertTrue(game.description().startsWith("Chaturaji: four-handed chaturanga"), game.description());
+    assertTrue(
+        game.description().startsWith("Chaturaji: four-handed chaturanga"), game.description());
   }
 
   @Test
@@ -419,15 +515,25 @@ class ChaturajiUiTests {
     assertEquals("UNKNOWN_VARIANT", game.rules(Setup.of("solo")).getLeft().codeName());
     assertEquals(
         "UNKNOWN_OPTION",
-        Setup.parseVariantField("partnership,colour=red").flatMap(game::rules).getLeft().codeName());
+        Setup.parseVariantField("partnership,colour=red")
+            .flatMap(game::rules)
+            .getLeft()
+            .codeName());
     assertEquals(
         "INVALID_OPTION",
-        Setup.parseVariantField("partnership,triumph=some").flatMap(game::rules).getLeft().codeName());
+        Setup.parseVariantField("partnership,triumph=some")
+            .flatMap(game::rules)
+            .getLeft()
+            .codeName());
     assertEquals(
         "INVALID_OPTION",
-        Setup.parseVariantField("partnership,dice=forbes").flatMap(game::rules).getLeft().codeName());
+        Setup.parseVariantField("partnership,dice=forbes")
+            .flatMap(game::rules)
+            .getLeft()
+            .codeName());
     assertEquals(
-        "UNSUPPORTED_SIZE", game.rules(Setup.of("partnership").withSize("9x9")).getLeft().codeName());
+        "UNSUPPORTED_SIZE",
+        game.rules(Setup.of("partnership").withSize("9x9")).getLeft().codeName());
     assertEquals(
         "partnership-dice,dice=forbes,triumph=all",
         Setup.parseVariantField("partnership-dice,triumph=all,dice=forbes")
@@ -461,7 +567,10 @@ class ChaturajiUiTests {
     // §7.1: free mode has no die; a finished game in die mode writes '-' in its die field.
     assertEquals(
         "none (free mode)",
-        ChaturajiFixtures.rules("partnership").view(ChaturajiFixtures.rules("partnership").initial()).fact("die").get());
+        ChaturajiFixtures.rules("partnership")
+            .view(ChaturajiFixtures.rules("partnership").initial())
+            .fact("die")
+            .get());
     String over = "chaturaji partnership-dice yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
     assertEquals("-", rulesOf(over).view(position(over)).fact("die").get());
   }
@@ -485,7 +594,9 @@ class ChaturajiUiTests {
   void randomThrowIsDrawnAsTheChanceEventSamples() {
     // §4.3/§4.4: a random throw follows the die's probabilities exactly as the chance event's
     // sample does, also on the borders between faces and at the top of [0, 1).
-    for (String variant : List.of("partnership-dice", "partnership-dice,dice=forbes", "partnership-dice,dice=biruni")) {
+    for (String variant :
+        List.of(
+            "partnership-dice", "partnership-dice,dice=forbes", "partnership-dice,dice=biruni")) {
       ChaturajiRules rules = ChaturajiFixtures.rules(variant);
       ChaturajiPosition due = rules.initial();
       io.github.latrunculi.core.ToMove.Chance<ChaturajiMove> chance =
@@ -497,7 +608,8 @@ class ChaturajiUiTests {
         draws = draws.append(cumulative).append(Math.nextDown(cumulative));
       }
       for (double u : draws.filter(u -> u < 1.0)) {
-        assertEquals(chance.sample(u), rules.randomMove(due, always(u)).get(), variant + " at u = " + u);
+        assertEquals(
+            chance.sample(u), rules.randomMove(due, always(u)).get(), variant + " at u = " + u);
       }
     }
   }

@@ -36,7 +36,9 @@ final class ChiefDiagram {
   private static final String[] TWO_COLOURS = {"white", "black"};
   private static final Direction[] TWO_SIDES = {Direction.S, Direction.N};
   private static final String[] MULTI_COLOURS = {"white", "red", "black", "green"};
-  private static final Direction[] MULTI_SIDES = {Direction.S, Direction.W, Direction.N, Direction.E};
+  private static final Direction[] MULTI_SIDES = {
+    Direction.S, Direction.W, Direction.N, Direction.E
+  };
 
   private final ChiefRules rules;
   private final Geometry geometry;
@@ -50,12 +52,15 @@ final class ChiefDiagram {
     this.multiplayer = rules.isMultiplayer();
     this.teams = rules.players().map(List::of);
     this.seats =
-        rules.players()
-            .map(p -> new Seat(
-                p,
-                rules.sideName(p.index()),
-                (multiplayer ? MULTI_COLOURS : TWO_COLOURS)[p.index()],
-                (multiplayer ? MULTI_SIDES : TWO_SIDES)[p.index()]));
+        rules
+            .players()
+            .map(
+                p ->
+                    new Seat(
+                        p,
+                        rules.sideName(p.index()),
+                        (multiplayer ? MULTI_COLOURS : TWO_COLOURS)[p.index()],
+                        (multiplayer ? MULTI_SIDES : TWO_SIDES)[p.index()]));
   }
 
   /** Returns the kind id of a cell code: {@code chief}, {@code warrior}, … */
@@ -79,7 +84,8 @@ final class ChiefDiagram {
                     Option.none()));
       }
     }
-    return new BoardView(geometry, rules.players(), teams, pieces, marks(position), facts(position), seats);
+    return new BoardView(
+        geometry, rules.players(), teams, pieces, marks(position), facts(position), seats);
   }
 
   private Seq<Mark> marks(ChiefPosition position) {
@@ -95,15 +101,20 @@ final class ChiefDiagram {
               new Mark(
                   square,
                   "push-limit",
-                  square + " has had " + position.pushCount() + " pushes in a row: the push limit forbids another "
-                      + (rules.chiefVariant().limitCaptures() ? "attack" : "push") + " onto it now"));
+                  square
+                      + " has had "
+                      + position.pushCount()
+                      + " pushes in a row: the push limit forbids another "
+                      + (rules.chiefVariant().limitCaptures() ? "attack" : "push")
+                      + " onto it now"));
     }
     return marks;
   }
 
   /** The reason a frozen piece may not move, as the rejection {@code FROZEN} words it. */
   String frozenMessage(Square square) {
-    return square + " is frozen: it was pushed "
+    return square
+        + " is frozen: it was pushed "
         + (multiplayer ? "since its owner's last turn" : "on the previous turn");
   }
 
@@ -114,14 +125,20 @@ final class ChiefDiagram {
             new Fact("toAct", rules.sideName(position.side())),
             new Fact(
                 "pushRow",
-                position.pushSquare().map(s -> s.name() + ":" + position.pushCount()).getOrElse("-")),
+                position
+                    .pushSquare()
+                    .map(s -> s.name() + ":" + position.pushCount())
+                    .getOrElse("-")),
             new Fact("pushLimit", Integer.toString(rules.chiefVariant().pushLimit())));
     if (position.hands() != null) {
       facts = facts.append(new Fact("hand", ChiefNotation.formatHands(position)));
     }
     if (multiplayer) {
       Seq<String> out =
-          rules.players().filter(p -> (position.chiefMask() >> p.index() & 1) == 0).map(p -> rules.sideName(p.index()));
+          rules
+              .players()
+              .filter(p -> (position.chiefMask() >> p.index() & 1) == 0)
+              .map(p -> rules.sideName(p.index()));
       if (!out.isEmpty()) {
         facts = facts.append(new Fact("out", out.mkString(", ")));
       }
@@ -161,11 +178,16 @@ final class ChiefDiagram {
     }
     sb.append('\n');
     Outcome outcome = rules.outcome(position);
-    sb.append(outcome.isFinished() ? "game over: " + outcome : rules.sideName(position.side()) + " to move");
+    sb.append(
+        outcome.isFinished()
+            ? "game over: " + outcome
+            : rules.sideName(position.side()) + " to move");
     if (!position.frozen().isEmpty()) {
       sb.append("; frozen ").append(position.frozen().mkString(","));
     }
-    position.pushSquare().forEach(s -> sb.append("; push row ").append(s).append(':').append(position.pushCount()));
+    position
+        .pushSquare()
+        .forEach(s -> sb.append("; push row ").append(s).append(':').append(position.pushCount()));
     sb.append('\n');
     return sb.toString();
   }

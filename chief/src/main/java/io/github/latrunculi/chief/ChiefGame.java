@@ -69,8 +69,7 @@ public final class ChiefGame implements GameDefinition {
         Geometry.of(
             Decimal.parse(size.substring(0, x), 1, 99).get(),
             Decimal.parse(size.substring(x + 1), 1, 99).get());
-    return ChiefVariant.of(Mode.named(variant).get(), options)
-        .map(v -> ChiefRules.of(v, geometry));
+    return ChiefVariant.of(Mode.named(variant).get(), options).map(v -> ChiefRules.of(v, geometry));
   }
 
   /**
@@ -89,7 +88,8 @@ public final class ChiefGame implements GameDefinition {
     if (tokens.length < 4 || !tokens[0].equals(id())) {
       return Either.left(
           new Rejection(
-              CoreRejection.MALFORMED_LINE, "a chief position line starts with 'chief <variant> <W>x<H> '"));
+              CoreRejection.MALFORMED_LINE,
+              "a chief position line starts with 'chief <variant> <W>x<H> '"));
     }
     return Setup.parseVariantField(tokens[1]).map(setup -> setup.withSize(tokens[2]));
   }

@@ -16,11 +16,13 @@ import io.vavr.control.Option;
  * owner out, and a player out gets no share; in {@code assassination} Black has no Chief to lose).
  *
  * <p>Why: random playouts of the larger boards and of the placement variants often stop at the
- * search's playout cap before a Chief falls; material is the gradient that leads there, and in {@code armageddon} (no Chiefs) it is the aim itself.
+ * search's playout cap before a Chief falls; material is the gradient that leads there, and in
+ * {@code armageddon} (no Chiefs) it is the aim itself.
  */
 final class ChiefHeuristic {
   /** Material per kind: Chief, Warrior, Rider, Amazon, Savage (in {@link ChiefKind} order). */
   private static final int[] VALUES = {0, 2, 4, 3, 1};
+
   /** Softmax slope per point of material. */
   private static final double SLOPE = 0.5;
 

@@ -17,7 +17,10 @@ final class ChiefHistory {
 
   /** The shared keys; slots below {@link #length} never change once written. */
   private final long[] keys;
-  /** How many slots of {@link #keys} some history has claimed, shared by the holders of the array. */
+
+  /**
+   * How many slots of {@link #keys} some history has claimed, shared by the holders of the array.
+   */
   private final AtomicInteger claimed;
 
   private final int length;

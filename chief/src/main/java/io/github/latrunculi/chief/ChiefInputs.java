@@ -41,7 +41,8 @@ final class ChiefInputs {
   private final ChiefDiagram diagram;
   private final Geometry geometry;
 
-  ChiefInputs(ChiefRules rules, ChiefMoveGenerator generator, ChiefMoveCheck check, ChiefDiagram diagram) {
+  ChiefInputs(
+      ChiefRules rules, ChiefMoveGenerator generator, ChiefMoveCheck check, ChiefDiagram diagram) {
     this.rules = rules;
     this.generator = generator;
     this.check = check;
@@ -51,13 +52,16 @@ final class ChiefInputs {
 
   /** Returns the choice that takes a piece of a kind from the hand: {@code place-k}, … */
   private static Input.Choice placeChoice(ChiefKind kind) {
-    return (Input.Choice) Input.choice("place-" + Character.toLowerCase(kind.letter()), article(kind));
+    return (Input.Choice)
+        Input.choice("place-" + Character.toLowerCase(kind.letter()), article(kind));
   }
 
   /** Returns "a Chief", "an Amazon", … */
   private static String article(ChiefKind kind) {
     String name = kind.name().toLowerCase(Locale.ROOT);
-    return (kind == ChiefKind.AMAZON ? "an " : "a ") + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    return (kind == ChiefKind.AMAZON ? "an " : "a ")
+        + Character.toUpperCase(name.charAt(0))
+        + name.substring(1);
   }
 
   MoveInputs moveInputs(ChiefPosition position, ChiefMove move) {
@@ -85,7 +89,9 @@ final class ChiefInputs {
           squares.prepend(savage),
           squares.size() > 1 ? List.of(squares.reverse().prepend(savage)) : List.empty(),
           "reinforce",
-          side + " brings in " + (squares.size() > 1 ? "Savages on " : "a Savage on ")
+          side
+              + " brings in "
+              + (squares.size() > 1 ? "Savages on " : "a Savage on ")
               + reinforce.squares().mkString(" and "));
     }
     return MoveInputs.of(List.of(PASS), "pass", side + " passes: no other move is possible");
@@ -103,9 +109,16 @@ final class ChiefInputs {
       case PUSH -> {
         Square retreat = geometry.square(ChiefTransition.retreatSquare(geometry, from, to));
         boolean spared = ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
-        boolean ownerOut = rules.isMultiplayer() && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
+        boolean ownerOut =
+            rules.isMultiplayer() && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
         boolean frozen = !ownerOut && (position.isFrozen(to) || !spared);
-        yield step.from() + " pushes " + step.to() + " back to " + retreat + "; " + retreat
+        yield step.from()
+            + " pushes "
+            + step.to()
+            + " back to "
+            + retreat
+            + "; "
+            + retreat
             + (frozen ? " is frozen" : " is not frozen (a Warrior pushed by a non-Warrior)");
       }
     };
@@ -124,7 +137,8 @@ final class ChiefInputs {
     }
     Square square = ((Input.Click) refused).square();
     if (entered.isEmpty()) {
-      Either<Rejection, ChiefMove> result = check.step(position, new Step(square, square, StepKind.MOVE));
+      Either<Rejection, ChiefMove> result =
+          check.step(position, new Step(square, square, StepKind.MOVE));
       return result.swap().toOption().filter(r -> r.code() != ChiefRejection.NOT_A_LINE);
     }
     Input first = entered.head();
@@ -137,14 +151,21 @@ final class ChiefInputs {
       return Option.none();
     }
     if (position.placing()) {
-      return entered.size() == 1 ? refusal(check.place(position, new Place(kind.get(), square))) : Option.none();
+      return entered.size() == 1
+          ? refusal(check.place(position, new Place(kind.get(), square)))
+          : Option.none();
     }
     Seq<Square> squares =
-        entered.tail().filter(i -> i instanceof Input.Click).map(i -> ((Input.Click) i).square()).append(square);
+        entered
+            .tail()
+            .filter(i -> i instanceof Input.Click)
+            .map(i -> ((Input.Click) i).square())
+            .append(square);
     return refusal(check.reinforce(position, new Reinforce(squares.toList())));
   }
 
-  private Option<Rejection> explainChoice(ChiefPosition position, Seq<Input> entered, Input.Choice choice) {
+  private Option<Rejection> explainChoice(
+      ChiefPosition position, Seq<Input> entered, Input.Choice choice) {
     if (!entered.isEmpty()) {
       return Option.none();
     }
@@ -158,7 +179,11 @@ final class ChiefInputs {
     }
     if (!position.placing() && kind.get() == ChiefKind.SAVAGE && generator.mayReinforce(position)) {
       Option<Square> edge =
-          geometry.squares().find(s -> position.cell(geometry.index(s)) == 0 && generator.isEdge(geometry.index(s)));
+          geometry
+              .squares()
+              .find(
+                  s ->
+                      position.cell(geometry.index(s)) == 0 && generator.isEdge(geometry.index(s)));
       return edge.flatMap(s -> refusal(check.reinforce(position, new Reinforce(List.of(s)))));
     }
     return refusal(check.place(position, new Place(kind.get(), empty.get())));
@@ -214,8 +239,10 @@ final class ChiefInputs {
       int cell = position.cell(s);
       if (cell != 0 && ChiefCells.seat(cell) == side && position.isFrozen(s)) {
         Square square = geometry.square(s);
-        result = result.append(
-            new ChiefRestriction(square, ChiefRejection.FROZEN, square, diagram.frozenMessage(square)));
+        result =
+            result.append(
+                new ChiefRestriction(
+                    square, ChiefRejection.FROZEN, square, diagram.frozenMessage(square)));
       }
     }
     int limitSquare = position.pushSquareIndex();
@@ -223,16 +250,24 @@ final class ChiefInputs {
       Square target = geometry.square(limitSquare);
       for (int s = 0; s < geometry.size(); s++) {
         int cell = position.cell(s);
-        if (cell == 0 || ChiefCells.seat(cell) != side || position.isFrozen(s) || s == limitSquare) {
+        if (cell == 0
+            || ChiefCells.seat(cell) != side
+            || position.isFrozen(s)
+            || s == limitSquare) {
           continue;
         }
         Square square = geometry.square(s);
         // The push limit is checked before the separator, so one kind of step asks the question.
-        Either<Rejection, ChiefMove> attack = check.step(position, new Step(square, target, StepKind.PUSH));
+        Either<Rejection, ChiefMove> attack =
+            check.step(position, new Step(square, target, StepKind.PUSH));
         if (attack.isLeft() && attack.getLeft().code() == ChiefRejection.PUSH_LIMIT) {
-          result = result.append(
-              new ChiefRestriction(square, ChiefRejection.PUSH_LIMIT, target,
-                  square + " may not attack " + target + ": " + attack.getLeft().message()));
+          result =
+              result.append(
+                  new ChiefRestriction(
+                      square,
+                      ChiefRejection.PUSH_LIMIT,
+                      target,
+                      square + " may not attack " + target + ": " + attack.getLeft().message()));
         }
       }
     }

@@ -20,7 +20,10 @@ public sealed interface ChiefMove extends Move
   enum StepKind {
     /** Onto an empty square, written {@code -}. */
     MOVE('-'),
-    /** Onto an enemy whose retreat square is empty: the enemy retreats one square; written {@code :}. */
+    /**
+     * Onto an enemy whose retreat square is empty: the enemy retreats one square; written {@code
+     * :}.
+     */
     PUSH(':'),
     /** Onto an enemy that cannot retreat: it is removed; written {@code x}. */
     CAPTURE('x');

@@ -38,18 +38,21 @@ final class ChiefMoveGenerator {
   private final ChiefRules rules;
   private final Geometry geometry;
   private final ChiefVariant variant;
+
   /**
    * The step objects by packed index {@code (from * size + to) * 3 + kind}, made on first use:
    * steps are values, so one instance per step serves every position (benign races write equal
    * immutable objects).
    */
   private final Step[] stepCache;
+
   /**
-   * A scratch array per thread for the packed steps of one position, so that a position's steps
-   * are walked once and nothing is allocated: a step is a distinct (from, to) pair, so {@code
-   * size * size} bounds their number.
+   * A scratch array per thread for the packed steps of one position, so that a position's steps are
+   * walked once and nothing is allocated: a step is a distinct (from, to) pair, so {@code size *
+   * size} bounds their number.
    */
   private final ThreadLocal<int[]> scratch;
+
   /**
    * rays[square]: the rays of the directions that leave the square, in {@link Direction} order,
    * each its squares nearest first, so that the step loop never visits a direction off the board.
@@ -94,13 +97,17 @@ final class ChiefMoveGenerator {
     int slot = (from(packed) * geometry.size() + to(packed)) * STEP_KINDS.length + kind(packed);
     Step step = stepCache[slot];
     if (step == null) {
-      step = new Step(geometry.square(from(packed)), geometry.square(to(packed)), STEP_KINDS[kind(packed)]);
+      step =
+          new Step(
+              geometry.square(from(packed)), geometry.square(to(packed)), STEP_KINDS[kind(packed)]);
       stepCache[slot] = step;
     }
     return step;
   }
 
-  /** Returns every legal move of a position whose game is not over; {@code pass} when there is none. */
+  /**
+   * Returns every legal move of a position whose game is not over; {@code pass} when there is none.
+   */
   Seq<ChiefMove> legalMoves(ChiefPosition position) {
     if (position.placing() || mayReinforce(position)) {
       ArrayList<ChiefMove> moves = new ArrayList<>();
@@ -133,9 +140,9 @@ final class ChiefMoveGenerator {
   }
 
   /**
-   * Returns a legal move drawn uniformly, the same one {@code legalMoves(position).get(index)} would
-   * give for an index drawn with {@code random.nextInt(count)}: the steps are walked once into the
-   * scratch array, and only the drawn move is made.
+   * Returns a legal move drawn uniformly, the same one {@code legalMoves(position).get(index)}
+   * would give for an index drawn with {@code random.nextInt(count)}: the steps are walked once
+   * into the scratch array, and only the drawn move is made.
    */
   ChiefMove randomMove(ChiefPosition position, RandomGenerator random) {
     if (position.placing()) {
@@ -165,7 +172,10 @@ final class ChiefMoveGenerator {
     return moves.get(index - steps);
   }
 
-  /** Returns the placement of the {@code kindIndex}-th placeable kind on the {@code emptyIndex}-th empty square. */
+  /**
+   * Returns the placement of the {@code kindIndex}-th placeable kind on the {@code emptyIndex}-th
+   * empty square.
+   */
   private ChiefMove nthPlacement(ChiefPosition position, int kindIndex, int emptyIndex) {
     int kind = -1;
     for (int k = 0, seen = -1; seen < kindIndex; k++) {
@@ -190,7 +200,9 @@ final class ChiefMoveGenerator {
     return n == 0 ? 1 : n;
   }
 
-  /** Counts the legal moves other than {@code pass}: zero exactly when the side to move must pass. */
+  /**
+   * Counts the legal moves other than {@code pass}: zero exactly when the side to move must pass.
+   */
   int countWithoutPass(ChiefPosition position) {
     if (position.placing()) {
       return placeableKinds(position) * emptySquares(position);
@@ -205,8 +217,7 @@ final class ChiefMoveGenerator {
   int steps(ChiefPosition position, int[] out) {
     byte[] cells = position.cells();
     int me = position.side();
-    int limitSquare =
-        position.pushCount() >= variant.pushLimit() ? position.pushSquareIndex() : -1;
+    int limitSquare = position.pushCount() >= variant.pushLimit() ? position.pushSquareIndex() : -1;
     boolean limitCaptures = variant.limitCaptures();
     int[] enemies = rules.stepBackRule() ? enemySquares(cells, me) : null;
     // The movable pieces as two words of square bits, walked in square order: gathering them
@@ -215,7 +226,9 @@ final class ChiefMoveGenerator {
     long movableHigh = ownSquares(cells, me, 64) & ~position.frozenHigh();
     int n = 0;
     for (int word = 0; word < 2; word++) {
-      for (long movable = word == 0 ? movableLow : movableHigh; movable != 0; movable &= movable - 1) {
+      for (long movable = word == 0 ? movableLow : movableHigh;
+          movable != 0;
+          movable &= movable - 1) {
         int s = (word << 6) + Long.numberOfTrailingZeros(movable);
         n = stepsFrom(s, cells, me, limitSquare, limitCaptures, enemies, out, n);
       }
@@ -235,7 +248,14 @@ final class ChiefMoveGenerator {
 
   /** Writes the steps of the piece on {@code s} from index {@code n}; returns the new count. */
   private int stepsFrom(
-      int s, byte[] cells, int me, int limitSquare, boolean limitCaptures, int[] enemies, int[] out, int n) {
+      int s,
+      byte[] cells,
+      int me,
+      int limitSquare,
+      boolean limitCaptures,
+      int[] enemies,
+      int[] out,
+      int n) {
     int range = RANGE[cells[s] & 7];
     for (int[] ray : rays[s]) {
       int reach = Math.min(range, ray.length);
@@ -310,7 +330,8 @@ final class ChiefMoveGenerator {
 
   /** May the side to move place a piece of this kind now? */
   boolean mayPlace(ChiefPosition position, int kind) {
-    return position.handCount(position.side(), kind) > 0 && (kind != CHIEF || !chiefMustWait(position));
+    return position.handCount(position.side(), kind) > 0
+        && (kind != CHIEF || !chiefMustWait(position));
   }
 
   private int placeableKinds(ChiefPosition position) {

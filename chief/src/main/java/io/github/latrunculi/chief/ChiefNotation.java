@@ -53,7 +53,9 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     return rules.chiefVariant().mode().seats();
   }
 
-  /** Returns the board token of a cell code: one letter, or seat letter plus kind in multiplayer. */
+  /**
+   * Returns the board token of a cell code: one letter, or seat letter plus kind in multiplayer.
+   */
   static String token(int cell, boolean multiplayer) {
     char letter = ChiefKind.of(ChiefCells.kind(cell)).letter();
     int seat = ChiefCells.seat(cell);
@@ -85,7 +87,10 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     return "chief " + rules.variant() + " " + fields(position);
   }
 
-  /** Formats every field of a position line after the variant: size, board, side, frozen, push, hand. */
+  /**
+   * Formats every field of a position line after the variant: size, board, side, frozen, push,
+   * hand.
+   */
   static String fields(ChiefPosition position) {
     Geometry geometry = position.geometry();
     boolean multiplayer = position.seatCount() > 2;
@@ -108,8 +113,9 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     for (int seat = 0; seat < 2; seat++) {
       for (int kind = 0; kind < KINDS; kind++) {
         char letter = ChiefKind.of(kind).letter();
-        sb.append(String.valueOf(seat == 0 ? letter : Character.toLowerCase(letter))
-            .repeat(position.handCount(seat, kind)));
+        sb.append(
+            String.valueOf(seat == 0 ? letter : Character.toLowerCase(letter))
+                .repeat(position.handCount(seat, kind)));
       }
     }
     return sb.length() == 0 ? "-" : sb.toString();
@@ -125,16 +131,25 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     int expected = hands ? 8 : 7;
     if (fields.length != expected) {
       return malformed(
-          "a chief " + rules.chiefVariant().mode().id() + " line has " + expected
+          "a chief "
+              + rules.chiefVariant().mode().id()
+              + " line has "
+              + expected
               + " space-separated fields (chief, variant, size, board, side, frozen, push"
-              + (hands ? ", hand" : "") + "), not " + fields.length);
+              + (hands ? ", hand" : "")
+              + "), not "
+              + fields.length);
     }
     if (!fields[0].equals("chief")) {
       return malformed("the line starts with '" + fields[0] + "', not 'chief'");
     }
     if (!fields[1].equals(rules.variant()) && !aliasOf(fields[1]).equals(rules.variant())) {
       return malformed(
-          "the variant field '" + fields[1] + "' is not this rules' canonical '" + rules.variant() + "'");
+          "the variant field '"
+              + fields[1]
+              + "' is not this rules' canonical '"
+              + rules.variant()
+              + "'");
     }
     if (!fields[2].equals(geometry.toString())) {
       return malformed("the size field '" + fields[2] + "' is not this rules' board " + geometry);
@@ -169,12 +184,21 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     }
     ChiefPosition position =
         ChiefPosition.of(
-            rules, cells, side, frozen.get()[0], frozen.get()[1], push.get()[0], push.get()[1], handCounts);
+            rules,
+            cells,
+            side,
+            frozen.get()[0],
+            frozen.get()[1],
+            push.get()[0],
+            push.get()[1],
+            handCounts);
     return ChiefPositionCheck.check(rules, position);
   }
 
   private static String aliasOf(String field) {
-    return field.equals("chaos") || field.startsWith("chaos,") ? "wild" + field.substring(5) : field;
+    return field.equals("chaos") || field.startsWith("chaos,")
+        ? "wild" + field.substring(5)
+        : field;
   }
 
   private Option<Tuple2<Integer, Integer>> readPiece(String rank, int at) {
@@ -193,7 +217,8 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     if (kind == null || Character.toUpperCase(c) == Character.toLowerCase(c)) {
       return Option.none();
     }
-    return Option.some(Tuple.of(ChiefCells.code(Character.isUpperCase(c) ? 0 : 1, kind.ordinal()), 1));
+    return Option.some(
+        Tuple.of(ChiefCells.code(Character.isUpperCase(c) ? 0 : 1, kind.ordinal()), 1));
   }
 
   private Either<Rejection, long[]> parseFrozen(String field) {
@@ -205,11 +230,13 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     for (String name : field.split(",", -1)) {
       Option<Square> square = geometry.parseSquare(name);
       if (square.isEmpty()) {
-        return malformed("the frozen field names '" + name + "', not a square of the " + geometry + " board");
+        return malformed(
+            "the frozen field names '" + name + "', not a square of the " + geometry + " board");
       }
       int index = geometry.index(square.get());
       if (index <= previous) {
-        return malformed("the frozen squares must be distinct and sorted by rank, then file: '" + field + "'");
+        return malformed(
+            "the frozen squares must be distinct and sorted by rank, then file: '" + field + "'");
       }
       previous = index;
       bits[index >> 6] |= 1L << (index & 63);
@@ -222,10 +249,13 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
       return Either.right(new int[] {-1, 0});
     }
     int colon = field.indexOf(':');
-    Option<Square> square = colon < 0 ? Option.none() : geometry.parseSquare(field.substring(0, colon));
-    Option<Integer> count = colon < 0 ? Option.none() : Decimal.parse(field.substring(colon + 1), 0, 99);
+    Option<Square> square =
+        colon < 0 ? Option.none() : geometry.parseSquare(field.substring(0, colon));
+    Option<Integer> count =
+        colon < 0 ? Option.none() : Decimal.parse(field.substring(colon + 1), 0, 99);
     if (square.isEmpty() || count.isEmpty()) {
-      return malformed("the push field '" + field + "' is not '-' or square:count, for example d4:2");
+      return malformed(
+          "the push field '" + field + "' is not '-' or square:count, for example d4:2");
     }
     return Either.right(new int[] {geometry.index(square.get()), count.get()});
   }
@@ -245,7 +275,9 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
       int slot = (Character.isUpperCase(c) ? 0 : KINDS) + kind.ordinal();
       if (slot < lastSlot) {
         return malformed(
-            "the hand field '" + field + "' must list White's pieces then Black's, each in the order K W R A S");
+            "the hand field '"
+                + field
+                + "' must list White's pieces then Black's, each in the order K W R A S");
       }
       lastSlot = slot;
       if (hands[slot] == 31) {
@@ -282,7 +314,10 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
       }
     }
     if (separator < 0) {
-      return malformed("'" + text + "' is not a move: write from-to (c2-c4), from:to (push), fromxto (capture), pass, or P@square");
+      return malformed(
+          "'"
+              + text
+              + "' is not a move: write from-to (c2-c4), from:to (push), fromxto (capture), pass, or P@square");
     }
     Option<Square> from = geometry.parseSquare(text.substring(0, separator));
     Option<Square> to = geometry.parseSquare(text.substring(separator + 1));
@@ -301,25 +336,41 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     int previous = -1;
     for (String part : parts) {
       if (part.length() < 4 || part.charAt(1) != '@') {
-        return malformed("'" + part + "' is not a placement: write a piece letter, @ and a square, for example K@c3");
+        return malformed(
+            "'"
+                + part
+                + "' is not a placement: write a piece letter, @ and a square, for example K@c3");
       }
       ChiefKind kind = ChiefKind.ofLetter(part.charAt(0));
       Option<Square> square = geometry.parseSquare(part.substring(2));
       if (kind == null || square.isEmpty()) {
-        return malformed("'" + part + "' is not a placement: an upper-case K, W, R, A or S, @ and a square of the " + geometry + " board");
+        return malformed(
+            "'"
+                + part
+                + "' is not a placement: an upper-case K, W, R, A or S, @ and a square of the "
+                + geometry
+                + " board");
       }
       int index = geometry.index(square.get());
       if (parts.length > 1 && (kind != ChiefKind.SAVAGE || index <= previous)) {
-        return malformed("'" + text + "' is not a reinforcement: S@square parts, distinct, in rank-then-file order");
+        return malformed(
+            "'"
+                + text
+                + "' is not a reinforcement: S@square parts, distinct, in rank-then-file order");
       }
       previous = index;
       first = kind;
       squares = squares.append(square.get());
     }
     boolean reinforcing =
-        rules.chiefVariant().mode() == Mode.ASSASSINATION && !position.placing() && first == ChiefKind.SAVAGE;
+        rules.chiefVariant().mode() == Mode.ASSASSINATION
+            && !position.placing()
+            && first == ChiefKind.SAVAGE;
     if (parts.length > 1 && !reinforcing) {
-      return malformed("'" + text + "' places several pieces: only assassination's reinforcements do that, in the movement phase");
+      return malformed(
+          "'"
+              + text
+              + "' places several pieces: only assassination's reinforcements do that, in the movement phase");
     }
     return Either.right(reinforcing ? new Reinforce(squares) : new Place(first, squares.head()));
   }

@@ -18,10 +18,10 @@ import java.util.Arrays;
  *
  * <p>Immutable. The board is a compact byte array; the Zobrist key is updated incrementally by
  * every move. The history holds the keys of the positions since the last irreversible move (this
- * position's key included): successive positions share one array of them ({@link ChiefHistory}),
- * so keeping it costs one key and a small holder per move. The position refers to no rules object: the rules
- * that produced it ({@link ChiefRules}) interpret it. It is not part of the position line: a position
- * parsed from text starts a fresh history in which it has occurred once, and {@link
+ * position's key included): successive positions share one array of them ({@link ChiefHistory}), so
+ * keeping it costs one key and a small holder per move. The position refers to no rules object: the
+ * rules that produced it ({@link ChiefRules}) interpret it. It is not part of the position line: a
+ * position parsed from text starts a fresh history in which it has occurred once, and {@link
  * io.github.latrunculi.core.GameRecord#replay()} rebuilds it from the moves of a game record.
  * Equality ignores the history.
  */
@@ -102,7 +102,17 @@ public final class ChiefPosition {
       }
     }
     return new ChiefPosition(
-        rules, cells, side, frozenLow, frozenHigh, pushSquare, pushCount, hands, key, ChiefHistory.of(key), chiefs);
+        rules,
+        cells,
+        side,
+        frozenLow,
+        frozenHigh,
+        pushSquare,
+        pushCount,
+        hands,
+        key,
+        ChiefHistory.of(key),
+        chiefs);
   }
 
   static long lowBit(int square) {
@@ -189,7 +199,9 @@ public final class ChiefPosition {
     return false;
   }
 
-  /** Returns a bit per seat that has its Chief on the board (the transition keeps it up to date). */
+  /**
+   * Returns a bit per seat that has its Chief on the board (the transition keeps it up to date).
+   */
   int chiefMask() {
     return chiefs;
   }
@@ -253,8 +265,8 @@ public final class ChiefPosition {
   }
 
   /**
-   * {@return the square that the latest pushes in a row drove a piece out of, or {@code None}
-   * when there is no such row}
+   * {@return the square that the latest pushes in a row drove a piece out of, or {@code None} when
+   * there is no such row}
    */
   public Option<Square> pushSquare() {
     return pushSquare < 0 ? Option.none() : Option.some(geometry().square(pushSquare));

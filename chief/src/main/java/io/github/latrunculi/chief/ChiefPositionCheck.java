@@ -40,9 +40,17 @@ final class ChiefPositionCheck {
       for (int kind = 0; kind < KINDS; kind++) {
         int total = counts[seat][kind] + position.handCount(seat, kind);
         if (total > army[kind]) {
-          return rules.player(seat) + " has " + total + " " + KIND_NAMES[kind]
-              + " on the board and in hand; the " + rules.chiefVariant().mode().id() + " army on "
-              + geometry + " has at most " + army[kind];
+          return rules.player(seat)
+              + " has "
+              + total
+              + " "
+              + KIND_NAMES[kind]
+              + " on the board and in hand; the "
+              + rules.chiefVariant().mode().id()
+              + " army on "
+              + geometry
+              + " has at most "
+              + army[kind];
         }
       }
     }
@@ -64,11 +72,13 @@ final class ChiefPositionCheck {
       // With passresets=false a pass keeps the row, so the pusher may be the side to move again.
       boolean pusherMayBeToMove = !rules.chiefVariant().passResets();
       if (pusher == 0 || (ChiefCells.seat(pusher) == side && !pusherMayBeToMove)) {
-        return "the push square " + geometry.square(push)
+        return "the push square "
+            + geometry.square(push)
             + " must hold the piece of the side that just moved (the pusher)";
       }
       if (position.pushCount() < 1 || position.pushCount() > rules.chiefVariant().pushLimit()) {
-        return "the push count must lie from 1 to the push limit " + rules.chiefVariant().pushLimit();
+        return "the push count must lie from 1 to the push limit "
+            + rules.chiefVariant().pushLimit();
       }
     }
     return frozenProblem(rules, position, side, push);
@@ -95,14 +105,16 @@ final class ChiefPositionCheck {
       }
       default -> {
         if ((mask >> side & 1) == 0) {
-          return rules.player(side) + " is to move but has no Chief: a seat without its Chief is out";
+          return rules.player(side)
+              + " is to move but has no Chief: a seat without its Chief is out";
         }
       }
     }
     return null;
   }
 
-  private static String frozenProblem(ChiefRules rules, ChiefPosition position, int side, int push) {
+  private static String frozenProblem(
+      ChiefRules rules, ChiefPosition position, int side, int push) {
     Geometry geometry = rules.geometry();
     int frozenCount = Long.bitCount(position.frozenLow()) + Long.bitCount(position.frozenHigh());
     for (int s = 0; s < geometry.size(); s++) {
@@ -110,8 +122,11 @@ final class ChiefPositionCheck {
         continue;
       }
       int cell = position.cell(s);
-      if (cell == 0 || (position.chiefMask() >> ChiefCells.seat(cell) & 1) == 0 && rules.isMultiplayer()) {
-        return "the frozen square " + geometry.square(s) + " must hold a piece of a seat still in the game";
+      if (cell == 0
+          || (position.chiefMask() >> ChiefCells.seat(cell) & 1) == 0 && rules.isMultiplayer()) {
+        return "the frozen square "
+            + geometry.square(s)
+            + " must hold a piece of a seat still in the game";
       }
       if (rules.isMultiplayer()) {
         continue;
@@ -123,12 +138,16 @@ final class ChiefPositionCheck {
         return "the frozen piece on " + geometry.square(s) + " must belong to the side to move";
       }
       if (push < 0 || geometry.distance(s, push) != 1) {
-        return "the frozen piece on " + geometry.square(s)
+        return "the frozen piece on "
+            + geometry.square(s)
             + " was pushed by the last move, so the push square must be next to it";
       }
       if (ChiefCells.kind(cell) == WARRIOR && ChiefCells.kind(position.cell(push)) != WARRIOR) {
-        return "the Warrior on " + geometry.square(s)
-            + " is frozen only when a Warrior pushed it, but " + geometry.square(push) + " holds no Warrior";
+        return "the Warrior on "
+            + geometry.square(s)
+            + " is frozen only when a Warrior pushed it, but "
+            + geometry.square(push)
+            + " holds no Warrior";
       }
     }
     return null;

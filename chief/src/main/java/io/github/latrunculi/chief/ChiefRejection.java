@@ -5,8 +5,8 @@ import io.github.latrunculi.core.RejectionCode;
 
 /**
  * Why Chief refuses a move or a position line: the codes, listed in their order of precedence for
- * steps (the first that applies is reported), then the placement and
- * reinforcement codes, then {@link #INVALID_POSITION} for position lines.
+ * steps (the first that applies is reported), then the placement and reinforcement codes, then
+ * {@link #INVALID_POSITION} for position lines.
  */
 public enum ChiefRejection implements RejectionCode {
   /** The text does not follow the notation (or names a square off the board). */

@@ -4,8 +4,8 @@ import io.github.latrunculi.core.Square;
 import java.util.Objects;
 
 /**
- * Why a piece of the side to move cannot do something this turn, for user interfaces: it is
- * {@link ChiefRejection#FROZEN frozen}, or its push onto a square is forbidden by the {@link
+ * Why a piece of the side to move cannot do something this turn, for user interfaces: it is {@link
+ * ChiefRejection#FROZEN frozen}, or its push onto a square is forbidden by the {@link
  * ChiefRejection#PUSH_LIMIT push limit}.
  *
  * @param square the square of the restricted piece
@@ -14,7 +14,8 @@ import java.util.Objects;
  *     as {@code square}
  * @param message the explanation for people, naming the squares and the rule
  */
-public record ChiefRestriction(Square square, ChiefRejection reason, Square target, String message) {
+public record ChiefRestriction(
+    Square square, ChiefRejection reason, Square target, String message) {
   /**
    * Checks that every field is present.
    *

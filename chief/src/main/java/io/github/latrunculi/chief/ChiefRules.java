@@ -30,8 +30,8 @@ import java.util.random.RandomGenerator;
  *
  * <p>A thin facade over the package's roles: {@code ChiefMoveGenerator} lists the moves, {@code
  * ChiefMoveCheck} validates one, {@code ChiefTransition} applies it, {@code ChiefDiagram} draws the
- * {@link #view}, and {@code ChiefInputs} says how a person enters moves ({@link #moveInputs}, {@link
- * #explainInput}). Besides the {@link Rules} contract it answers the typed questions of user
+ * {@link #view}, and {@code ChiefInputs} says how a person enters moves ({@link #moveInputs},
+ * {@link #explainInput}). Besides the {@link Rules} contract it answers the typed questions of user
  * interfaces: {@link #targets} lists the legal steps of one piece with their kinds (move, push,
  * capture) and {@link #restrictions} names the pieces that are frozen or held back by the push
  * limit.
@@ -158,7 +158,8 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   /** Returns a piece for messages, for example "black savage". */
   String describe(int cell) {
     String kind = ChiefKind.of(ChiefCells.kind(cell)).name().toLowerCase(Locale.ROOT);
-    String owner = isMultiplayer() ? MULTI_NAMES[ChiefCells.seat(cell)] : SEAT_NAMES[ChiefCells.seat(cell)];
+    String owner =
+        isMultiplayer() ? MULTI_NAMES[ChiefCells.seat(cell)] : SEAT_NAMES[ChiefCells.seat(cell)];
     return owner.toLowerCase(Locale.ROOT) + " " + kind;
   }
 
@@ -247,7 +248,8 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
     int winner = winner(position);
     if (winner >= 0) {
       boolean allCaptured =
-          variant.mode() == Mode.ARMAGEDDON || (variant.mode() == Mode.ASSASSINATION && winner == 0);
+          variant.mode() == Mode.ARMAGEDDON
+              || (variant.mode() == Mode.ASSASSINATION && winner == 0);
       return Outcome.win(seats[winner], allCaptured ? "ALL_CAPTURED" : "CHIEF_CAPTURED");
     }
     if (position.repeated()) {
@@ -369,7 +371,9 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   /** Equal when variant, options and board size are equal. */
   @Override
   public boolean equals(Object o) {
-    return o instanceof ChiefRules other && variant.equals(other.variant) && geometry == other.geometry;
+    return o instanceof ChiefRules other
+        && variant.equals(other.variant)
+        && geometry == other.geometry;
   }
 
   @Override

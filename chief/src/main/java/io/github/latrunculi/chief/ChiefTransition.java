@@ -15,9 +15,9 @@ import io.github.latrunculi.core.Square;
 
 /**
  * The trusted apply of a legal move: the board, the freeze set, the push row, the hands, the side
- * to move, the Zobrist key (updated incrementally) and the repetition history of the next
- * position. The only dispatch over move types; {@link ChiefRules#apply} and {@link ChiefRules#play}
- * both end here.
+ * to move, the Zobrist key (updated incrementally) and the repetition history of the next position.
+ * The only dispatch over move types; {@link ChiefRules#apply} and {@link ChiefRules#play} both end
+ * here.
  */
 final class ChiefTransition {
   private final ChiefRules rules;
@@ -101,7 +101,8 @@ final class ChiefTransition {
       }
     }
     int me = position.side();
-    // The mover's turn is over, so its own freezes end; an eliminated seat's pieces never move again.
+    // The mover's turn is over, so its own freezes end; an eliminated seat's pieces never move
+    // again.
     low = stillFrozen(low, 0, next, me, eliminated);
     high = stillFrozen(high, 64, next, me, eliminated);
     if (freezeSquare >= 0) {
@@ -113,7 +114,8 @@ final class ChiefTransition {
       chiefs &= ~(1 << capturedChief);
     }
     int nextSide = rules.nextSeat(me, chiefs);
-    // A set's key is the XOR of its squares' keys, so the change is the key of the squares that changed.
+    // A set's key is the XOR of its squares' keys, so the change is the key of the squares that
+    // changed.
     h ^= ChiefKeys.frozen(position.frozenLow() ^ low, position.frozenHigh() ^ high);
     h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
     h ^= ChiefKeys.side(me) ^ ChiefKeys.side(nextSide);
@@ -182,7 +184,9 @@ final class ChiefTransition {
     return afterAddition(position, next, nextHands, h, true, chiefs);
   }
 
-  /** Returns the position after White brings Savages onto the given squares ({@code assassination}). */
+  /**
+   * Returns the position after White brings Savages onto the given squares ({@code assassination}).
+   */
   ChiefPosition afterReinforce(ChiefPosition position, int[] squares) {
     byte[] next = position.cells().clone();
     int cell = ChiefCells.code(position.side(), SAVAGE);
@@ -195,7 +199,12 @@ final class ChiefTransition {
   }
 
   private ChiefPosition afterAddition(
-      ChiefPosition position, byte[] next, byte[] nextHands, long h, boolean irreversible, int chiefs) {
+      ChiefPosition position,
+      byte[] next,
+      byte[] nextHands,
+      long h,
+      boolean irreversible,
+      int chiefs) {
     return endTurn(position, next, nextHands, h, -1, 0, irreversible, chiefs);
   }
 
@@ -218,10 +227,21 @@ final class ChiefTransition {
     long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
     int nextSide = rules.nextSeat(side, chiefs);
     h ^= ChiefKeys.frozen(position.frozenLow() ^ low, position.frozenHigh() ^ high);
-    h ^= ChiefKeys.push(position.pushSquareIndex(), position.pushCount()) ^ ChiefKeys.push(pushSquare, pushCount);
+    h ^=
+        ChiefKeys.push(position.pushSquareIndex(), position.pushCount())
+            ^ ChiefKeys.push(pushSquare, pushCount);
     h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
-        rules, next, nextSide, low, high, pushSquare, pushCount, nextHands, h,
-        irreversible ? ChiefHistory.of(h) : position.historyKeys().plus(h), chiefs);
+        rules,
+        next,
+        nextSide,
+        low,
+        high,
+        pushSquare,
+        pushCount,
+        nextHands,
+        h,
+        irreversible ? ChiefHistory.of(h) : position.historyKeys().plus(h),
+        chiefs);
   }
 }

@@ -26,7 +26,8 @@ import io.vavr.control.Option;
  * @param pushLimit {@code pushlimit}: pushes in a row allowed out of one square (default 3)
  * @param reinforce {@code reinforce}: Savages White may bring in per turn in {@code assassination}
  *     (default 2)
- * @param repetition {@code repetition}: the occurrence of a position that draws (default 3; 0 = off)
+ * @param repetition {@code repetition}: the occurrence of a position that draws (default 3; 0 =
+ *     off)
  * @param rows9Rotate {@code rows9=rotate}: on 9-rank boards Black's back rank is White's rotated by
  *     180 degrees instead of mirrored (default {@code mirror})
  * @param savageCap {@code savagecap}: most white Savages on the board in {@code assassination}
@@ -99,15 +100,17 @@ public record ChiefVariant(
     }
 
     /**
-     * {@return the board sizes ({@code WxH}) the mode is played on, its default first} Odd widths
-     * 5 to 11 by 7 or 9 ranks (5x7 first; 7x7 first for assassination), and 11x11 or 9x9 for
+     * {@return the board sizes ({@code WxH}) the mode is played on, its default first} Odd widths 5
+     * to 11 by 7 or 9 ranks (5x7 first; 7x7 first for assassination), and 11x11 or 9x9 for
      * multiplayer.
      */
     public Seq<String> sizes() {
       if (isMultiplayer()) {
         return List.of("11x11", "9x9");
       }
-      return this == ASSASSINATION ? TWO_PLAYER_SIZES.remove("7x7").prepend("7x7") : TWO_PLAYER_SIZES;
+      return this == ASSASSINATION
+          ? TWO_PLAYER_SIZES.remove("7x7").prepend("7x7")
+          : TWO_PLAYER_SIZES;
     }
 
     /**
@@ -121,7 +124,8 @@ public record ChiefVariant(
     }
 
     /**
-     * {@return the mode with that name ({@code chaos} is an alias of {@code wild}), or {@code None}}
+     * {@return the mode with that name ({@code chaos} is an alias of {@code wild}), or {@code
+     * None}}
      *
      * @param name a variant name as written in a position line or given by a person
      */
@@ -133,7 +137,9 @@ public record ChiefVariant(
     }
   }
 
-  /** The options of §16 in alphabetical (canonical) order, with their defaults and accepted values. */
+  /**
+   * The options of §16 in alphabetical (canonical) order, with their defaults and accepted values.
+   */
   static final OptionSpecs OPTIONS =
       OptionSpecs.of(
           OptionSpec.choice("eliminated", "remove", "keep"),

@@ -96,7 +96,9 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     ChiefVariant variant = ((ChiefRules) rules).chiefVariant();
     return Option.some(
         new Conservation<>(
-            "pieces on the board", p -> p.board().count(), (before, move) -> change(variant, before, move)));
+            "pieces on the board",
+            p -> p.board().count(),
+            (before, move) -> change(variant, before, move)));
   }
 
   private static long change(ChiefVariant variant, ChiefPosition before, ChiefMove move) {
@@ -109,7 +111,9 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     if (move instanceof Step step && step.kind() == ChiefMove.StepKind.CAPTURE) {
       ChiefPiece victim = before.pieceAt(step.to()).get();
       boolean seatLeaves =
-          variant.mode().isMultiplayer() && victim.kind() == ChiefKind.CHIEF && !variant.eliminatedKeep();
+          variant.mode().isMultiplayer()
+              && victim.kind() == ChiefKind.CHIEF
+              && !variant.eliminatedKeep();
       return seatLeaves ? -before.board().count(p -> p.owner().equals(victim.owner())) : -1;
     }
     return 0;
@@ -124,12 +128,14 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     for (BoardView.Piece piece : view.pieces()) {
       ChiefPiece actual = position.pieceAt(piece.square()).get();
       assertEquals(Option.some(actual.owner()), piece.owner(), "owner on " + piece.square());
-      assertEquals(actual.kind().name().toLowerCase(Locale.ROOT), piece.kind(), "kind on " + piece.square());
+      assertEquals(
+          actual.kind().name().toLowerCase(Locale.ROOT), piece.kind(), "kind on " + piece.square());
       char letter = actual.kind().letter();
       String label =
           multiplayer
               ? actual.owner().name() + letter
-              : String.valueOf(actual.owner().index() == 0 ? letter : Character.toLowerCase(letter));
+              : String.valueOf(
+                  actual.owner().index() == 0 ? letter : Character.toLowerCase(letter));
       assertEquals(label, piece.label(), "label on " + piece.square());
     }
     assertEquals(
@@ -139,21 +145,27 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
   }
 
   /**
-   * Chief's invariants of one step: no piece ever appears (a step keeps the mover's pieces and never
-   * adds any); a frozen piece never moves; a pushed piece is frozen unless it is a Warrior pushed by
-   * a non-Warrior; the push row never exceeds the limit; the game ends exactly when a Chief (or, in
-   * the Chief-less games, a whole army) is captured, or by repetition.
+   * Chief's invariants of one step: no piece ever appears (a step keeps the mover's pieces and
+   * never adds any); a frozen piece never moves; a pushed piece is frozen unless it is a Warrior
+   * pushed by a non-Warrior; the push row never exceeds the limit; the game ends exactly when a
+   * Chief (or, in the Chief-less games, a whole army) is captured, or by repetition.
    */
   @Override
   protected void checkStep(
-      Rules<ChiefPosition, ChiefMove> rules, ChiefPosition before, ChiefMove move, ChiefPosition after) {
+      Rules<ChiefPosition, ChiefMove> rules,
+      ChiefPosition before,
+      ChiefMove move,
+      ChiefPosition after) {
     ChiefRules chief = (ChiefRules) rules;
     int piecesBefore = before.board().count();
     int piecesAfter = after.board().count();
     if (move instanceof ChiefMove.Place) {
       assertEquals(piecesBefore + 1, piecesAfter, "a placement adds exactly one piece");
     } else if (move instanceof ChiefMove.Reinforce reinforce) {
-      assertEquals(piecesBefore + reinforce.squares().size(), piecesAfter, "a reinforcement adds its Savages");
+      assertEquals(
+          piecesBefore + reinforce.squares().size(),
+          piecesAfter,
+          "a reinforcement adds its Savages");
     } else {
       assertTrue(piecesAfter <= piecesBefore, "no piece ever appears");
     }
@@ -169,30 +181,40 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
         ChiefPiece attacker = after.pieceAt(step.to()).get();
         boolean spared = victim.kind() == ChiefKind.WARRIOR && attacker.kind() != ChiefKind.WARRIOR;
         boolean ownerIn =
-            after.board().count(p -> p.owner().equals(victim.owner()) && p.kind() == ChiefKind.CHIEF) > 0;
+            after
+                    .board()
+                    .count(p -> p.owner().equals(victim.owner()) && p.kind() == ChiefKind.CHIEF)
+                > 0;
         boolean ownerless = chief.chiefVariant().mode().isMultiplayer() && !ownerIn;
         if (!spared && !ownerless) {
-          assertTrue(after.frozen().contains(retreat), "the pushed piece on " + retreat + " must be frozen");
+          assertTrue(
+              after.frozen().contains(retreat),
+              "the pushed piece on " + retreat + " must be frozen");
         } else if (!chief.chiefVariant().mode().isMultiplayer()) {
-          assertFalse(after.frozen().contains(retreat), "a Warrior pushed by a non-Warrior is not frozen");
+          assertFalse(
+              after.frozen().contains(retreat), "a Warrior pushed by a non-Warrior is not frozen");
         }
       }
     }
-    assertTrue(after.pushCount() <= chief.chiefVariant().pushLimit(), "the push row passed the limit");
+    assertTrue(
+        after.pushCount() <= chief.chiefVariant().pushLimit(), "the push row passed the limit");
     Outcome outcome = rules.outcome(after);
     boolean captureEnded =
         move instanceof Step step
             && step.kind() == ChiefMove.StepKind.CAPTURE
-            && (before.pieceAt(step.to()).get().kind() == ChiefKind.CHIEF || chief.chiefVariant().mode() == ChiefVariant.Mode.ARMAGEDDON
+            && (before.pieceAt(step.to()).get().kind() == ChiefKind.CHIEF
+                || chief.chiefVariant().mode() == ChiefVariant.Mode.ARMAGEDDON
                 || chief.chiefVariant().mode() == ChiefVariant.Mode.ASSASSINATION);
     if (outcome.isFinished() && !outcome.reason().equals("REPETITION")) {
       assertTrue(captureEnded, "the game ended without a capture: " + outcome);
     }
     if (outcome.reason().equals("REPETITION")) {
       int n = chief.chiefVariant().repetition();
-      assertTrue(n > 0 && after.history().count(k -> k == after.key()) >= n, "repetition without repeats");
+      assertTrue(
+          n > 0 && after.history().count(k -> k == after.key()) >= n, "repetition without repeats");
     }
-    if (move instanceof Step step && step.kind() == ChiefMove.StepKind.CAPTURE
+    if (move instanceof Step step
+        && step.kind() == ChiefMove.StepKind.CAPTURE
         && before.pieceAt(step.to()).get().kind() == ChiefKind.CHIEF
         && chief.chiefVariant().mode().seats() == 2) {
       assertTrue(outcome.isFinished(), "capturing the Chief ends the game");
@@ -212,7 +234,10 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
       Player owner = after.pieceAt(square).get().owner();
       assertNotEquals(mover, owner, "the freeze of " + square + " outlasted its owner's turn");
       if (!rules.chiefVariant().mode().isMultiplayer()) {
-        assertEquals(after.sideToMove(), owner, "the frozen " + square + " is not of the side that moves next");
+        assertEquals(
+            after.sideToMove(),
+            owner,
+            "the frozen " + square + " is not of the side that moves next");
       }
     }
     for (Square square : before.frozen()) {
@@ -221,7 +246,9 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
       boolean ownerOut =
           after.board().count(p -> p.owner().equals(owner) && p.kind() == ChiefKind.CHIEF) == 0;
       if (!owner.equals(mover) && !touched && !ownerOut) {
-        assertTrue(after.frozen().contains(square), "the freeze of " + square + " ended before its owner's turn");
+        assertTrue(
+            after.frozen().contains(square),
+            "the freeze of " + square + " ended before its owner's turn");
       }
     }
   }
@@ -261,7 +288,9 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     int df = legal.size() - 1;
     double h = 2.0 / (9 * df);
     double critical = df * Math.pow(1 - h + 3.09 * Math.sqrt(h), 3);
-    assertTrue(chiSquare < critical, "chi-square " + chiSquare + " over " + df + " degrees of freedom >= " + critical);
+    assertTrue(
+        chiSquare < critical,
+        "chi-square " + chiSquare + " over " + df + " degrees of freedom >= " + critical);
   }
 
   /** The fast draw gives the very move the default draw from the listed moves would give. */
@@ -279,7 +308,8 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     SplittableRandom fast = new SplittableRandom(5);
     SplittableRandom listed = new SplittableRandom(5);
     for (int i = 0; i < 200; i++) {
-      assertEquals(legal.get(listed.nextInt(legal.size())), p.rules().randomMove(p.position(), fast).get());
+      assertEquals(
+          legal.get(listed.nextInt(legal.size())), p.rules().randomMove(p.position(), fast).get());
     }
   }
 

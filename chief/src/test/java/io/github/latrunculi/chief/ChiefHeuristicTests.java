@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
  * The search heuristic as the package documentation states it: each player's share of a softmax
  * over material (slope 0.5 per point; Rider 4, Amazon 3, Warrior 2, Savage 1, Chief 0), pieces on
  * the board and in hand; with three or four players a seat whose Chief is gone gets no share. For
- * two players that is the logistic function {@code 1 / (1 + e^(-0.5 d))} of the material
- * difference {@code d}. Expected values are computed here from that statement.
+ * two players that is the logistic function {@code 1 / (1 + e^(-0.5 d))} of the material difference
+ * {@code d}. Expected values are computed here from that statement.
  */
 class ChiefHeuristicTests {
   private static final double EPS = 1e-12;
@@ -65,7 +65,9 @@ class ChiefHeuristicTests {
   void aSeatWithoutItsChiefGetsNoShare() {
     // multi4 with eliminated=keep after South's a2xa11 (§13.4): West's Savage stays on the board,
     // but West is out. South has a Rider (4); North and East only their Chiefs.
-    var p = position("chief multi4,eliminated=keep 11x11 wRrS3bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -");
+    var p =
+        position(
+            "chief multi4,eliminated=keep 11x11 wRrS3bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -");
     double south = Math.exp(0.5 * 4);
     double total = south + 1 + 1;
     assertEquals(south / total, estimate(p, 0), EPS);

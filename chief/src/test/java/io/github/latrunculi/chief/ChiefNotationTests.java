@@ -83,7 +83,9 @@ class ChiefNotationTests {
     void chaosWithOptionsIsPrintedAsWildWithTheSameOptions() {
       assertEquals(
           "chief wild,repetition=5 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss",
-          Games.parse("chief chaos,repetition=5 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss").get().line());
+          Games.parse("chief chaos,repetition=5 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss")
+              .get()
+              .line());
     }
 
     @Test
@@ -147,8 +149,13 @@ class ChiefNotationTests {
     void aMissingLineIsMalformedAndAWrongFieldCountSaysWhichFieldsAreExpected() {
       // §12.1: seven fields, and an eighth (hand) in wild and assassination.
       var standard = rules("standard", "5x7");
-      assertEquals(ChiefRejection.MALFORMED, standard.notation().parsePosition(null).getLeft().code());
-      var extra = standard.notation().parsePosition("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - - -").getLeft();
+      assertEquals(
+          ChiefRejection.MALFORMED, standard.notation().parsePosition(null).getLeft().code());
+      var extra =
+          standard
+              .notation()
+              .parsePosition("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - - -")
+              .getLeft();
       assertEquals(ChiefRejection.MALFORMED, extra.code());
       assertEquals(
           "a chief standard line has 7 space-separated fields (chief, variant, size, board, side, frozen, push), not 8",
@@ -163,7 +170,9 @@ class ChiefNotationTests {
     @Test
     void aLineThatIsNotAChiefLineIsRefusedBeforeItsFieldsAreRead() {
       assertEquals(CoreRejection.MALFORMED_LINE, GAME.parse("chief standard").getLeft().code());
-      assertEquals(CoreRejection.MALFORMED_LINE, GAME.parse("malha standard 5x7 5/5/5/5/5/5/5 w - -").getLeft().code());
+      assertEquals(
+          CoreRejection.MALFORMED_LINE,
+          GAME.parse("malha standard 5x7 5/5/5/5/5/5/5 w - -").getLeft().code());
       assertEquals(CoreRejection.MALFORMED_LINE, GAME.parse(null).getLeft().code());
     }
 
@@ -173,7 +182,9 @@ class ChiefNotationTests {
       // with an exception.
       String line = "chief wild 5x7 k4/5/5/5/5/5/4K w - - " + "S".repeat(32);
       assertEquals(ChiefRejection.MALFORMED, refusal(line));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/4K w - - " + "S".repeat(31)));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief wild 5x7 k4/5/5/5/5/5/4K w - - " + "S".repeat(31)));
     }
 
     @Test
@@ -185,37 +196,52 @@ class ChiefNotationTests {
       assertEquals("a1", position(pushed).pushSquare().get().name());
       String frozen = "chief standard 5x7 k4/5/5/5/5/s4/S3K b a2 a1:1";
       assertEquals(frozen, position(frozen).toString());
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - a1:1"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 5/5/5/5/5/5/K4 b - a1:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - a1:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 5/5/5/5/5/5/K4 b - a1:1"));
       position("chief standard 5x7 5/5/5/5/5/5/K4 b - -");
     }
 
     @Test
     void multiplayerSideToMoveMustHaveItsChief() {
       // §13.4: a seat whose Chief is captured is out and never moves again.
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/11 w - -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/11 w - -"));
       position("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/11 r - -");
     }
 
     @Test
     void multi3HasNoEastSeat() {
       // §13.4: multi3 leaves East (g) empty, so neither a g piece nor g to move is a multi3 line.
-      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 w - -"));
-      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 g - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal("chief multi3 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 w - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 g - -"));
       position("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 g - -");
     }
 
     @Test
     void multiplayerCellsAreASeatLetterAndAKindWithoutWarriors() {
       // §13.4: each army is A R K A R plus Savages; a cell is seat letter + piece letter.
-      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/wW10/5wK5 w - -"));
-      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK4w w - -"));
-      assertEquals(ChiefRejection.MALFORMED, refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wk5 w - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/wW10/5wK5 w - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK4w w - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wk5 w - -"));
     }
 
     @Test
     void frozenSquaresAreDistinctAndSortedByRankThenFile() {
-      // §12.1: frozen = square *("," square), sorted by rank, then file. Multiplayer may hold several.
+      // §12.1: frozen = square *("," square), sorted by rank, then file. Multiplayer may hold
+      // several.
       String board = "5bK5/11/11/11/2bS8/rK10/11/2bS8/11/11/2wR2wK5";
       position("chief multi3 11x11 " + board + " r c4,c7 -");
       assertEquals(ChiefRejection.MALFORMED, refusal("chief multi3 11x11 " + board + " r c7,c4 -"));
@@ -225,54 +251,77 @@ class ChiefNotationTests {
     @Test
     void handsHoldAtMostTheArmy() {
       // §12.2 check 2 counts the hand with the board: a sixth Savage in a 5x7 hand is too many.
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSSSSS"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSSSSS"));
       position("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSSSS");
     }
 
     @Test
     void sizeMustBeOneTheVariantPlays() {
-      assertEquals(CoreRejection.UNSUPPORTED_SIZE, refusal("chief standard 6x7 rakrar/ssssss/6/6/6/SSSSSS/ARKARR w - -"));
-      assertEquals(CoreRejection.UNSUPPORTED_SIZE, refusal("chief standard 5x8 rakra/sssss/5/5/5/5/SSSSS/ARKAR w - -"));
+      assertEquals(
+          CoreRejection.UNSUPPORTED_SIZE,
+          refusal("chief standard 6x7 rakrar/ssssss/6/6/6/SSSSSS/ARKARR w - -"));
+      assertEquals(
+          CoreRejection.UNSUPPORTED_SIZE,
+          refusal("chief standard 5x8 rakra/sssss/5/5/5/5/SSSSS/ARKAR w - -"));
     }
 
     @Test
     void check2NoMorePiecesThanTheArmy() {
       // No Warriors on a 5-wide board in standard (§12.2 example).
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/W3K w - -"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/AAA1K w - -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/W3K w - -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/AAA1K w - -"));
     }
 
     @Test
     void check3TheSideNotToMoveHasItsChief() {
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 s4/5/5/5/5/5/4K w - -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 s4/5/5/5/5/5/4K w - -"));
       // The side to move may lack it: the position is terminal, White having won.
       var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
       assertEquals("CHIEF_CAPTURED", over.rules().outcome(over.position()).reason());
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 R4/5/5/5/5/5/4K b - a7:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 R4/5/5/5/5/5/4K b - a7:1"));
     }
 
     @Test
     void check4FrozenNeedsAnAdjacentPushOfTheRightKind() {
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 -"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/5/2S2/5/5/4K b c6 c4:1"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K w c6 c5:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/2s2/5/2S2/5/5/4K b c6 c4:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/2s2/2S2/5/5/5/4K w c6 c5:1"));
       // §8: the frozen piece belongs to the side to move, never to the side that just pushed.
       var own = Games.parse("chief standard 5x7 k4/2S2/2S2/5/5/5/4K b c6 c5:1").getLeft();
       assertEquals(ChiefRejection.INVALID_POSITION, own.code());
       assertEquals("the frozen piece on c6 must belong to the side to move", own.message());
       // A Warrior is frozen only when a Warrior pushed it (E11 versus E12).
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 7x7 k6/3w3/3S3/7/7/7/6K b d6 d5:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 7x7 k6/3w3/3S3/7/7/7/6K b d6 d5:1"));
       position("chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1");
     }
 
     @Test
     void check4AtMostOneFrozenPieceInATwoPlayerGameAndNeverAnEmptySquare() {
       // §8: in the two-player game at most one piece is frozen, the one the last move pushed.
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/2s2/2S2/1s3/5/5/4K b b4,c6 c5:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/2s2/2S2/1s3/5/5/4K b b4,c6 c5:1"));
       // On 11x7 i6 and j6 are squares 63 and 64, one on each side of the halves of the frozen set.
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 11x7 k10/8ss1/8S2/11/11/11/10K b i6,j6 i5:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 11x7 k10/8ss1/8S2/11/11/11/10K b i6,j6 i5:1"));
       position("chief standard 11x7 k10/8ss1/8S2/11/11/11/10K b j6 i5:1");
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b c6 c5:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b c6 c5:1"));
     }
 
     @Test
@@ -280,29 +329,42 @@ class ChiefNotationTests {
       // §13.4: several pieces may be frozen, but only pieces of seats that still have their Chief.
       String board = "11/11/11/11/2bS8/rK10/11/11/11/11/5wK5";
       position("chief multi3,eliminated=keep 11x11 " + board + " w - -");
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi3,eliminated=keep 11x11 " + board + " w c7 -"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief multi3,eliminated=keep 11x11 " + board + " w c8 -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief multi3,eliminated=keep 11x11 " + board + " w c7 -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief multi3,eliminated=keep 11x11 " + board + " w c8 -"));
     }
 
     @Test
     void check3InAssassinationWhiteWhoJustMovedHasItsChief() {
       position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 b - - -");
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief assassination 7x7 3s3/7/1a5/7/7/7/SS5 b - - -"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief assassination 7x7 3s3/7/1a5/7/7/7/SS5 b - - -"));
     }
 
     @Test
     void duringPlacementNothingIsFrozenAndThereIsNoPushRow() {
       // §13.1: placements reset push; nothing is frozen during placement.
       position("chief wild 5x7 k4/S4/5/5/5/5/4K b - - s");
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/S4/5/5/5/5/4K b a7 a6:1 s"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/K4 b - a1:1 s"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/S4/5/5/5/5/4K b a7 a6:1 s"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief wild 5x7 k4/5/5/5/5/5/K4 b - a1:1 s"));
     }
 
     @Test
     void check5PushSquareHoldsThePusherAndCountIsWithinTheLimit() {
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - c4:1"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K w - c5:1"));
-      assertEquals(ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:4"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief standard 5x7 k4/5/5/5/5/5/4K b - c4:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K w - c5:1"));
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          refusal("chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:4"));
       position("chief standard,pushlimit=5 5x7 k4/5/2S2/5/5/5/4K b - c5:4");
     }
   }
@@ -314,20 +376,27 @@ class ChiefNotationTests {
       var setup =
           new Setup(
               "standard",
-              io.vavr.collection.LinkedHashMap.of("repetition", "5", "pushlimit", "3", "limitcaptures", "true"),
+              io.vavr.collection.LinkedHashMap.of(
+                  "repetition", "5", "pushlimit", "3", "limitcaptures", "true"),
               io.vavr.control.Option.none());
-      assertEquals("standard,limitcaptures=true,repetition=5", GAME.chiefRules(setup).get().variant());
+      assertEquals(
+          "standard,limitcaptures=true,repetition=5", GAME.chiefRules(setup).get().variant());
     }
 
     @Test
     void aLineMustUseTheCanonicalVariantField() {
-      assertEquals(ChiefRejection.MALFORMED, refusal("chief standard,pushlimit=3 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"));
       assertEquals(
           ChiefRejection.MALFORMED,
-          refusal("chief standard,repetition=5,limitcaptures=true 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"));
+          refusal("chief standard,pushlimit=3 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"));
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          refusal(
+              "chief standard,repetition=5,limitcaptures=true 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"));
       assertEquals(
           "chief standard,limitcaptures=true,repetition=5 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -",
-          position("chief standard,limitcaptures=true,repetition=5 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -").toString());
+          position(
+                  "chief standard,limitcaptures=true,repetition=5 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -")
+              .toString());
     }
 
     @Test
@@ -346,14 +415,16 @@ class ChiefNotationTests {
           CoreRejection.INVALID_OPTION,
           GAME.rules(Setup.parseVariantField("standard,rows9=flip").get()).getLeft().code());
       assertEquals(
-          CoreRejection.UNSUPPORTED_SIZE, GAME.rules(Setup.of("multi4").withSize("7x7")).getLeft().code());
+          CoreRejection.UNSUPPORTED_SIZE,
+          GAME.rules(Setup.of("multi4").withSize("7x7")).getLeft().code());
     }
 
     @Test
     void eachVariantListsItsSizesDefaultFirst() {
       // §3: odd widths 5-11 by 7 or 9 ranks, 5x7 by default; §13.2 assassination defaults to 7x7;
       // §13.4 multiplayer 11x11, or 9x9 through the size field.
-      var twoPlayer = io.vavr.collection.List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
+      var twoPlayer =
+          io.vavr.collection.List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
       assertEquals(twoPlayer, GAME.sizes("standard"));
       assertEquals(twoPlayer, GAME.sizes("chaos"));
       assertEquals("7x7", GAME.sizes("assassination").head());
@@ -362,7 +433,8 @@ class ChiefNotationTests {
       assertTrue(GAME.sizes("blitz").isEmpty());
       assertEquals(twoPlayer.append("11x11").toSet(), GAME.sizes().toSet());
       assertEquals(
-          io.vavr.collection.List.of("standard", "wild", "assassination", "armageddon", "multi3", "multi4"),
+          io.vavr.collection.List.of(
+              "standard", "wild", "assassination", "armageddon", "multi3", "multi4"),
           GAME.variants());
       assertEquals(io.vavr.control.Option.some("wild"), GAME.canonicalVariant("chaos"));
     }
@@ -382,7 +454,8 @@ class ChiefNotationTests {
     @Test
     void rulesPrintAsTheHeadOfTheirPositionLines() {
       // §12.1: "chief", the canonical variant field, the size.
-      assertEquals("chief standard,pushlimit=2 7x7", rules("standard,pushlimit=2", "7x7").toString());
+      assertEquals(
+          "chief standard,pushlimit=2 7x7", rules("standard,pushlimit=2", "7x7").toString());
       assertEquals("chief wild 5x7", rules("chaos", "5x7").toString());
     }
 
@@ -390,7 +463,8 @@ class ChiefNotationTests {
     void distinctRulesSpreadOverHashCodes() {
       // Rules are cache keys (the registry builds each setup once): the eight standard sizes and
       // the six variants on 5x7 or 11x11 must not share one hash code.
-      var sizes = io.vavr.collection.List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
+      var sizes =
+          io.vavr.collection.List.of("5x7", "7x7", "9x7", "11x7", "5x9", "7x9", "9x9", "11x9");
       assertEquals(8, sizes.map(size -> rules("standard", size).hashCode()).distinct().size());
       var variants = io.vavr.collection.List.of("standard", "wild", "assassination", "armageddon");
       assertEquals(4, variants.map(v -> rules(v, "5x7").hashCode()).distinct().size());
@@ -405,8 +479,10 @@ class ChiefNotationTests {
       assertTrue(ChiefVariant.Mode.MULTI4.supports(9, 9));
       assertTrue(!ChiefVariant.Mode.MULTI3.supports(5, 7));
       var standard = ChiefVariant.of(ChiefVariant.Mode.STANDARD);
-      var thrown = org.junit.jupiter.api.Assertions.assertThrows(
-          IllegalArgumentException.class, () -> ChiefRules.of(standard, io.github.latrunculi.core.Geometry.of(11, 11)));
+      var thrown =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              IllegalArgumentException.class,
+              () -> ChiefRules.of(standard, io.github.latrunculi.core.Geometry.of(11, 11)));
       assertEquals("standard is not played on 11x11", thrown.getMessage());
     }
 
@@ -415,7 +491,20 @@ class ChiefNotationTests {
       // ChiefVariant.field(): pushlimit takes 1 to 99, so a record with 0 has no canonical field.
       var defaults = ChiefVariant.of(ChiefVariant.Mode.STANDARD);
       assertEquals("standard", defaults.field());
-      var zero = new ChiefVariant(ChiefVariant.Mode.STANDARD, false, false, true, 0, 2, 3, false, 7, false, false, false);
+      var zero =
+          new ChiefVariant(
+              ChiefVariant.Mode.STANDARD,
+              false,
+              false,
+              true,
+              0,
+              2,
+              3,
+              false,
+              7,
+              false,
+              false,
+              false);
       org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, zero::field);
     }
 
@@ -439,13 +528,33 @@ class ChiefNotationTests {
 
   @Nested
   class Moves {
-    private final ChiefFixtures.Pos start = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
+    private final ChiefFixtures.Pos start =
+        position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
 
     @ParameterizedTest(name = "''{0}''")
-    @ValueSource(strings = {"", "c2", "c2c4", "c2=c4", "c2-c9", "z2-c4", "c2-c4 ", "C2-C4", "Pass", "q@c3", "K@", "K@c9", "k@c3", "S@a1,S@a1"})
+    @ValueSource(
+        strings = {
+          "",
+          "c2",
+          "c2c4",
+          "c2=c4",
+          "c2-c9",
+          "z2-c4",
+          "c2-c4 ",
+          "C2-C4",
+          "Pass",
+          "q@c3",
+          "K@",
+          "K@c9",
+          "k@c3",
+          "S@a1,S@a1"
+        })
     void malformedMovesAreRefused(String text) {
       var parsed = start.rules().notation().parseMove(start.position(), text);
-      var code = parsed.isLeft() ? parsed.getLeft().code() : start.rules().play(start.position(), parsed.get()).getLeft().code();
+      var code =
+          parsed.isLeft()
+              ? parsed.getLeft().code()
+              : start.rules().play(start.position(), parsed.get()).getLeft().code();
       assertTrue(
           code == ChiefRejection.MALFORMED || code == ChiefRejection.NOT_IN_HAND,
           () -> "'" + text + "' gave " + code);
@@ -467,16 +576,21 @@ class ChiefNotationTests {
       var notation = p.rules().notation();
       assertEquals("S@c1,S@a2", notation.parseMove(p.position(), "S@c1,S@a2").get().toString());
       for (String text : new String[] {"S@a2,S@c1", "S@c1,S@c1", "S@c1,A@d1", "A@c1,S@d1"}) {
-        assertEquals(ChiefRejection.MALFORMED, notation.parseMove(p.position(), text).getLeft().code(), text);
+        assertEquals(
+            ChiefRejection.MALFORMED,
+            notation.parseMove(p.position(), text).getLeft().code(),
+            text);
       }
     }
 
     @Test
     void onlyAssassinationReinforcesSeveralSquaresAtOnce() {
-      // §12.3: placements put one piece; two squares at once are a reinforcement, assassination only.
+      // §12.3: placements put one piece; two squares at once are a reinforcement, assassination
+      // only.
       var wild = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs");
       assertEquals(
-          ChiefRejection.MALFORMED, wild.rules().notation().parseMove(wild.position(), "S@a1,S@b1").getLeft().code());
+          ChiefRejection.MALFORMED,
+          wild.rules().notation().parseMove(wild.position(), "S@a1,S@b1").getLeft().code());
       var placing = position("chief assassination 7x7 7/7/7/7/7/7/7 w - - KASSSasss");
       assertEquals(
           ChiefRejection.MALFORMED,
@@ -489,7 +603,9 @@ class ChiefNotationTests {
       // §12.3: placement = P "@" square; the refusal explains the placement form.
       var rejection = start.rules().notation().parseMove(start.position(), "@c3").getLeft();
       assertEquals(ChiefRejection.MALFORMED, rejection.code());
-      assertEquals("'@c3' is not a placement: write a piece letter, @ and a square, for example K@c3", rejection.message());
+      assertEquals(
+          "'@c3' is not a placement: write a piece letter, @ and a square, for example K@c3",
+          rejection.message());
     }
 
     @Test

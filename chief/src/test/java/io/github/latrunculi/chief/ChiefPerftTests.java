@@ -43,7 +43,8 @@ class ChiefPerftTests {
     assertEquals(expected, count(state, depth), source);
   }
 
-  private static <S, M extends io.github.latrunculi.core.Move> long count(GameState<S, M> state, int depth) {
+  private static <S, M extends io.github.latrunculi.core.Move> long count(
+      GameState<S, M> state, int depth) {
     return Perft.count(state.rules(), state.position(), depth);
   }
 }

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The position object itself: equality and hash codes (public behaviour: positions are map keys
- * and search compares them), what it reports of squares in the upper half of the largest boards
- * (square index 64 and beyond), and its key after every kind of move, which must be the key of the
- * same position read from its line (§11: the key covers every field of the line).
+ * The position object itself: equality and hash codes (public behaviour: positions are map keys and
+ * search compares them), what it reports of squares in the upper half of the largest boards (square
+ * index 64 and beyond), and its key after every kind of move, which must be the key of the same
+ * position read from its line (§11: the key covers every field of the line).
  */
 class ChiefPositionTests {
   private static Square sq(String name) {
@@ -32,7 +32,8 @@ class ChiefPositionTests {
       var b = position(ChiefRulesTests.START_5X7).position();
       assertEquals(a, b);
       assertEquals(a.hashCode(), b.hashCode());
-      assertEquals(ChiefRules.standard().initial(), a, "the initial position is the dossier's 5x7 line");
+      assertEquals(
+          ChiefRules.standard().initial(), a, "the initial position is the dossier's 5x7 line");
     }
 
     @Test
@@ -58,17 +59,31 @@ class ChiefPositionTests {
       String[][] pairs = {
         {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 1k3/5/5/5/5/5/4K w - -"},
         {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/4K b - -"},
-        {"chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1", "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b - d5:1"},
-        {"chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c3:1"},
-        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:2"},
+        {
+          "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1",
+          "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b - d5:1"
+        },
+        {
+          "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c5:1",
+          "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c3:1"
+        },
+        {
+          "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1",
+          "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:2"
+        },
         {"chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss", "chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs"},
-        {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x9 k4/5/5/5/5/5/5/5/4K w - -"},
+        {
+          "chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x9 k4/5/5/5/5/5/5/5/4K w - -"
+        },
         // Same board and side, three seats against four: the seats are part of the position.
-        {"chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -",
-          "chief multi4 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -"}
+        {
+          "chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -",
+          "chief multi4 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -"
+        }
       };
       for (String[] pair : pairs) {
-        assertNotEquals(position(pair[0]).position(), position(pair[1]).position(), pair[0] + " / " + pair[1]);
+        assertNotEquals(
+            position(pair[0]).position(), position(pair[1]).position(), pair[0] + " / " + pair[1]);
       }
       var start = position(ChiefRulesTests.START_5X7).position();
       assertNotEquals(start, null);
@@ -98,7 +113,8 @@ class ChiefPositionTests {
       assertEquals("chief standard 11x7 k10/9s1/9S1/11/11/11/10K b j6 j5:1", pushed.toString());
       assertEquals(List.of(sq("j6")), pushed.frozen().toList());
       assertRejected(pushed, "j6-j7", ChiefRejection.FROZEN);
-      assertEquals(pushed.toString(), position(pushed.toString()).toString(), "the line reads back");
+      assertEquals(
+          pushed.toString(), position(pushed.toString()).toString(), "the line reads back");
     }
 
     @Test
@@ -132,9 +148,14 @@ class ChiefPositionTests {
       var wild = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss").position();
       assertEquals(5, wild.inHand(new Player(0, "w"), ChiefKind.SAVAGE));
       assertEquals(5, wild.inHand(new Player(1, "b"), ChiefKind.SAVAGE));
-      assertEquals(0, wild.inHand(new Player(2, "b"), ChiefKind.SAVAGE), "no third seat in a two-player game");
-      var multi = position("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 w - -").position();
-      assertEquals(0, multi.inHand(new Player(2, "b"), ChiefKind.SAVAGE), "multiplayer has no hands");
+      assertEquals(
+          0,
+          wild.inHand(new Player(2, "b"), ChiefKind.SAVAGE),
+          "no third seat in a two-player game");
+      var multi =
+          position("chief multi4 11x11 5bK5/11/11/11/11/rK9gK/11/11/11/11/5wK5 w - -").position();
+      assertEquals(
+          0, multi.inHand(new Player(2, "b"), ChiefKind.SAVAGE), "multiplayer has no hands");
     }
   }
 }

@@ -20,10 +20,10 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked examples of the dossier's §14 (E1–E18), one named test each, grouped by rule; then
- * the variants of §13 and the options of §16 beyond the worked examples, one nested group per
- * variant. Example positions and moves come from the dossier's text and every expected value is
- * the dossier's; positions built by hand have their expected values reasoned in a comment from the
+ * The worked examples of the dossier's §14 (E1–E18), one named test each, grouped by rule; then the
+ * variants of §13 and the options of §16 beyond the worked examples, one nested group per variant.
+ * Example positions and moves come from the dossier's text and every expected value is the
+ * dossier's; positions built by hand have their expected values reasoned in a comment from the
  * dossier's rules.
  */
 class ChiefRulesTests {
@@ -47,7 +47,9 @@ class ChiefRulesTests {
       assertRejected(start, "c1-c2", ChiefRejection.OWN_PIECE);
       assertRejected(start, "c2-c5", ChiefRejection.OUT_OF_RANGE);
       assertEquals(24, start.rules().legalMoves(start.position()).size());
-      assertTrue(legal(start).forAll(m -> m.charAt(1) == '2'), "all 24 moves are Savage moves from rank 2");
+      assertTrue(
+          legal(start).forAll(m -> m.charAt(1) == '2'),
+          "all 24 moves are Savage moves from rank 2");
     }
 
     @Test
@@ -66,7 +68,9 @@ class ChiefRulesTests {
       assertEquals(19, p.rules().legalMoves(p.position()).size());
       var after = play(p, "a1xa7");
       assertEquals("chief standard 5x7 R4/5/5/5/5/5/4K b - -", after.toString());
-      assertEquals(Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"),
+          after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
   }
@@ -106,14 +110,17 @@ class ChiefRulesTests {
       var start = position("chief standard 5x7 5/2k2/5/2S2/5/5/4K w - -");
       var pushed = play(start, "c4:c6");
       assertEquals("chief standard 5x7 2k2/2S2/5/5/5/5/4K b c7 c6:1", pushed.toString());
-      assertFalse(pushed.rules().outcome(pushed.position()).isFinished(), "a pushed Chief is not captured");
+      assertFalse(
+          pushed.rules().outcome(pushed.position()).isFinished(), "a pushed Chief is not captured");
       assertEquals(moves("pass"), legal(pushed));
       assertRejected(pushed, "c7-b7", ChiefRejection.FROZEN);
       var passed = play(pushed, "pass");
       assertEquals("chief standard 5x7 2k2/2S2/5/5/5/5/4K w - -", passed.toString());
       var captured = play(passed, "c6xc7");
       assertEquals("chief standard 5x7 2S2/5/5/5/5/5/4K b - -", captured.toString());
-      assertEquals(Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"), captured.rules().outcome(captured.position()));
+      assertEquals(
+          Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"),
+          captured.rules().outcome(captured.position()));
       assertTrue(captured.rules().legalMoves(captured.position()).isEmpty());
       assertRejected(captured, "pass", ChiefRejection.GAME_OVER);
     }
@@ -124,9 +131,16 @@ class ChiefRulesTests {
       // attack is a capture, and writing it as a push names a1 as the occupied retreat (§12.3).
       var p = position("chief standard 5x7 k4/5/5/5/2S2/1s3/K4 w - -");
       var rejection = assertRejected(p, "c3:b2", ChiefRejection.KIND_MISMATCH);
-      assertEquals("c3:b2 is a capture (the retreat square a1 is occupied): write c3xb2", rejection.message());
-      var edge = assertRejected(position("chief standard 5x7 k4/5/4s/5/2S2/5/4K w - -"), "c3:e5", ChiefRejection.KIND_MISMATCH);
-      assertEquals("c3:e5 is a capture (the retreat square is off the board): write c3xe5", edge.message());
+      assertEquals(
+          "c3:b2 is a capture (the retreat square a1 is occupied): write c3xb2",
+          rejection.message());
+      var edge =
+          assertRejected(
+              position("chief standard 5x7 k4/5/4s/5/2S2/5/4K w - -"),
+              "c3:e5",
+              ChiefRejection.KIND_MISMATCH);
+      assertEquals(
+          "c3:e5 is a capture (the retreat square is off the board): write c3xe5", edge.message());
     }
 
     @Test
@@ -139,7 +153,9 @@ class ChiefRulesTests {
       // §10: the move that captures the enemy Chief wins; here Black's Chief on a2 takes White's on
       // a1, whose retreat square a0 is off the board (§7).
       var after = play(position("chief standard 5x7 5/5/5/5/5/k4/K4 b - -"), "a2xa1");
-      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"),
+          after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
   }
@@ -165,7 +181,8 @@ class ChiefRulesTests {
 
     @Test
     void e5TheFreezeLastsOneTurn() {
-      var after = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5", "a7-b7", "e1-e2");
+      var after =
+          play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5", "a7-b7", "e1-e2");
       assertEquals("chief standard 5x7 1k3/2s2/2S2/5/5/4K/5 b - -", after.toString());
       assertTrue(after.rules().play(after.position(), "c6:c5").isRight());
       assertEquals(17, after.rules().legalMoves(after.position()).size());
@@ -192,7 +209,8 @@ class ChiefRulesTests {
 
   @Nested
   class PushLimit {
-    static final String AFTER_PLY_4 = "chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3";
+    static final String AFTER_PLY_4 =
+        "chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3";
 
     @Test
     void e13TheSourcesOpening() {
@@ -245,11 +263,17 @@ class ChiefRulesTests {
     void e14TheRowIsBrokenByAnyOtherMove() {
       var p = play(position(AFTER_PLY_4), "a2-a3", "a6-a5", "c3:d4");
       // c3:d4 pushes the black Savage from d4 to e5 (§7), which is frozen (e5) with d4 pushed once.
-      assertEquals("chief standard 7x7 rawkwra/1ss1s1s/s1s1s2/3S3/S2S3/1SS1S1S/ARWKWAR b e5 d4:1", p.toString());
-      assertEquals(ChiefRejection.INVALID_POSITION,
-          p.rules().notation()
-              .parsePosition("chief standard 7x7 rawkwra/1ss1s1s/s1s4/3S3/S2S3/1SS1S1S/ARWKWAR b e5 d4:1")
-              .getLeft().code(),
+      assertEquals(
+          "chief standard 7x7 rawkwra/1ss1s1s/s1s1s2/3S3/S2S3/1SS1S1S/ARWKWAR b e5 d4:1",
+          p.toString());
+      assertEquals(
+          ChiefRejection.INVALID_POSITION,
+          p.rules()
+              .notation()
+              .parsePosition(
+                  "chief standard 7x7 rawkwra/1ss1s1s/s1s4/3S3/S2S3/1SS1S1S/ARWKWAR b e5 d4:1")
+              .getLeft()
+              .code(),
           "§12.2 check 4: the frozen square must hold a piece of the side to move");
     }
 
@@ -258,17 +282,22 @@ class ChiefRulesTests {
       // §12.4: PUSH_LIMIT ("d4 has had 3 pushes in a row"). By default it forbids a push; with
       // limitcaptures=true a capture is refused too, and the message then speaks of an attack.
       var push = assertRejected(position(AFTER_PLY_4), "c3:d4", ChiefRejection.PUSH_LIMIT);
-      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another push onto it now", push.message());
+      assertEquals(
+          "d4 has had 3 pushes in a row: the push limit forbids another push onto it now",
+          push.message());
       var limited = position(AFTER_PLY_4.replace("standard", "standard,limitcaptures=true"));
       var capture = assertRejected(limited, "g1xd4", ChiefRejection.PUSH_LIMIT);
-      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another attack onto it now", capture.message());
+      assertEquals(
+          "d4 has had 3 pushes in a row: the push limit forbids another attack onto it now",
+          capture.message());
     }
 
     @Test
     void limitCapturesOptionForbidsTheCaptureToo() {
       var p = position(AFTER_PLY_4.replace("standard", "standard,limitcaptures=true"));
       assertRejected(p, "g1xd4", ChiefRejection.PUSH_LIMIT);
-      assertEquals(39, p.rules().legalMoves(p.position()).size(), "the 40 moves of E13 without g1xd4");
+      assertEquals(
+          39, p.rules().legalMoves(p.position()).size(), "the 40 moves of E13 without g1xd4");
     }
   }
 
@@ -279,7 +308,8 @@ class ChiefRulesTests {
       var start = position("chief standard 5x7 k4/5/5/5/5/5/4K w - -");
       var twice = play(start, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
       assertEquals(start.toString(), twice.toString());
-      assertFalse(twice.rules().outcome(twice.position()).isFinished(), "the 2nd occurrence does not draw");
+      assertFalse(
+          twice.rules().outcome(twice.position()).isFinished(), "the 2nd occurrence does not draw");
       var thrice = play(twice, "e1-e2", "a7-b7", "e2-e1", "b7-a7");
       assertEquals(Outcome.draw("REPETITION"), thrice.rules().outcome(thrice.position()));
       assertTrue(thrice.rules().legalMoves(thrice.position()).isEmpty());
@@ -324,23 +354,39 @@ class ChiefRulesTests {
       // §10/§11: positions are the same only when board, side, frozen, push (square and count) and
       // hands are all equal, so each of these pairs must get different keys.
       String[][] pairs = {
-        {"chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1", "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b - d5:1"},
-        {"chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c3:1"},
-        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:2"},
-        {"chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1", "chief standard 5x7 k4/5/2S2/5/5/5/4K b - -"},
+        {
+          "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b d6 d5:1",
+          "chief standard 7x7 k6/3w3/3W3/7/7/7/6K b - d5:1"
+        },
+        {
+          "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c5:1",
+          "chief standard 5x7 k4/5/2S2/5/2S2/5/4K b - c3:1"
+        },
+        {
+          "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1",
+          "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:2"
+        },
+        {
+          "chief standard 5x7 k4/5/2S2/5/5/5/4K b - c5:1",
+          "chief standard 5x7 k4/5/2S2/5/5/5/4K b - -"
+        },
         {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/4K b - -"},
         {"chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs", "chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss"},
         {"chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss", "chief wild 5x7 k4/5/5/5/5/5/4K w - - As"},
         {"chief standard 5x7 k4/5/5/5/5/5/4K w - -", "chief standard 5x7 k4/5/5/5/5/5/3K1 w - -"},
         // a push row out of a1, the first square, against none
-        {"chief standard 5x7 k4/5/5/5/5/5/S3K b - a1:1", "chief standard 5x7 k4/5/5/5/5/5/S3K b - -"},
+        {
+          "chief standard 5x7 k4/5/5/5/5/5/S3K b - a1:1",
+          "chief standard 5x7 k4/5/5/5/5/5/S3K b - -"
+        },
         // two Savages in White's hand and one in Black's, against the other way round
         {"chief wild 5x7 k4/5/5/5/5/5/4K w - - SSs", "chief wild 5x7 k4/5/5/5/5/5/4K w - - Sss"}
       };
       for (String[] pair : pairs) {
         var a = position(pair[0]);
         var b = position(pair[1]);
-        assertNotEquals(a.rules().hash(a.position()), b.rules().hash(b.position()), pair[0] + " / " + pair[1]);
+        assertNotEquals(
+            a.rules().hash(a.position()), b.rules().hash(b.position()), pair[0] + " / " + pair[1]);
       }
     }
   }
@@ -373,7 +419,9 @@ class ChiefRulesTests {
       assertTrue(p.rules().play(p.position(), "S@a7").isRight());
       assertRejected(p, "S@d2", ChiefRejection.NOT_EDGE);
       assertRejected(p, "S@a1,S@g1", ChiefRejection.SAVAGE_CAP);
-      assertEquals("chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/3S3 b - - -", play(p, "S@d1").toString());
+      assertEquals(
+          "chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/3S3 b - - -",
+          play(p, "S@d1").toString());
     }
   }
 
@@ -384,11 +432,13 @@ class ChiefRulesTests {
       // 5x7 wild, each side one piece left in hand: White places, Black places, then White moves.
       var p = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
       assertTrue(legal(p).contains("S@a1"));
-      assertEquals(33, p.rules().legalMoves(p.position()).size(), "one kind in hand, 33 empty squares");
+      assertEquals(
+          33, p.rules().legalMoves(p.position()).size(), "one kind in hand, 33 empty squares");
       assertEquals(33, p.rules().countLegalMoves(p.position()));
       var placed = play(p, "S@c3", "S@c5");
       assertEquals("chief wild 5x7 k4/5/2s2/5/2S2/5/4K w - - -", placed.toString());
-      assertTrue(placed.rules().play(placed.position(), "c3:c5").isRight(), "movement begins with White");
+      assertTrue(
+          placed.rules().play(placed.position(), "c3:c5").isRight(), "movement begins with White");
     }
 
     @Test
@@ -408,19 +458,27 @@ class ChiefRulesTests {
       var black = position("chief wild 5x7 k4/5/5/5/5/5/4K b - - SS");
       assertEquals(moves("pass"), legal(black));
       var waiting = assertRejected(black, "a7-a6", ChiefRejection.MUST_PLACE);
-      assertTrue(waiting.message().endsWith("Black must pass until the other hand is empty"), waiting.message());
-      assertEquals(ChiefMove.PASS, black.rules().randomMove(black.position(), new java.util.SplittableRandom(1)).get());
+      assertTrue(
+          waiting.message().endsWith("Black must pass until the other hand is empty"),
+          waiting.message());
+      assertEquals(
+          ChiefMove.PASS,
+          black.rules().randomMove(black.position(), new java.util.SplittableRandom(1)).get());
       var white = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - SS");
       var placing = assertRejected(white, "e1-e2", ChiefRejection.MUST_PLACE);
-      assertTrue(placing.message().endsWith("White must place a piece from the hand"), placing.message());
+      assertTrue(
+          placing.message().endsWith("White must place a piece from the hand"), placing.message());
     }
 
     @Test
     void aPlacementOfAPieceNotInHandSaysWhetherThePhaseIsOver() {
       // §12.4 NOT_IN_HAND: during placement, a piece the mover does not hold; afterwards, any
       // placement at all.
-      var placing = assertRejected(
-          position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss"), "W@c3", ChiefRejection.NOT_IN_HAND);
+      var placing =
+          assertRejected(
+              position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss"),
+              "W@c3",
+              ChiefRejection.NOT_IN_HAND);
       assertEquals("White holds no warrior in hand", placing.message());
       var over = assertRejected(position(START_5X7), "K@c3", ChiefRejection.NOT_IN_HAND);
       assertEquals("White holds no chief in hand: the placement phase is over", over.message());
@@ -438,7 +496,9 @@ class ChiefRulesTests {
     void blackWinsByCapturingWhitesChief() {
       // §13.1: once placed, the game is won by capturing the Chief, by either side.
       var after = play(position("chief wild 5x7 5/5/5/5/5/k4/K4 b - - -"), "a2xa1");
-      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"),
+          after.rules().outcome(after.position()));
     }
   }
 
@@ -452,7 +512,9 @@ class ChiefRulesTests {
       assertEquals("chief assassination 7x7 asss3/7/7/7/7/7/ASSS3 w - - K", placed.toString());
       var withChief = play(placed, "K@g1");
       assertEquals("chief assassination 7x7 asss3/7/7/7/7/7/ASSS2K b - - -", withChief.toString());
-      assertTrue(withChief.rules().play(withChief.position(), "a7-a6").isRight(), "Black makes the first move");
+      assertTrue(
+          withChief.rules().play(withChief.position(), "a7-a6").isRight(),
+          "Black makes the first move");
     }
 
     @Test
@@ -460,14 +522,17 @@ class ChiefRulesTests {
       // White's Amazon on a4 captures the last black piece on a7 (retreat a8 is off the board).
       var p = position("chief assassination 7x7 s6/7/7/A6/7/7/6K w - - -");
       var after = play(p, "a4xa7");
-      assertEquals(Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
     }
 
     @Test
     void blackWinsByCapturingWhitesChief() {
       var p = position("chief assassination 7x7 7/7/7/7/7/a6/K6 b - - -");
       var after = play(p, "a2xa1");
-      assertEquals(Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(1, "b"), "CHIEF_CAPTURED"),
+          after.rules().outcome(after.position()));
     }
 
     @Test
@@ -478,7 +543,8 @@ class ChiefRulesTests {
       var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SSSSSS1 w - - -");
       long reinforcements = legal(p).filter(m -> m.startsWith("S@")).size();
       assertEquals(17, reinforcements);
-      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+      assertEquals(
+          p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
       assertRejected(p, "S@g1,S@g2", ChiefRejection.SAVAGE_CAP);
     }
 
@@ -486,9 +552,12 @@ class ChiefRulesTests {
     void withFewerEmptyEdgeSquaresThanTheAllowanceEveryCombinationIsAMove() {
       // §13.2 with savagecap=99: White's Savages fill the outer ring of 5x7 except c1 and e1, so
       // White may bring in S@c1, S@e1 or both at once: three reinforcements, counted as listed.
-      var p = position("chief assassination,savagecap=99 5x7 sssSa/S3S/S3S/S1A1S/S3S/S3S/SK1S1 w - - -");
+      var p =
+          position(
+              "chief assassination,savagecap=99 5x7 sssSa/S3S/S3S/S1A1S/S3S/S3S/SK1S1 w - - -");
       assertEquals(moves("S@c1 S@e1 S@c1,S@e1"), legal(p).filter(m -> m.startsWith("S@")));
-      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+      assertEquals(
+          p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
     }
 
     @Test
@@ -496,7 +565,8 @@ class ChiefRulesTests {
       // §12.4: a reinforcement while pieces are still in hand is MUST_PLACE (the text parser
       // never reads one then, so the move is built as an object).
       var p = position("chief assassination 7x7 7/7/7/7/7/7/A6 w - - KSSSsss");
-      var move = new ChiefMove.Reinforce(List.of(Square.parse("b1").get(), Square.parse("c1").get()));
+      var move =
+          new ChiefMove.Reinforce(List.of(Square.parse("b1").get(), Square.parse("c1").get()));
       assertEquals(ChiefRejection.MUST_PLACE, p.rules().play(p.position(), move).getLeft().code());
     }
 
@@ -523,12 +593,14 @@ class ChiefRulesTests {
       var p = position("chief assassination,reinforce=0 7x7 3s3/7/1a5/3K3/7/7/SSS4 w - - -");
       assertRejected(p, "S@d1", ChiefRejection.NOT_IN_HAND);
       assertTrue(legal(p).filter(m -> m.startsWith("S@")).isEmpty());
-      assertEquals(p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
+      assertEquals(
+          p.rules().legalMoves(p.position()).size(), p.rules().countLegalMoves(p.position()));
     }
 
     @Test
     void savagecapSetsTheMostWhiteSavagesOnTheBoard() {
-      // Option savagecap=5 (§16 #16): with 4 white Savages on the board one more may enter, two may not.
+      // Option savagecap=5 (§16 #16): with 4 white Savages on the board one more may enter, two may
+      // not.
       var p = position("chief assassination,savagecap=5 7x7 3s3/7/1a5/3K3/7/7/SSSS3 w - - -");
       assertTrue(p.rules().play(p.position(), "S@e1").isRight());
       var rejection = assertRejected(p, "S@e1,S@f1", ChiefRejection.SAVAGE_CAP);
@@ -573,7 +645,8 @@ class ChiefRulesTests {
             assertTrue(p.pieceAt(new io.github.latrunculi.core.Square(file, rank)).isEmpty());
           }
         }
-        // Both armies without their Chiefs, each piece on its own square: 18 of the 20 home squares.
+        // Both armies without their Chiefs, each piece on its own square: 18 of the 20 home
+        // squares.
         assertEquals(18, p.board().count(), "seed " + seed);
       }
     }
@@ -600,7 +673,8 @@ class ChiefRulesTests {
     @Test
     void aSideWithNoPiecesHasLost() {
       var after = play(position("chief armageddon 5x7 s4/5/5/5/5/5/R4 w - -"), "a1xa7");
-      assertEquals(Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(0, "w"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
 
@@ -609,18 +683,22 @@ class ChiefRulesTests {
       // §13.3: the goal is to capture all enemy pieces; Black's Savage on a2 takes White's last
       // piece on a1 (retreat off the board).
       var after = play(position("chief armageddon 5x7 5/5/5/5/5/s4/S4 b - -"), "a2xa1");
-      assertEquals(Outcome.win(new Player(1, "b"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
+      assertEquals(
+          Outcome.win(new Player(1, "b"), "ALL_CAPTURED"), after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
   }
 
   @Nested
   class Multiplayer {
-    private static final String BEFORE = "chief multi4 11x11 rKrS3bK5/11/11/11/11/10gK/11/11/11/wR10/5wK5 w - -";
+    private static final String BEFORE =
+        "chief multi4 11x11 rKrS3bK5/11/11/11/11/10gK/11/11/11/wR10/5wK5 w - -";
 
     @Test
     void turnsGoClockwise() {
-      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      var p =
+          position(
+              "chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
       var after = play(p, "d2-d3", "b4-c4", "d10-d9", "j8-i8");
       assertEquals("w", after.sideToMove().name());
       assertEquals(List.of("w", "r", "b", "g"), p.rules().players().map(Player::name).toList());
@@ -631,7 +709,8 @@ class ChiefRulesTests {
       // South's Rider runs a2-a11 and captures West's Chief (a12 does not exist). West's Savage on
       // b11 leaves with it, and West's turn is skipped: North moves next.
       var after = play(position(BEFORE), "a2xa11");
-      assertEquals("chief multi4 11x11 wR4bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -", after.toString());
+      assertEquals(
+          "chief multi4 11x11 wR4bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -", after.toString());
       assertFalse(after.rules().outcome(after.position()).isFinished());
     }
 
@@ -639,14 +718,20 @@ class ChiefRulesTests {
     void eliminatedKeepLeavesTheirPiecesAsBlockers() {
       var after = play(position(BEFORE.replace("multi4", "multi4,eliminated=keep")), "a2xa11");
       assertEquals(
-          "chief multi4,eliminated=keep 11x11 wRrS3bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -", after.toString());
+          "chief multi4,eliminated=keep 11x11 wRrS3bK5/11/11/11/11/10gK/11/11/11/11/5wK5 b - -",
+          after.toString());
     }
 
     @Test
     void theLastSeatWithAChiefWins() {
       // multi3: only South and West are left; South captures West's Chief and wins.
-      var after = play(position("chief multi3 11x11 rK10/11/11/11/11/11/11/11/11/wR10/5wK5 w - -"), "a2xa11");
-      assertEquals(Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      var after =
+          play(
+              position("chief multi3 11x11 rK10/11/11/11/11/11/11/11/11/wR10/5wK5 w - -"),
+              "a2xa11");
+      assertEquals(
+          Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"),
+          after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
     }
 
@@ -654,9 +739,15 @@ class ChiefRulesTests {
     void aSeatOtherThanSouthCanWinAndStaysTheSideToMove() {
       // multi3 with North already out: West's Rider runs f11-f1 and captures South's Chief (f0 does
       // not exist). West is the last seat with a Chief and wins; nobody else is left to move.
-      var after = play(position("chief multi3 11x11 5rR5/11/11/11/11/rK10/11/11/11/11/5wK5 r - -"), "f11xf1");
-      assertEquals("chief multi3 11x11 11/11/11/11/11/rK10/11/11/11/11/5rR5 r - -", after.toString());
-      assertEquals(Outcome.win(new Player(1, "r"), "CHIEF_CAPTURED"), after.rules().outcome(after.position()));
+      var after =
+          play(
+              position("chief multi3 11x11 5rR5/11/11/11/11/rK10/11/11/11/11/5wK5 r - -"),
+              "f11xf1");
+      assertEquals(
+          "chief multi3 11x11 11/11/11/11/11/rK10/11/11/11/11/5rR5 r - -", after.toString());
+      assertEquals(
+          Outcome.win(new Player(1, "r"), "CHIEF_CAPTURED"),
+          after.rules().outcome(after.position()));
     }
 
     @Test
@@ -679,7 +770,8 @@ class ChiefRulesTests {
       // Savage on a1 leaves with it; North moves next, then East, then West: South is skipped.
       var p = position("chief multi4 11x11 5rR4bK/11/11/11/11/rK9gK/11/11/11/11/wS4wK5 r - -");
       var after = play(p, "f11xf1");
-      assertEquals("chief multi4 11x11 10bK/11/11/11/11/rK9gK/11/11/11/11/5rR5 b - -", after.toString());
+      assertEquals(
+          "chief multi4 11x11 10bK/11/11/11/11/rK9gK/11/11/11/11/5rR5 b - -", after.toString());
       assertFalse(after.rules().outcome(after.position()).isFinished());
       assertEquals("r", play(after, "k11-j11", "k6-j6").sideToMove().name());
     }
@@ -689,7 +781,8 @@ class ChiefRulesTests {
       // §13.4: freezes accumulate. South pushes North's Savage c4 to c5, West pushes North's Savage
       // e7 to f7: both are frozen until North has moved. North's Rider then pushes South's Savage
       // h3 to g3: North's two freezes end with North's turn, South's new one lasts through South's.
-      var p = position("chief multi3 11x11 5bK5/11/11/11/rR3bS6/rK10/11/2bS8/7wS2bR/11/2wR2wK5 w - -");
+      var p =
+          position("chief multi3 11x11 5bK5/11/11/11/rR3bS6/rK10/11/2bS8/7wS2bR/11/2wR2wK5 w - -");
       var twoFrozen = play(p, "c1:c4", "a7:e7");
       assertEquals(List.of("c5", "f7"), twoFrozen.frozen().toList().map(Square::name));
       assertRejected(twoFrozen, "c5-c6", ChiefRejection.FROZEN);
@@ -710,7 +803,8 @@ class ChiefRulesTests {
       // (no pieces left): South and West shuffle their Chiefs; North's turn is skipped.
       var start = position("chief multi3 11x11 11/11/11/11/11/rK10/11/11/11/11/5wK5 w - -");
       var twice = play(start, "f1-f2", "a6-a7", "f2-f1", "a7-a6");
-      assertFalse(twice.rules().outcome(twice.position()).isFinished(), "the 2nd occurrence does not draw");
+      assertFalse(
+          twice.rules().outcome(twice.position()).isFinished(), "the 2nd occurrence does not draw");
       var thrice = play(twice, "f1-f2", "a6-a7", "f2-f1", "a7-a6");
       var rules = thrice.rules();
       Outcome expected =
@@ -727,8 +821,9 @@ class ChiefRulesTests {
     void aRepetitionWithEverySeatStillInIsADraw() {
       var start = position("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/11/11/11/5wK5 w - -");
       var thrice =
-          play(start, "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11",
-              "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11");
+          play(
+              start, "f1-f2", "a6-a7", "f11-f10", "f2-f1", "a7-a6", "f10-f11", "f1-f2", "a6-a7",
+              "f11-f10", "f2-f1", "a7-a6", "f10-f11");
       assertEquals(Outcome.draw("REPETITION"), thrice.rules().outcome(thrice.position()));
     }
   }
@@ -753,7 +848,9 @@ class ChiefRulesTests {
 
     @Test
     void aRecordReportsTheFirstIllegalMove() {
-      var record = new GameRecord("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -", List.of("c2-c4", "c4-c5"));
+      var record =
+          new GameRecord(
+              "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -", List.of("c2-c4", "c4-c5"));
       var failure = record.replay().getLeft();
       assertEquals(2, failure.moveNumber());
       assertEquals(ChiefRejection.NOT_YOUR_PIECE, failure.rejection().code());
@@ -776,7 +873,8 @@ class ChiefRulesTests {
       assertEquals(2, start.history().size());
       assertEquals(3, left.history().size());
       assertEquals(3, right.history().size());
-      assertEquals(left.position().key(), (long) left.history().head(), "the newest key comes first");
+      assertEquals(
+          left.position().key(), (long) left.history().head(), "the newest key comes first");
       assertEquals(right.position().key(), (long) right.history().head());
       assertEquals(start.history(), left.history().tail());
       assertEquals(start.history(), right.history().tail());
@@ -797,7 +895,8 @@ class ChiefRulesTests {
       assertEquals(a.history(), deeper.history().tail());
       var aAgain = play(a, "e2-d2");
       assertEquals(a.history(), aAgain.history().tail());
-      assertEquals(a.history(), deeper.history().tail(), "a second line from a leaves the first alone");
+      assertEquals(
+          a.history(), deeper.history().tail(), "a second line from a leaves the first alone");
     }
   }
 
@@ -809,9 +908,15 @@ class ChiefRulesTests {
       // with passresets=false the row c6:1 survives the pass.
       var reset = play(position("chief standard 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6", "pass");
       assertTrue(reset.pushSquare().isEmpty());
-      var kept = play(position("chief standard,passresets=false 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6", "pass");
-      assertEquals("chief standard,passresets=false 5x7 2k2/2S2/5/5/5/5/4K w - c6:1", kept.toString());
-      assertEquals(kept.toString(), position(kept.toString()).toString(), "the kept row parses back");
+      var kept =
+          play(
+              position("chief standard,passresets=false 5x7 5/2k2/5/2S2/5/5/4K w - -"),
+              "c4:c6",
+              "pass");
+      assertEquals(
+          "chief standard,passresets=false 5x7 2k2/2S2/5/5/5/5/4K w - c6:1", kept.toString());
+      assertEquals(
+          kept.toString(), position(kept.toString()).toString(), "the kept row parses back");
     }
 
     @Test

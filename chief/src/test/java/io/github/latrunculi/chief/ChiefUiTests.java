@@ -11,8 +11,8 @@ import io.github.latrunculi.core.BoardView.Fact;
 import io.github.latrunculi.core.BoardView.Mark;
 import io.github.latrunculi.core.BoardView.Piece;
 import io.github.latrunculi.core.BoardView.Seat;
-import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
@@ -26,9 +26,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The API for user interfaces: legal targets of one piece with their kinds, the restricted pieces
- * with their reasons, the board view, the generic interaction model (view, move inputs, turn builder
- * and the reasons of refused clicks) on dossier positions, and the order in which rejection reasons
- * are reported.
+ * with their reasons, the board view, the generic interaction model (view, move inputs, turn
+ * builder and the reasons of refused clicks) on dossier positions, and the order in which rejection
+ * reasons are reported.
  */
 class ChiefUiTests {
   private static Square sq(String name) {
@@ -69,7 +69,8 @@ class ChiefUiTests {
       assertEquals("rider", rider.kind());
       assertEquals("r", rider.label());
       assertEquals(Option.some(p.rules().player(1)), rider.owner());
-      assertEquals(List.of(List.of(p.rules().player(0)), List.of(p.rules().player(1))), view.teams());
+      assertEquals(
+          List.of(List.of(p.rules().player(0)), List.of(p.rules().player(1))), view.teams());
       assertEquals(Option.some("movement"), view.fact("phase"));
       assertEquals(Option.some("White"), view.fact("toAct"));
       assertEquals(Option.some("-"), view.fact("pushRow"));
@@ -92,8 +93,12 @@ class ChiefUiTests {
     void e13PushLimitSquareIsMarked() {
       var p = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
       var marks = p.rules().view(p.position()).marks();
-      assertEquals(List.of("d3 frozen", "d4 push-limit"), marks.map(m -> m.square() + " " + m.code()).toList());
-      assertTrue(marks.last().message().startsWith("d4 has had 3 pushes in a row"), marks.last().message());
+      assertEquals(
+          List.of("d3 frozen", "d4 push-limit"),
+          marks.map(m -> m.square() + " " + m.code()).toList());
+      assertTrue(
+          marks.last().message().startsWith("d4 has had 3 pushes in a row"),
+          marks.last().message());
     }
 
     @Test
@@ -102,7 +107,10 @@ class ChiefUiTests {
       var view = wild.rules().view(wild.position());
       assertEquals(Option.some("placement"), view.fact("phase"));
       assertEquals(Option.some("KRRAASSSSSkrraasssss"), view.fact("hand"));
-      var out = play(position("chief multi4 11x11 rKrS3bK5/11/11/11/11/10gK/11/11/11/wR10/5wK5 w - -"), "a2xa11");
+      var out =
+          play(
+              position("chief multi4 11x11 rKrS3bK5/11/11/11/11/10gK/11/11/11/wR10/5wK5 w - -"),
+              "a2xa11");
       var multi = out.rules().view(out.position());
       assertEquals(Option.some("West (r)"), multi.fact("out"));
       assertEquals("wR", multi.pieceAt(sq("a11")).get().label());
@@ -113,9 +121,13 @@ class ChiefUiTests {
     void theChiefIsTheRoyalPieceAndNoPieceHasAHeading() {
       var p = position(ChiefRulesTests.START_5X7);
       var view = p.rules().view(p.position());
-      assertEquals(List.of("c1", "c7"), view.pieces().filter(Piece::royal).map(x -> x.square().name()).toList());
+      assertEquals(
+          List.of("c1", "c7"),
+          view.pieces().filter(Piece::royal).map(x -> x.square().name()).toList());
       assertTrue(view.pieces().filter(Piece::royal).forAll(x -> x.kind().equals("chief")));
-      assertTrue(view.pieces().forAll(x -> x.heading().isEmpty()), "every piece moves in all eight directions");
+      assertTrue(
+          view.pieces().forAll(x -> x.heading().isEmpty()),
+          "every piece moves in all eight directions");
     }
 
     @Test
@@ -131,21 +143,31 @@ class ChiefUiTests {
 
     @Test
     void multiplayerSeatsSitAtTheEdgeTheirArmyStartsOn() {
-      // Dossier §13.4: South w (ranks 1-2), West r (files a-b), North b (ranks 10-11), East g (files j-k).
-      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR"
-          + "/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      // Dossier §13.4: South w (ranks 1-2), West r (files a-b), North b (ranks 10-11), East g
+      // (files j-k).
+      var p =
+          position(
+              "chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR"
+                  + "/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
       var view = p.rules().view(p.position());
-      assertEquals(List.of("white", "red", "black", "green"), view.seats().map(Seat::colour).toList());
       assertEquals(
-          List.of("South (w)", "West (r)", "North (b)", "East (g)"), view.seats().map(Seat::displayName).toList());
+          List.of("white", "red", "black", "green"), view.seats().map(Seat::colour).toList());
+      assertEquals(
+          List.of("South (w)", "West (r)", "North (b)", "East (g)"),
+          view.seats().map(Seat::displayName).toList());
       for (Seat seat : view.seats()) {
         var army = view.pieces().filter(x -> x.owner().contains(seat.player()));
         Direction side = seat.side();
         assertTrue(
-            army.forAll(x -> side == Direction.S ? x.square().rank() <= 1
-                : side == Direction.N ? x.square().rank() >= 9
-                : side == Direction.W ? x.square().file() <= 1
-                : x.square().file() >= 9),
+            army.forAll(
+                x ->
+                    side == Direction.S
+                        ? x.square().rank() <= 1
+                        : side == Direction.N
+                            ? x.square().rank() >= 9
+                            : side == Direction.W
+                                ? x.square().file() <= 1
+                                : x.square().file() >= 9),
             () -> seat + " is not at its army's edge");
       }
     }
@@ -165,7 +187,10 @@ class ChiefUiTests {
       var p = position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -");
       var start = builder(p);
       var afterOrigin = enter(start, click("c3"));
-      assertTrue(afterOrigin.next().exists(n -> n.input().equals(click("c5")) && n.kinds().equals(List.of("push"))));
+      assertTrue(
+          afterOrigin
+              .next()
+              .exists(n -> n.input().equals(click("c5")) && n.kinds().equals(List.of("push"))));
       var done = enter(afterOrigin, click("c5"));
       ChiefMove move = done.move().get();
       assertEquals("c3:c5", move.toString());
@@ -180,17 +205,25 @@ class ChiefUiTests {
       var step = p.rules().notation().parseMove(p.position(), "d3:d5").get();
       var inputs = p.rules().moveInputs(p.position(), step);
       assertEquals("push", inputs.kind());
-      assertTrue(inputs.description().startsWith("d3 pushes d5 back to d6; d6 is not frozen"), inputs.description());
+      assertTrue(
+          inputs.description().startsWith("d3 pushes d5 back to d6; d6 is not frozen"),
+          inputs.description());
     }
 
     @Test
     void kindsOfStepsCapturesAndPasses() {
       var e7 = position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -");
-      var capture = e7.rules().moveInputs(e7.position(), e7.rules().notation().parseMove(e7.position(), "a3xc3").get());
+      var capture =
+          e7.rules()
+              .moveInputs(
+                  e7.position(), e7.rules().notation().parseMove(e7.position(), "a3xc3").get());
       assertEquals("capture", capture.kind());
       assertEquals("a3 captures the black savage on c3", capture.description());
       assertEquals(List.of(click("a3"), click("c3")), capture.inputs());
-      var plain = e7.rules().moveInputs(e7.position(), e7.rules().notation().parseMove(e7.position(), "a3-b3").get());
+      var plain =
+          e7.rules()
+              .moveInputs(
+                  e7.position(), e7.rules().notation().parseMove(e7.position(), "a3-b3").get());
       assertEquals("step", plain.kind());
       // E10 step 2: Black's only move is the pass, entered as the choice "pass".
       var e10 = play(position("chief standard 5x7 5/2k2/5/2S2/5/5/4K w - -"), "c4:c6");
@@ -229,17 +262,21 @@ class ChiefUiTests {
       var first = enter(builder(room), Input.choice("place-s", "a Savage"), click("a1"));
       assertTrue(first.move().isEmpty());
       assertEquals("S@a1", enter(first, Input.FINISH).move().get().toString());
-      var reversed = enter(builder(room), Input.choice("place-s", "a Savage"), click("g1"), click("a1"));
+      var reversed =
+          enter(builder(room), Input.choice("place-s", "a Savage"), click("g1"), click("a1"));
       assertEquals("S@a1,S@g1", reversed.move().get().toString());
       assertEquals("reinforce", reversed.moveInputs().get().kind());
-      assertEquals("White brings in Savages on a1 and g1", reversed.moveInputs().get().description());
+      assertEquals(
+          "White brings in Savages on a1 and g1", reversed.moveInputs().get().description());
     }
 
     @Test
     void aSingleSavageIsOneOrderAndOneSavage() {
       // E18's S@d1: one square, so no other order to enter it in.
       var p = position("chief assassination 7x7 3s3/7/1a5/3K3/SSS1SSS/7/7 w - - -");
-      var inputs = p.rules().moveInputs(p.position(), p.rules().notation().parseMove(p.position(), "S@d1").get());
+      var inputs =
+          p.rules()
+              .moveInputs(p.position(), p.rules().notation().parseMove(p.position(), "S@d1").get());
       assertEquals("reinforce", inputs.kind());
       assertEquals(List.of(Input.choice("place-s", "a Savage"), click("d1")), inputs.inputs());
       assertTrue(inputs.otherOrders().isEmpty());
@@ -252,19 +289,33 @@ class ChiefUiTests {
       // that is out is a blocker that never moves again, so it is not frozen. The description says
       // what the move does to the position.
       var west = position("chief multi3 11x11 5bK5/11/11/11/11/rK10/11/rS10/11/11/wR4wK5 w - -");
-      var frozen = west.rules().moveInputs(west.position(), west.rules().notation().parseMove(west.position(), "a1:a4").get());
+      var frozen =
+          west.rules()
+              .moveInputs(
+                  west.position(),
+                  west.rules().notation().parseMove(west.position(), "a1:a4").get());
       assertEquals("a1 pushes a4 back to a5; a5 is frozen", frozen.description());
       assertEquals("a5", play(west, "a1:a4").frozen().single().name());
-      var blocker = position("chief multi3,eliminated=keep 11x11 11/11/11/11/2bS8/rK10/11/11/11/11/2wR2wK5 w - -");
-      var spared = blocker.rules().moveInputs(blocker.position(), blocker.rules().notation().parseMove(blocker.position(), "c1:c7").get());
-      assertTrue(spared.description().startsWith("c1 pushes c7 back to c8; c8 is not frozen"), spared.description());
+      var blocker =
+          position(
+              "chief multi3,eliminated=keep 11x11 11/11/11/11/2bS8/rK10/11/11/11/11/2wR2wK5 w - -");
+      var spared =
+          blocker
+              .rules()
+              .moveInputs(
+                  blocker.position(),
+                  blocker.rules().notation().parseMove(blocker.position(), "c1:c7").get());
+      assertTrue(
+          spared.description().startsWith("c1 pushes c7 back to c8; c8 is not frozen"),
+          spared.description());
       assertTrue(play(blocker, "c1:c7").frozen().isEmpty());
     }
   }
 
   @Nested
   class RefusedClicks {
-    private final ChiefFixtures.Pos e4 = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
+    private final ChiefFixtures.Pos e4 =
+        play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
 
     @Test
     void aFrozenPieceIsRefusedWithTheFreezeRule() {
@@ -285,8 +336,11 @@ class ChiefUiTests {
       var chief = builder(e4).click(sq("a7")).get();
       assertEquals(ChiefRejection.OUT_OF_RANGE, chief.click(sq("a4")).getLeft().code());
       assertEquals(ChiefRejection.NOT_A_LINE, chief.click(sq("b5")).getLeft().code());
-      var e13 = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
-      assertEquals(ChiefRejection.PUSH_LIMIT, builder(e13).click(sq("c3")).get().click(sq("d4")).getLeft().code());
+      var e13 =
+          position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      assertEquals(
+          ChiefRejection.PUSH_LIMIT,
+          builder(e13).click(sq("c3")).get().click(sq("d4")).getLeft().code());
     }
 
     @Test
@@ -296,7 +350,8 @@ class ChiefUiTests {
       var start = position(ChiefRulesTests.START_5X7);
       var walled = builder(start).click(sq("a1")).getLeft();
       assertEquals(CoreRejection.INPUT_NOT_OFFERED, walled.code());
-      assertTrue(walled.message().startsWith("a1 continues no legal move; possible: "), walled.message());
+      assertTrue(
+          walled.message().startsWith("a1 continues no legal move; possible: "), walled.message());
       var whole = builder(e4).click(sq("a7")).get().click(sq("a6")).get();
       assertEquals("a7-a6", whole.move().get().toString());
       assertEquals(CoreRejection.INPUT_NOT_OFFERED, whole.click(sq("a5")).getLeft().code());
@@ -333,7 +388,8 @@ class ChiefUiTests {
       var p = position("chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/SSS4 w - - -");
       Rejection refused = builder(p).choose("place-s").getLeft();
       assertEquals(ChiefRejection.SAVAGE_CAP, refused.code());
-      assertEquals("S@d1 would make 8 white Savages on the board: at most 7 are allowed", refused.message());
+      assertEquals(
+          "S@d1 would make 8 white Savages on the board: at most 7 are allowed", refused.message());
     }
 
     @Test
@@ -342,11 +398,15 @@ class ChiefUiTests {
       // pass the builder's entered inputs, which end with "finish" once it was chosen: S@a1 then
       // c2 would be S@a1,S@c2, and c2 is not on the edge (NOT_EDGE), never an exception.
       var room = position("chief assassination 7x7 3s3/7/1a5/3K3/SS2SS1/7/7 w - - -");
-      var finished = enter(builder(room), Input.choice("place-s", "a Savage"), click("a1"), Input.FINISH);
-      assertEquals(List.of("place-s", "a1", "finish"), finished.entered().map(Input::token).toList());
-      Rejection refused = room.rules().explainInput(room.position(), finished.entered(), click("c2")).get();
+      var finished =
+          enter(builder(room), Input.choice("place-s", "a Savage"), click("a1"), Input.FINISH);
+      assertEquals(
+          List.of("place-s", "a1", "finish"), finished.entered().map(Input::token).toList());
+      Rejection refused =
+          room.rules().explainInput(room.position(), finished.entered(), click("c2")).get();
       assertEquals(ChiefRejection.NOT_EDGE, refused.code());
-      assertEquals("c2 is not on the edge: Savages enter on the outer ring only", refused.message());
+      assertEquals(
+          "c2 is not on the edge: Savages enter on the outer ring only", refused.message());
     }
 
     @Test
@@ -355,7 +415,8 @@ class ChiefUiTests {
       var wild = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
       var chosen = builder(wild).choose("place-k").get();
       assertEquals(CoreRejection.INPUT_NOT_OFFERED, chosen.choose("place-s").getLeft().code());
-      assertEquals(CoreRejection.INPUT_NOT_OFFERED, builder(wild).choose("place-q").getLeft().code());
+      assertEquals(
+          CoreRejection.INPUT_NOT_OFFERED, builder(wild).choose("place-q").getLeft().code());
     }
 
     @Test
@@ -387,7 +448,9 @@ class ChiefUiTests {
       var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
       var targets = p.rules().targets(p.position(), sq("a7"));
       assertEquals(6, targets.size());
-      assertEquals(List.of(StepKind.PUSH), targets.filter(t -> t.to().equals(sq("c5"))).map(ChiefMove.Step::kind).toList());
+      assertEquals(
+          List.of(StepKind.PUSH),
+          targets.filter(t -> t.to().equals(sq("c5"))).map(ChiefMove.Step::kind).toList());
       assertEquals(5, targets.count(t -> t.kind() == StepKind.MOVE));
     }
 
@@ -403,7 +466,8 @@ class ChiefUiTests {
     void captureTargetsAreMarked() {
       // E7: the Rider's attack on c3 is a capture (retreat d3 occupied).
       var p = position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -");
-      var attack = p.rules().targets(p.position(), sq("a3")).find(t -> t.to().equals(sq("c3"))).get();
+      var attack =
+          p.rules().targets(p.position(), sq("a3")).find(t -> t.to().equals(sq("c3"))).get();
       assertEquals(StepKind.CAPTURE, attack.kind());
     }
   }
@@ -429,11 +493,16 @@ class ChiefUiTests {
     void withLimitcapturesTheCaptureOntoTheLimitSquareIsRestrictedToo() {
       // §9 option limitcaptures=true forbids any attack on the square: the Rider's g1xd4 of E13 is
       // now held back as well, and the view's mark says "attack".
-      var p = position("chief standard,limitcaptures=true 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
-      var limited = p.rules().restrictions(p.position()).filter(r -> r.reason() == ChiefRejection.PUSH_LIMIT);
+      var p =
+          position(
+              "chief standard,limitcaptures=true 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      var limited =
+          p.rules().restrictions(p.position()).filter(r -> r.reason() == ChiefRejection.PUSH_LIMIT);
       assertEquals(List.of(sq("g1"), sq("c3")), limited.map(ChiefRestriction::square).toList());
       var mark = p.rules().view(p.position()).marks().last();
-      assertEquals("d4 has had 3 pushes in a row: the push limit forbids another attack onto it now", mark.message());
+      assertEquals(
+          "d4 has had 3 pushes in a row: the push limit forbids another attack onto it now",
+          mark.message());
     }
 
     @Test
@@ -487,7 +556,9 @@ class ChiefUiTests {
     @Test
     void multi4DiagramIsTheDossiersDrawing() {
       // §13.4's drawing of the multi4 start: three-character cells with seat letter and kind.
-      var p = position("chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
+      var p =
+          position(
+              "chief multi4 11x11 3bRbAbKbRbA3/3bSbSbSbSbS3/11/rArS7gSgR/rRrS7gSgA/rKrS7gSgK/rArS7gSgR/rRrS7gSgA/11/3wSwSwSwSwS3/3wAwRwKwAwR3 w - -");
       String expected =
           """
           11  .  .  . bR bA bK bR bA  .  .  .
@@ -539,19 +610,38 @@ class ChiefUiTests {
       var start = position(ChiefRulesTests.START_5X7);
       ChiefRules rules = start.rules();
       var off = new Square(5, 0);
-      assertEquals(ChiefRejection.MALFORMED,
-          rules.play(start.position(), new ChiefMove.Step(sq("c2"), sq("c8"), StepKind.MOVE)).getLeft().code());
-      assertEquals(ChiefRejection.MALFORMED,
-          rules.play(start.position(), new ChiefMove.Step(off, sq("c2"), StepKind.MOVE)).getLeft().code());
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          rules
+              .play(start.position(), new ChiefMove.Step(sq("c2"), sq("c8"), StepKind.MOVE))
+              .getLeft()
+              .code());
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          rules
+              .play(start.position(), new ChiefMove.Step(off, sq("c2"), StepKind.MOVE))
+              .getLeft()
+              .code());
       var wild = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
-      assertEquals(ChiefRejection.MALFORMED,
-          wild.rules().play(wild.position(), new ChiefMove.Place(ChiefKind.SAVAGE, off)).getLeft().code());
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          wild.rules()
+              .play(wild.position(), new ChiefMove.Place(ChiefKind.SAVAGE, off))
+              .getLeft()
+              .code());
       var assassination = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 w - - -");
-      assertEquals(ChiefRejection.MALFORMED,
-          assassination.rules()
-              .play(assassination.position(), new ChiefMove.Reinforce(List.of(sq("c1"), new Square(7, 0))))
-              .getLeft().code());
-      assertEquals(ChiefRejection.MALFORMED, rules.play(start.position(), (ChiefMove) null).getLeft().code());
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          assassination
+              .rules()
+              .play(
+                  assassination.position(),
+                  new ChiefMove.Reinforce(List.of(sq("c1"), new Square(7, 0))))
+              .getLeft()
+              .code());
+      assertEquals(
+          ChiefRejection.MALFORMED,
+          rules.play(start.position(), (ChiefMove) null).getLeft().code());
     }
 
     @Test
@@ -563,7 +653,10 @@ class ChiefUiTests {
 
     @Test
     void mustPlaceBeforeNoPiece() {
-      assertRejected(position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss"), "c3-c4", ChiefRejection.MUST_PLACE);
+      assertRejected(
+          position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss"),
+          "c3-c4",
+          ChiefRejection.MUST_PLACE);
     }
 
     @Test
@@ -578,8 +671,14 @@ class ChiefUiTests {
 
     @Test
     void notALineBeforeRange() {
-      assertRejected(position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"), "c2-d5", ChiefRejection.NOT_A_LINE);
-      assertRejected(position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"), "c2-c2", ChiefRejection.NOT_A_LINE);
+      assertRejected(
+          position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"),
+          "c2-d5",
+          ChiefRejection.NOT_A_LINE);
+      assertRejected(
+          position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -"),
+          "c2-c2",
+          ChiefRejection.NOT_A_LINE);
     }
 
     @Test
@@ -601,7 +700,10 @@ class ChiefUiTests {
 
     @Test
     void stepBackBeforeKindMismatch() {
-      assertRejected(position("chief armageddon 5x7 5/2s2/5/5/2S2/5/5 w - -"), "c3xc2", ChiefRejection.STEP_BACK);
+      assertRejected(
+          position("chief armageddon 5x7 5/2s2/5/5/2S2/5/5 w - -"),
+          "c3xc2",
+          ChiefRejection.STEP_BACK);
     }
 
     @Test

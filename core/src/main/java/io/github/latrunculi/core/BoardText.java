@@ -12,8 +12,9 @@ import java.util.function.IntFunction;
  *
  * <p>Parsing is strict about the canonical form, so that {@code format(parse(x)) == x}: a count is
  * every digit in a row read as one decimal number (so runs of empty squares are always merged:
- * {@code 12} is twelve squares, never one and two), has no leading zero, and must fit the rank. Piece tokens are the game's own ({@code S}, {@code rPK}, {@code wP^}, …) and are read by
- * a {@link PieceReader}.
+ * {@code 12} is twelve squares, never one and two), has no leading zero, and must fit the rank.
+ * Piece tokens are the game's own ({@code S}, {@code rPK}, {@code wP^}, …) and are read by a {@link
+ * PieceReader}.
  */
 public final class BoardText {
   private BoardText() {}
@@ -26,8 +27,8 @@ public final class BoardText {
   @FunctionalInterface
   public interface PieceReader<P> {
     /**
-     * Returns the piece whose token starts at {@code at} in {@code rank} and the token's length,
-     * or {@code None} when no token of the game starts there.
+     * Returns the piece whose token starts at {@code at} in {@code rank} and the token's length, or
+     * {@code None} when no token of the game starts there.
      *
      * @param rank one rank of the board field, as written between the slashes
      * @param at the index in {@code rank} where a piece token may start
@@ -51,8 +52,7 @@ public final class BoardText {
       String field, Geometry geometry, PieceReader<P> reader) {
     String[] ranks = field.split("/", -1);
     if (ranks.length != geometry.height()) {
-      return Either.left(
-          "the board has " + ranks.length + " ranks, not " + geometry.height());
+      return Either.left("the board has " + ranks.length + " ranks, not " + geometry.height());
     }
     Object[] cells = new Object[geometry.size()];
     for (int r = 0; r < ranks.length; r++) {
@@ -68,7 +68,9 @@ public final class BoardText {
           }
           int end = at;
           int count = 0;
-          while (end < rank.length() && Character.isDigit(rank.charAt(end)) && count <= geometry.width()) {
+          while (end < rank.length()
+              && Character.isDigit(rank.charAt(end))
+              && count <= geometry.width()) {
             count = count * 10 + (rank.charAt(end) - '0');
             end++;
           }

@@ -12,12 +12,12 @@ import java.util.Objects;
  * #toText()} draws it for a terminal.
  *
  * <p>Kind ids are stable lower-case words ({@code chief}, {@code savage}, {@code soldier}, {@code
- * amazon}, {@code stone}, {@code maraja}, {@code boat}, {@code pawn}, {@code queen}, …) that a UI may
- * choose a picture by; labels are short texts (usually the piece's letter in the position line)
+ * amazon}, {@code stone}, {@code maraja}, {@code boat}, {@code pawn}, {@code queen}, …) that a UI
+ * may choose a picture by; labels are short texts (usually the piece's letter in the position line)
  * that a UI may draw when it has no picture. Fact keys are stable lower-case words ({@code phase},
  * {@code toAct}, {@code die}, …), listed in the order a side panel shows them. Colours are
- * lower-case colour words ({@code white}, {@code black}, {@code red}, {@code green}, {@code yellow},
- * {@code blue}) that a UI maps to its own palette.
+ * lower-case colour words ({@code white}, {@code black}, {@code red}, {@code green}, {@code
+ * yellow}, {@code blue}) that a UI maps to its own palette.
  *
  * @param geometry the board
  * @param players the seats in turn order
@@ -57,7 +57,8 @@ public record BoardView(
     Objects.requireNonNull(facts, "facts");
     Objects.requireNonNull(seats, "seats");
     if (!seats.map(Seat::player).eq(players)) {
-      throw new IllegalArgumentException("seats " + seats.map(Seat::player) + " do not match the players " + players);
+      throw new IllegalArgumentException(
+          "seats " + seats.map(Seat::player) + " do not match the players " + players);
     }
   }
 
@@ -74,7 +75,12 @@ public record BoardView(
    *     soldier); {@code None} for pieces that move alike in every direction
    */
   public record Piece(
-      Square square, Option<Player> owner, String kind, String label, boolean royal, Option<Direction> heading) {
+      Square square,
+      Option<Player> owner,
+      String kind,
+      String label,
+      boolean royal,
+      Option<Direction> heading) {
     /**
      * Checks that every field is present.
      *
@@ -206,7 +212,12 @@ public record BoardView(
     sb.setLength(sb.length() - trailingSpaces(sb));
     sb.append('\n');
     for (Mark mark : marks) {
-      sb.append(mark.square().name()).append(' ').append(mark.code()).append(": ").append(mark.message()).append('\n');
+      sb.append(mark.square().name())
+          .append(' ')
+          .append(mark.code())
+          .append(": ")
+          .append(mark.message())
+          .append('\n');
     }
     for (Fact fact : facts) {
       sb.append(fact.key()).append(": ").append(fact.value()).append('\n');

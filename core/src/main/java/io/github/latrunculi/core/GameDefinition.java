@@ -46,7 +46,8 @@ public interface GameDefinition {
   Seq<String> sizes();
 
   /**
-   * {@return the board sizes a variant is played on, its default first; by default {@link #sizes()}}
+   * {@return the board sizes a variant is played on, its default first; by default {@link
+   * #sizes()}}
    *
    * @param variant a canonical variant name of this game
    */
@@ -80,7 +81,11 @@ public interface GameDefinition {
       return Either.left(
           new Rejection(
               CoreRejection.UNKNOWN_VARIANT,
-              id() + " has no variant '" + setup.variant() + "'; variants: " + variants().mkString(", ")));
+              id()
+                  + " has no variant '"
+                  + setup.variant()
+                  + "'; variants: "
+                  + variants().mkString(", ")));
     }
     Seq<String> sizes = sizes(variant.get());
     String size = setup.size().orElse(sizes.headOption()).getOrElse("");
@@ -88,16 +93,21 @@ public interface GameDefinition {
       return Either.left(
           new Rejection(
               CoreRejection.UNSUPPORTED_SIZE,
-              id() + " " + variant.get() + " is not played on '" + size + "'; sizes: " + sizes.mkString(", ")));
+              id()
+                  + " "
+                  + variant.get()
+                  + " is not played on '"
+                  + size
+                  + "'; sizes: "
+                  + sizes.mkString(", ")));
     }
     return options().read(setup.options()).flatMap(values -> create(variant.get(), values, size));
   }
 
   /**
    * Creates the rules of a checked setup: a canonical variant name, checked option values and a
-   * size from {@link #sizes(String)} (empty when the game has none). May still refuse a
-   * combination of options the game's rules do not allow, with {@link
-   * CoreRejection#INVALID_OPTION}.
+   * size from {@link #sizes(String)} (empty when the game has none). May still refuse a combination
+   * of options the game's rules do not allow, with {@link CoreRejection#INVALID_OPTION}.
    *
    * @param variant a canonical variant name
    * @param options the option values, each already accepted by its {@link OptionSpec}
@@ -111,8 +121,8 @@ public interface GameDefinition {
    * token); a game whose line also names the board size overrides it.
    *
    * @param line a position line of this game
-   * @return the setup the line names, or the rejection of a line that does not start as this
-   *     game's lines do
+   * @return the setup the line names, or the rejection of a line that does not start as this game's
+   *     lines do
    */
   default Either<Rejection, Setup> setupOf(String line) {
     String[] tokens = line.split(" ", 3);
@@ -126,8 +136,8 @@ public interface GameDefinition {
   }
 
   /**
-   * Parses a position line of this game: reads its setup, takes the rules from the registry's
-   * cache (building them once) and lets their notation read the whole line.
+   * Parses a position line of this game: reads its setup, takes the rules from the registry's cache
+   * (building them once) and lets their notation read the whole line.
    *
    * @param line a position line of this game
    * @return the position with its rules, or the rejection of the setup or of the line

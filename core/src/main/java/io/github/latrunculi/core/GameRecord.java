@@ -6,9 +6,10 @@ import io.vavr.control.Either;
 
 /**
  * A game as text: one header line with the starting position, then one move per line in the game's
- * move notation (when parsing, several moves to a line separated by white space are accepted too). Blank lines and lines starting with {@code #} are comments; {@link #format} writes
- * the outcome of the final position as such a comment, so a record says how the game ended while
- * {@link #replay} re-derives it from the moves.
+ * move notation (when parsing, several moves to a line separated by white space are accepted too).
+ * Blank lines and lines starting with {@code #} are comments; {@link #format} writes the outcome of
+ * the final position as such a comment, so a record says how the game ended while {@link #replay}
+ * re-derives it from the moves.
  *
  * <p>Replaying rebuilds the history that position lines leave out (a repetition draw needs it), so
  * a record is the complete stored form of a game.
@@ -18,9 +19,9 @@ import io.vavr.control.Either;
  */
 public record GameRecord(String start, Seq<String> moves) {
   /**
-   * Parses a record's text; only a missing header line is refused here. After the header, moves
-   * may also stand several to a line, separated by white space (no move of any game contains
-   * white space), as game scores are often printed.
+   * Parses a record's text; only a missing header line is refused here. After the header, moves may
+   * also stand several to a line, separated by white space (no move of any game contains white
+   * space), as game scores are often printed.
    *
    * @param text the whole record, lines separated by any line break
    * @return the record, or a {@link CoreRejection#MALFORMED_RECORD} rejection when it has no
@@ -28,10 +29,13 @@ public record GameRecord(String start, Seq<String> moves) {
    */
   public static Either<Rejection, GameRecord> parse(String text) {
     List<String> lines =
-        List.of(text.split("\\R")).map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"));
+        List.of(text.split("\\R"))
+            .map(String::strip)
+            .filter(l -> !l.isEmpty() && !l.startsWith("#"));
     if (lines.isEmpty()) {
       return Either.left(
-          new Rejection(CoreRejection.MALFORMED_RECORD, "the record has no starting position line"));
+          new Rejection(
+              CoreRejection.MALFORMED_RECORD, "the record has no starting position line"));
     }
     return Either.right(
         new GameRecord(lines.head(), lines.tail().flatMap(line -> List.of(line.split("\\s+")))));
@@ -51,7 +55,8 @@ public record GameRecord(String start, Seq<String> moves) {
     return replayFrom(first.get());
   }
 
-  private <S, M extends Move> Either<MoveFailure, GameState<?, ?>> replayFrom(GameState<S, M> state) {
+  private <S, M extends Move> Either<MoveFailure, GameState<?, ?>> replayFrom(
+      GameState<S, M> state) {
     return state.playAll(moves).map(s -> s);
   }
 

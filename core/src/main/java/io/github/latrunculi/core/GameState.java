@@ -39,7 +39,8 @@ public record GameState<S, M extends Move>(Rules<S, M> rules, S position) {
   }
 
   /**
-   * Parses a position line with the given rules ({@link Games#parse} picks the rules from the line).
+   * Parses a position line with the given rules ({@link Games#parse} picks the rules from the
+   * line).
    *
    * @param <S> the position type
    * @param <M> the move type

@@ -9,8 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The registry of game modules present at run time, found with {@link ServiceLoader}. With no game
- * module on the class or module path the registry is empty and every lookup is refused with
- * {@link CoreRejection#UNKNOWN_GAME}.
+ * module on the class or module path the registry is empty and every lookup is refused with {@link
+ * CoreRejection#UNKNOWN_GAME}.
  */
 public final class Games {
   /** Rules objects kept per game and setup; past this many the cache stops growing. */

@@ -5,8 +5,8 @@ import io.vavr.control.Option;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A rectangular board of {@code width × height} squares, with every square given an index from 0
- * to {@code size() - 1} (index = rank × width + file) and the neighbours, rays and {@link Leap}
+ * A rectangular board of {@code width × height} squares, with every square given an index from 0 to
+ * {@code size() - 1} (index = rank × width + file) and the neighbours, rays and {@link Leap}
  * targets of every square computed once; line directions and distances between squares are O(1).
  *
  * <p>Instances are immutable, shared per size ({@code Geometry.of(5, 7) == Geometry.of(5, 7)}) and
@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Geometry {
   private static final ConcurrentHashMap<Long, Geometry> CACHE = new ConcurrentHashMap<>();
   private static final int[] NO_RAY = new int[0];
+
   /** The direction ordinal of file and rank signs: [(sf + 1) * 3 + (sr + 1)], -1 for (0, 0). */
   private static final int[] DIRECTION_OF_SIGNS = new int[9];
 
@@ -29,10 +30,13 @@ public final class Geometry {
   private final int width;
   private final int height;
   private final Vector<Square> squares;
+
   /** neighbour[index * 8 + direction.ordinal()], or -1 off the board. */
   private final int[] neighbour;
+
   /** rays[index * 8 + direction.ordinal()]: the squares from the next one to the edge. */
   private final int[][] rays;
+
   /** leaps[leap.ordinal()][index]: the on-board targets of the leap from the square. */
   private final int[][][] leaps;
 
@@ -139,7 +143,8 @@ public final class Geometry {
   }
 
   /**
-   * {@return the index of an on-board file and rank: {@code rank * width + file}} Nothing is checked.
+   * {@return the index of an on-board file and rank: {@code rank * width + file}} Nothing is
+   * checked.
    *
    * @param file the file, 0 for a, {@code 0 <= file < width()}
    * @param rank the rank, 0 for rank 1, {@code 0 <= rank < height()}
@@ -205,7 +210,8 @@ public final class Geometry {
   }
 
   /**
-   * {@return the index of the neighbour of {@code index} in direction {@code d}, or -1 off the board}
+   * {@return the index of the neighbour of {@code index} in direction {@code d}, or -1 off the
+   * board}
    *
    * @param index a square index, {@code 0 <= index < size()}
    * @param d the direction of the step
@@ -227,7 +233,8 @@ public final class Geometry {
   }
 
   /**
-   * {@return the neighbour of {@code index} in the direction with that ordinal, or -1 off the board}
+   * {@return the neighbour of {@code index} in the direction with that ordinal, or -1 off the
+   * board}
    *
    * @param index a square index, {@code 0 <= index < size()}
    * @param direction a {@link Direction} ordinal, 0 to 7

@@ -17,7 +17,8 @@ import java.util.function.IntPredicate;
  * @param <S> the position type
  * @param <M> the move type
  */
-public record Match<S, M extends Move>(GameState<S, M> start, Seq<String> moves, GameState<S, M> end) {
+public record Match<S, M extends Move>(
+    GameState<S, M> start, Seq<String> moves, GameState<S, M> end) {
   /**
    * Plays from {@code start} until the game is over or {@code maxPlies} moves were made, asking
    * {@code agentFor} for the agent of whoever is to move.

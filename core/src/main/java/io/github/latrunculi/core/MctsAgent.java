@@ -32,6 +32,7 @@ import java.util.SplittableRandom;
 public final class MctsAgent implements Agent {
   private final SplittableRandom random;
   private final MctsConfig config;
+
   /** The tree kept for reuse, the position at its root and the rules it was built with. */
   private Node<?> keptRoot;
 
@@ -68,8 +69,8 @@ public final class MctsAgent implements Agent {
   }
 
   /**
-   * Returns an agent with the {@linkplain MctsConfig#defaults() default settings} that searches
-   * for about {@code millis} milliseconds per move (at least 1).
+   * Returns an agent with the {@linkplain MctsConfig#defaults() default settings} that searches for
+   * about {@code millis} milliseconds per move (at least 1).
    *
    * @param millis the time budget per move in milliseconds; less than 1 counts as 1
    * @param seed the seed of every random choice
@@ -225,7 +226,9 @@ public final class MctsAgent implements Agent {
     }
   }
 
-  /** Returns how many children a node visited {@code visits} times may have (progressive widening). */
+  /**
+   * Returns how many children a node visited {@code visits} times may have (progressive widening).
+   */
   private int width(int visits) {
     return config.widening() == 0
         ? Integer.MAX_VALUE

@@ -3,10 +3,10 @@ package io.github.latrunculi.core;
 /**
  * The settings of an {@link MctsAgent}: its budget per move and how it searches.
  *
- * <p>{@link #defaults()} is the recommended agent; {@link #baseline()} reproduces the first
- * version of the agent (no tree reuse, no widening, random expansion, exploration 1.4, 400-ply
- * playouts), kept so that strength ladders can measure improvements against it. Every setting is
- * changed by a {@code with} method that returns a new value.
+ * <p>{@link #defaults()} is the recommended agent; {@link #baseline()} reproduces the first version
+ * of the agent (no tree reuse, no widening, random expansion, exploration 1.4, 400-ply playouts),
+ * kept so that strength ladders can measure improvements against it. Every setting is changed by a
+ * {@code with} method that returns a new value.
  *
  * @param iterations the iterations per move; the search stops at this count or at the time budget
  *     ({@link Integer#MAX_VALUE}: no count, time only)
@@ -14,8 +14,8 @@ package io.github.latrunculi.core;
  * @param playoutCap the plies after which a random playout stops and is scored by {@link
  *     Rules#evaluate}
  * @param exploration the UCT exploration constant {@code c} of {@code mean + c·sqrt(ln N / n)}
- * @param treeReuse whether the subtree of the position reached is kept from one move to the next
- *     of the same game
+ * @param treeReuse whether the subtree of the position reached is kept from one move to the next of
+ *     the same game
  * @param widening the exponent {@code a} of progressive widening: a node visited {@code n} times
  *     considers at most {@code ceil(2·(n+1)^a)} of its moves; 0 considers every move at once
  * @param expansionSample how many untried moves are drawn when a node grows a child; the one whose
@@ -59,7 +59,8 @@ public record MctsConfig(
       throw new IllegalArgumentException("playoutCap must not be negative: " + playoutCap);
     }
     if (!(exploration >= 0) || Double.isInfinite(exploration)) {
-      throw new IllegalArgumentException("exploration must be finite and not negative: " + exploration);
+      throw new IllegalArgumentException(
+          "exploration must be finite and not negative: " + exploration);
     }
     if (!(widening >= 0 && widening < 1)) {
       throw new IllegalArgumentException("widening must be in [0, 1): " + widening);
@@ -110,7 +111,14 @@ public record MctsConfig(
    */
   public MctsConfig withMillis(long ms) {
     return new MctsConfig(
-        Integer.MAX_VALUE, ms, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic);
+        Integer.MAX_VALUE,
+        ms,
+        playoutCap,
+        exploration,
+        treeReuse,
+        widening,
+        expansionSample,
+        heuristic);
   }
 
   /**

@@ -6,16 +6,17 @@ import java.util.Objects;
 
 /**
  * How a person enters one legal move and what it does: the inputs in their usual order, other
- * orders that mean the same move (the two squares of a placement pair clicked either way round), the
- * kind of move ({@code step}, {@code push}, {@code capture}, {@code place}, {@code throw}, …) and a
- * one-line description such as {@code "c4 pushes c5 back to c6; c6 is frozen"}.
+ * orders that mean the same move (the two squares of a placement pair clicked either way round),
+ * the kind of move ({@code step}, {@code push}, {@code capture}, {@code place}, {@code throw}, …)
+ * and a one-line description such as {@code "c4 pushes c5 back to c6; c6 is frozen"}.
  *
  * @param inputs the inputs in their usual order; never empty
  * @param otherOrders further input sequences of the same move, usually empty
  * @param kind a stable lower-case word for the kind of move
  * @param description one line for people
  */
-public record MoveInputs(Seq<Input> inputs, Seq<Seq<Input>> otherOrders, String kind, String description) {
+public record MoveInputs(
+    Seq<Input> inputs, Seq<Seq<Input>> otherOrders, String kind, String description) {
   /**
    * Checks that every field is present and that the move has an input.
    *

@@ -10,9 +10,9 @@ import io.vavr.control.Either;
  * the rules need except history: a rule that looks back (such as a repetition draw) needs the
  * {@link GameRecord}, which is therefore the complete stored form of a game.
  *
- * <p>Contract: parsing never throws; for every canonical text {@code x},
- * {@code format(parse(x)) == x}; for every position {@code s},
- * {@code parsePosition(formatPosition(s))} is a position equal to {@code s} but for history.
+ * <p>Contract: parsing never throws; for every canonical text {@code x}, {@code format(parse(x)) ==
+ * x}; for every position {@code s}, {@code parsePosition(formatPosition(s))} is a position equal to
+ * {@code s} but for history.
  *
  * @param <S> the position type
  * @param <M> the move type
@@ -34,8 +34,8 @@ public interface Notation<S, M extends Move> {
   String formatPosition(S position);
 
   /**
-   * Parses a move in the context of {@code position}. The result is well formed but not
-   * necessarily legal: {@link Rules#play} decides that.
+   * Parses a move in the context of {@code position}. The result is well formed but not necessarily
+   * legal: {@link Rules#play} decides that.
    *
    * @param position the position the move is meant for; some moves read differently per position
    * @param text the move in the game's move notation

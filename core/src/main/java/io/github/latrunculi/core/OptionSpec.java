@@ -35,7 +35,8 @@ public record OptionSpec(String name, String defaultValue, Seq<String> choices, 
     Objects.requireNonNull(choices, "choices");
     if ((choices.isEmpty() && Decimal.parse(defaultValue, min, max).isEmpty())
         || (!choices.isEmpty() && !choices.contains(defaultValue))) {
-      throw new IllegalArgumentException("option " + name + ": default '" + defaultValue + "' is not accepted");
+      throw new IllegalArgumentException(
+          "option " + name + ": default '" + defaultValue + "' is not accepted");
     }
   }
 
@@ -48,7 +49,8 @@ public record OptionSpec(String name, String defaultValue, Seq<String> choices, 
    * @return the option
    */
   public static OptionSpec choice(String name, String defaultValue, String... others) {
-    return new OptionSpec(name, defaultValue, List.of(defaultValue).appendAll(List.of(others)), 0, 0);
+    return new OptionSpec(
+        name, defaultValue, List.of(defaultValue).appendAll(List.of(others)), 0, 0);
   }
 
   /**

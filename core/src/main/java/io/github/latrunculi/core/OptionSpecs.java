@@ -60,12 +60,16 @@ public final class OptionSpecs {
         return Either.left(
             new Rejection(
                 CoreRejection.UNKNOWN_OPTION,
-                "unknown option '" + key + "'; options: " + specs.map(OptionSpec::name).mkString(", ")));
+                "unknown option '"
+                    + key
+                    + "'; options: "
+                    + specs.map(OptionSpec::name).mkString(", ")));
       }
     }
     Map<String, String> values = LinkedHashMap.empty();
     for (OptionSpec spec : specs) {
-      Either<String, String> value = spec.check(given.get(spec.name()).getOrElse(spec.defaultValue()));
+      Either<String, String> value =
+          spec.check(given.get(spec.name()).getOrElse(spec.defaultValue()));
       if (value.isLeft()) {
         return Either.left(new Rejection(CoreRejection.INVALID_OPTION, value.getLeft()));
       }

@@ -24,7 +24,9 @@ public final class OptionValues {
    * @throws IllegalArgumentException when the game has no option of that name (a programming error)
    */
   public String get(String name) {
-    return values.get(name).getOrElseThrow(() -> new IllegalArgumentException("no option named " + name));
+    return values
+        .get(name)
+        .getOrElseThrow(() -> new IllegalArgumentException("no option named " + name));
   }
 
   /**
@@ -44,8 +46,11 @@ public final class OptionValues {
    * @throws IllegalArgumentException when the game has no such option or it is not a number option
    */
   public int number(String name) {
-    return specs.spec(name).number(get(name)).getOrElseThrow(
-        () -> new IllegalArgumentException("option " + name + " is not a number option"));
+    return specs
+        .spec(name)
+        .number(get(name))
+        .getOrElseThrow(
+            () -> new IllegalArgumentException("option " + name + " is not a number option"));
   }
 
   /** {@return the values by key, in key order} */

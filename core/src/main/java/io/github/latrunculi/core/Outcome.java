@@ -30,9 +30,9 @@ public sealed interface Outcome {
   String reason();
 
   /**
-   * Returns the return of {@code player}: 1 for a winner and 0 for everybody else in a win; 0.5
-   * for everybody in a draw or while the game goes on; in a ranking, 1 for the first place down to
-   * 0 for the last, evenly spaced by place (tied players share a place).
+   * Returns the return of {@code player}: 1 for a winner and 0 for everybody else in a win; 0.5 for
+   * everybody in a draw or while the game goes on; in a ranking, 1 for the first place down to 0
+   * for the last, evenly spaced by place (tied players share a place).
    *
    * @param player a seat of the game
    * @return the player's return, from 0 to 1

@@ -9,7 +9,8 @@ import java.util.Objects;
  * when index and name are equal.
  *
  * @param index 0-based seat index; {@code index >= 0}
- * @param name display name as the game's notation writes it (for example {@code "w"} or {@code "r"})
+ * @param name display name as the game's notation writes it (for example {@code "w"} or {@code
+ *     "r"})
  */
 public record Player(int index, String name) {
   /**

@@ -28,6 +28,7 @@ public final class RandomAgent implements Agent {
   public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
     return rules
         .randomMove(position, random)
-        .getOrElseThrow(() -> new IllegalArgumentException("the game is over: there is no move to choose"));
+        .getOrElseThrow(
+            () -> new IllegalArgumentException("the game is over: there is no move to choose"));
   }
 }

@@ -4,8 +4,8 @@ import java.util.Objects;
 
 /**
  * Why a position, move or request was refused: a machine-readable {@link RejectionCode} (with its
- * shared {@link RejectionCategory}) and a message for people that names the squares and the rule involved (for example "c3 is frozen: it
- * was pushed on the previous turn").
+ * shared {@link RejectionCategory}) and a message for people that names the squares and the rule
+ * involved (for example "c3 is frozen: it was pushed on the previous turn").
  *
  * @param code the reason code
  * @param message the explanation; never empty
@@ -22,7 +22,9 @@ public record Rejection(RejectionCode code, String message) {
     Objects.requireNonNull(message, "message");
   }
 
-  /** {@return the shared category of the code, for example {@link RejectionCategory#PATH_BLOCKED}} */
+  /**
+   * {@return the shared category of the code, for example {@link RejectionCategory#PATH_BLOCKED}}
+   */
   public RejectionCategory category() {
     return code.category();
   }

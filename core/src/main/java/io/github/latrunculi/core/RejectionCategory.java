@@ -2,9 +2,9 @@ package io.github.latrunculi.core;
 
 /**
  * The situations every game refuses in the same way, whatever its own code calls them. Each game
- * keeps the rejection codes its rules name ({@code FROZEN}, {@code MUST_CONTINUE}, …); every
- * code also belongs to one of these categories, so that a client in another language can switch on
- * the category and show the message.
+ * keeps the rejection codes its rules name ({@code FROZEN}, {@code MUST_CONTINUE}, …); every code
+ * also belongs to one of these categories, so that a client in another language can switch on the
+ * category and show the message.
  */
 public enum RejectionCategory {
   /** The text does not follow the notation (or names a square off the board). */

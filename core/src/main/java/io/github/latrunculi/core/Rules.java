@@ -14,15 +14,15 @@ import java.util.random.RandomGenerator;
  * <ul>
  *   <li>{@code legalMoves(s)} is empty exactly when {@code outcome(s).isFinished()}; a forced pass
  *       or a chance outcome is a move.
- *   <li>For every {@code m} in {@code legalMoves(s)}: {@code play(s, m)} is {@code Right} and equals
- *       {@code apply(s, m)}.
+ *   <li>For every {@code m} in {@code legalMoves(s)}: {@code play(s, m)} is {@code Right} and
+ *       equals {@code apply(s, m)}.
  *   <li>For every {@code m} not in {@code legalMoves(s)}: {@code play(s, m)} is {@code Left} with a
  *       rejection naming what is wrong, unless {@link #isMetaAction(Move) isMetaAction(m)}; it
  *       never throws.
- *   <li>{@code apply} is the trusted fast path for search: it assumes a legal move and may misbehave
- *       (but does not corrupt {@code s}) on any other.
- *   <li>{@code toMove(s)} is {@link ToMove.Nobody} when the game is over, {@link ToMove.Chance} when
- *       the legal moves are chance outcomes, and {@link ToMove.Seat} otherwise.
+ *   <li>{@code apply} is the trusted fast path for search: it assumes a legal move and may
+ *       misbehave (but does not corrupt {@code s}) on any other.
+ *   <li>{@code toMove(s)} is {@link ToMove.Nobody} when the game is over, {@link ToMove.Chance}
+ *       when the legal moves are chance outcomes, and {@link ToMove.Seat} otherwise.
  *   <li>{@code hash(s)} is a 64-bit Zobrist key: equal positions have equal keys.
  * </ul>
  *
@@ -130,8 +130,8 @@ public interface Rules<S, M extends Move> {
   }
 
   /**
-   * Returns the {@link #isMetaAction meta actions} that {@code play} accepts in the position now
-   * (a resignation of the player to act, a draw offer or its answers), so that a user interface can
+   * Returns the {@link #isMetaAction meta actions} that {@code play} accepts in the position now (a
+   * resignation of the player to act, a draw offer or its answers), so that a user interface can
    * show them as buttons; empty by default and once the game is over.
    *
    * @param position a position of this variant

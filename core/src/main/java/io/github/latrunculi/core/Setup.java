@@ -24,21 +24,23 @@ public record Setup(String variant, Map<String, String> options, Option<String> 
   }
 
   /**
-   * Parses the variant field of a position line: {@code name[,key=value...]}, for example
-   * {@code "standard,pushlimit=2"}. Only the form is checked here; whether the game has that
-   * variant and those options is for {@link GameDefinition#rules} to say.
+   * Parses the variant field of a position line: {@code name[,key=value...]}, for example {@code
+   * "standard,pushlimit=2"}. Only the form is checked here; whether the game has that variant and
+   * those options is for {@link GameDefinition#rules} to say.
    *
    * @param field the second token of a position line; may be null
    * @return the setup with no board size, or a {@link CoreRejection#MALFORMED_LINE} rejection
    */
   public static Either<Rejection, Setup> parseVariantField(String field) {
     if (field == null || field.isEmpty()) {
-      return Either.left(new Rejection(CoreRejection.MALFORMED_LINE, "the variant field is missing"));
+      return Either.left(
+          new Rejection(CoreRejection.MALFORMED_LINE, "the variant field is missing"));
     }
     String[] parts = field.split(",", -1);
     if (parts[0].isEmpty()) {
       return Either.left(
-          new Rejection(CoreRejection.MALFORMED_LINE, "the variant field '" + field + "' has no name"));
+          new Rejection(
+              CoreRejection.MALFORMED_LINE, "the variant field '" + field + "' has no name"));
     }
     Map<String, String> options = LinkedHashMap.empty();
     for (int i = 1; i < parts.length; i++) {

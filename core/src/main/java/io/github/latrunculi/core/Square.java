@@ -3,9 +3,9 @@ package io.github.latrunculi.core;
 import io.vavr.control.Option;
 
 /**
- * A square named by its 0-based file and rank. Its algebraic name is the file letter ({@code a}
- * for file 0) followed by the 1-based rank in decimal: {@code new Square(0, 0).name()} is {@code
- * "a1"}, {@code new Square(11, 11).name()} is {@code "l12"}.
+ * A square named by its 0-based file and rank. Its algebraic name is the file letter ({@code a} for
+ * file 0) followed by the 1-based rank in decimal: {@code new Square(0, 0).name()} is {@code "a1"},
+ * {@code new Square(11, 11).name()} is {@code "l12"}.
  *
  * <p>A square knows nothing of a board's size; {@link Geometry#contains(Square)} tells whether it
  * lies on a given board.
@@ -61,7 +61,9 @@ public record Square(int file, int rank) implements Comparable<Square> {
   /** Orders squares as strings of their names would not: by rank, then by file. */
   @Override
   public int compareTo(Square other) {
-    return rank != other.rank ? Integer.compare(rank, other.rank) : Integer.compare(file, other.file);
+    return rank != other.rank
+        ? Integer.compare(rank, other.rank)
+        : Integer.compare(file, other.file);
   }
 
   @Override

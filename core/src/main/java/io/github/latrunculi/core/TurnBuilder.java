@@ -114,16 +114,21 @@ public final class TurnBuilder<S, M extends Move> {
       if (entry.sequence().size() == depth) {
         wholeMoveHere = true;
       } else {
-        java.util.List<String> known = kinds.computeIfAbsent(entry.sequence().get(depth), i -> new java.util.ArrayList<>(2));
+        java.util.List<String> known =
+            kinds.computeIfAbsent(entry.sequence().get(depth), i -> new java.util.ArrayList<>(2));
         if (!known.contains(entry.inputs().kind())) {
           known.add(entry.inputs().kind());
         }
       }
     }
-    Seq<Next> result = List.ofAll(kinds.entrySet()).map(e -> new Next(e.getKey(), List.ofAll(e.getValue())));
+    Seq<Next> result =
+        List.ofAll(kinds.entrySet()).map(e -> new Next(e.getKey(), List.ofAll(e.getValue())));
     if (wholeMoveHere && !result.isEmpty()) {
       Seq<String> kindsHere =
-          candidates.filter(e -> e.sequence().size() == depth).map(e -> e.inputs().kind()).distinct();
+          candidates
+              .filter(e -> e.sequence().size() == depth)
+              .map(e -> e.inputs().kind())
+              .distinct();
       result = result.append(new Next(Input.FINISH, kindsHere));
     }
     return result;
@@ -150,11 +155,13 @@ public final class TurnBuilder<S, M extends Move> {
     Vector<Entry<M>> narrowed =
         finished
             ? Vector.empty()
-            : candidates.filter(e -> e.sequence().size() > depth && e.sequence().get(depth).equals(input));
+            : candidates.filter(
+                e -> e.sequence().size() > depth && e.sequence().get(depth).equals(input));
     if (narrowed.isEmpty()) {
       return Either.left(refusal(input, next()));
     }
-    return Either.right(new TurnBuilder<>(rules, position, narrowed, entered.append(input), false, this));
+    return Either.right(
+        new TurnBuilder<>(rules, position, narrowed, entered.append(input), false, this));
   }
 
   /**
@@ -176,7 +183,9 @@ public final class TurnBuilder<S, M extends Move> {
    */
   public Either<Rejection, TurnBuilder<S, M>> choose(String id) {
     Input choice =
-        next().map(Next::input).find(i -> i instanceof Input.Choice c && c.id().equals(id))
+        next()
+            .map(Next::input)
+            .find(i -> i instanceof Input.Choice c && c.id().equals(id))
             .getOrElse(() -> Input.choice(id, id));
     return add(choice);
   }
@@ -213,14 +222,21 @@ public final class TurnBuilder<S, M extends Move> {
         .explainInput(position, entered, input)
         .getOrElse(
             () -> {
-              String what = input instanceof Input.Click c ? c.square().name() : "'" + input.token() + "'";
+              String what =
+                  input instanceof Input.Click c ? c.square().name() : "'" + input.token() + "'";
               if (candidates.isEmpty()) {
-                return new Rejection(CoreRejection.INPUT_NOT_OFFERED, "no move can be entered: " + what + " does nothing here");
+                return new Rejection(
+                    CoreRejection.INPUT_NOT_OFFERED,
+                    "no move can be entered: " + what + " does nothing here");
               }
-              String after = entered.isEmpty() ? "" : " after " + entered.map(Input::token).mkString(" ");
+              String after =
+                  entered.isEmpty() ? "" : " after " + entered.map(Input::token).mkString(" ");
               return new Rejection(
                   CoreRejection.INPUT_NOT_OFFERED,
-                  what + " continues no legal move" + after + "; possible: "
+                  what
+                      + " continues no legal move"
+                      + after
+                      + "; possible: "
                       + offered.map(n -> n.input().token()).take(12).mkString(", ")
                       + (offered.size() > 12 ? ", …" : ""));
             });
@@ -229,6 +245,9 @@ public final class TurnBuilder<S, M extends Move> {
   /** Returns the entered inputs and the number of candidate moves. */
   @Override
   public String toString() {
-    return entered().map(Input::token).mkString("[", " ", "]") + " -> " + candidates().size() + " moves";
+    return entered().map(Input::token).mkString("[", " ", "]")
+        + " -> "
+        + candidates().size()
+        + " moves";
   }
 }

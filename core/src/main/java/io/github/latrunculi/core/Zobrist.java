@@ -4,8 +4,8 @@ import java.util.SplittableRandom;
 
 /**
  * Pseudo-random 64-bit keys for Zobrist hashing. A position's key is the XOR of the keys of its
- * features (a piece kind on a square, the side to move, a flag), so a move updates it by XOR-ing out
- * what it removes and XOR-ing in what it adds.
+ * features (a piece kind on a square, the side to move, a flag), so a move updates it by XOR-ing
+ * out what it removes and XOR-ing in what it adds.
  *
  * <p>A game lays its keys out as named {@link Block}s drawn one after the other from one seeded
  * generator ({@link #layout}), so the layout reads as what it hashes ({@code piece-square}, {@code

@@ -30,19 +30,19 @@
  * with its game's code and a shared {@link io.github.latrunculi.core.RejectionCategory}; user
  * interfaces: {@link io.github.latrunculi.core.BoardView}, {@link io.github.latrunculi.core.Input},
  * {@link io.github.latrunculi.core.MoveInputs}, {@link io.github.latrunculi.core.TurnBuilder}; the
- * registry: {@link
- * io.github.latrunculi.core.GameDefinition}, {@link io.github.latrunculi.core.Games}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
+ * registry: {@link io.github.latrunculi.core.GameDefinition}, {@link
+ * io.github.latrunculi.core.Games}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
  * io.github.latrunculi.core.Perft}, {@link io.github.latrunculi.core.RandomAgent}, {@link
  * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.Match}.
  *
  * <h2>Game modules</h2>
  *
- * Every game module has the same file set: public {@code <Game>Rules},
- * {@code Position}, {@code Move}, {@code Notation}, {@code Variant}, {@code Rejection}, {@code
- * Game}; package-private {@code <Game>MoveGenerator}, {@code MoveCheck}, {@code PositionCheck},
- * {@code Transition}, {@code Keys}, {@code Diagram} (the board view) and {@code Inputs} (move
- * inputs and the reasons of refused clicks, the per-game part of the interaction model), and
- * {@code <Game>Draft} where a scratch copy is needed. The test kit checks the set.
+ * Every game module has the same file set: public {@code <Game>Rules}, {@code Position}, {@code
+ * Move}, {@code Notation}, {@code Variant}, {@code Rejection}, {@code Game}; package-private {@code
+ * <Game>MoveGenerator}, {@code MoveCheck}, {@code PositionCheck}, {@code Transition}, {@code Keys},
+ * {@code Diagram} (the board view) and {@code Inputs} (move inputs and the reasons of refused
+ * clicks, the per-game part of the interaction model), and {@code <Game>Draft} where a scratch copy
+ * is needed. The test kit checks the set.
  *
  * <h2>Costs</h2>
  *

@@ -17,7 +17,8 @@ class BoardTests {
   private final Square a1 = new Square(0, 0);
   private final Square c1 = new Square(2, 0);
   private final Square b2 = new Square(1, 1);
-  private final Board<String> board = Board.<String>empty(g).with(a1, "x").with(b2, "y").with(c1, "x");
+  private final Board<String> board =
+      Board.<String>empty(g).with(a1, "x").with(b2, "y").with(c1, "x");
 
   @Test
   void anEmptyBoardHoldsNothing() {
@@ -52,7 +53,8 @@ class BoardTests {
   @Test
   void occupiedListsPiecesInIndexOrderAndCountCountsThem() {
     assertEquals(
-        List.of(Tuple.of(a1, "x"), Tuple.of(c1, "x"), Tuple.of(b2, "y")), board.occupied().toList());
+        List.of(Tuple.of(a1, "x"), Tuple.of(c1, "x"), Tuple.of(b2, "y")),
+        board.occupied().toList());
     assertEquals(3, board.count());
     assertEquals(2, board.count("x"::equals));
     assertEquals(1, board.count("y"::equals));

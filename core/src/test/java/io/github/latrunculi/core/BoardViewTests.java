@@ -17,7 +17,8 @@ class BoardViewTests {
 
   private final List<BoardView.Seat> seats =
       List.of(
-          new BoardView.Seat(white, "White", "white", Direction.S), new BoardView.Seat(red, "Red", "red", Direction.N));
+          new BoardView.Seat(white, "White", "white", Direction.S),
+          new BoardView.Seat(red, "Red", "red", Direction.N));
 
   private BoardView view(List<BoardView.Piece> pieces, List<BoardView.Fact> facts) {
     return new BoardView(
@@ -33,7 +34,9 @@ class BoardViewTests {
   @Test
   void factsAnswerByKey() {
     BoardView v =
-        view(List.empty(), List.of(new BoardView.Fact("phase", "drop"), new BoardView.Fact("toAct", "r")));
+        view(
+            List.empty(),
+            List.of(new BoardView.Fact("phase", "drop"), new BoardView.Fact("toAct", "r")));
     assertEquals(Option.some("drop"), v.fact("phase"));
     assertEquals(Option.some("r"), v.fact("toAct"));
     assertEquals(Option.none(), v.fact("die"));
@@ -67,10 +70,14 @@ class BoardViewTests {
     Seq<Seq<Player>> teams = List.of(List.of(white), List.of(red));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new BoardView(board, players, teams, List.empty(), List.empty(), List.empty(), seats.reverse()));
+        () ->
+            new BoardView(
+                board, players, teams, List.empty(), List.empty(), List.empty(), seats.reverse()));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new BoardView(board, players, teams, List.empty(), List.empty(), List.empty(), seats.take(1)));
+        () ->
+            new BoardView(
+                board, players, teams, List.empty(), List.empty(), List.empty(), seats.take(1)));
   }
 
   @Test
@@ -79,8 +86,11 @@ class BoardViewTests {
     assertFalse(plain.royal());
     assertEquals(Option.none(), plain.heading());
     BoardView.Piece pawn =
-        new BoardView.Piece(new Square(0, 0), Option.some(white), "pawn", "wP^", false, Option.some(Direction.N));
+        new BoardView.Piece(
+            new Square(0, 0), Option.some(white), "pawn", "wP^", false, Option.some(Direction.N));
     assertEquals(Option.some(Direction.N), pawn.heading());
-    assertTrue(new BoardView.Piece(new Square(0, 0), Option.some(white), "king", "wK", true, Option.none()).royal());
+    assertTrue(
+        new BoardView.Piece(new Square(0, 0), Option.some(white), "king", "wK", true, Option.none())
+            .royal());
   }
 }

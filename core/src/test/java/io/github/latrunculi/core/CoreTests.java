@@ -75,8 +75,11 @@ class CoreTests {
     @Test
     void refusesNonCanonicalOrWrongSizes() {
       // Digits in a row are one count: "12" is twelve squares, not one and two.
-      assertEquals(Either.left("rank 2 describes more than 3 squares, not 3"), BoardText.parse("12/3", g, letters));
-      assertEquals(Either.left("rank 1 describes 2 squares, not 3"), BoardText.parse("3/ab", g, letters));
+      assertEquals(
+          Either.left("rank 2 describes more than 3 squares, not 3"),
+          BoardText.parse("12/3", g, letters));
+      assertEquals(
+          Either.left("rank 1 describes 2 squares, not 3"), BoardText.parse("3/ab", g, letters));
       assertEquals(Either.left("the board has 1 ranks, not 2"), BoardText.parse("3", g, letters));
       assertTrue(BoardText.parse("3/a?1", g, letters).isLeft());
       assertTrue(BoardText.parse("03/3", g, letters).isLeft());
@@ -96,7 +99,8 @@ class CoreTests {
 
     @Test
     void malformedOptionsAreRefused() {
-      for (String bad : List.of("", ",a=1", "standard,pushlimit", "standard,=2", "standard,a=1,a=2")) {
+      for (String bad :
+          List.of("", ",a=1", "standard,pushlimit", "standard,=2", "standard,a=1,a=2")) {
         assertEquals(
             CoreRejection.MALFORMED_LINE, Setup.parseVariantField(bad).getLeft().code(), bad);
       }
@@ -130,7 +134,8 @@ class CoreTests {
       assertEquals(0.5, Outcome.draw("REPETITION").score(a));
       Outcome ranking =
           new Outcome.Ranking(
-              List.of(io.vavr.collection.HashSet.of(b), io.vavr.collection.HashSet.of(a, c)), "POINTS");
+              List.of(io.vavr.collection.HashSet.of(b), io.vavr.collection.HashSet.of(a, c)),
+              "POINTS");
       assertEquals(1.0, ranking.score(b));
       assertEquals(0.0, ranking.score(a));
       assertTrue(win.isFinished());
@@ -142,14 +147,16 @@ class CoreTests {
   class Registry {
     @Test
     void parseChoosesTheGameByItsFirstToken() {
-      GameState<?, ?> state = Games.parse("breakthrough standard BBBBB/BBBBB/5/WWWWW/WWWWW w").get();
+      GameState<?, ?> state =
+          Games.parse("breakthrough standard BBBBB/BBBBB/5/WWWWW/WWWWW w").get();
       assertEquals("breakthrough", state.rules().gameId());
       assertEquals(13, state.moves().size());
     }
 
     @Test
     void unknownGamesAndEmptyLinesAreRefused() {
-      assertEquals(CoreRejection.UNKNOWN_GAME, Games.parse("nosuchgame standard x").getLeft().code());
+      assertEquals(
+          CoreRejection.UNKNOWN_GAME, Games.parse("nosuchgame standard x").getLeft().code());
       assertEquals(CoreRejection.MALFORMED_LINE, Games.parse("  ").getLeft().code());
     }
   }

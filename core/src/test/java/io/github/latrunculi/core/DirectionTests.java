@@ -41,7 +41,15 @@ class DirectionTests {
   void ordinalsRunClockwiseFromNorthWithOrthogonalsEven() {
     assertEquals(8, Direction.COUNT);
     List<Direction> clockwise =
-        List.of(Direction.N, Direction.NE, Direction.E, Direction.SE, Direction.S, Direction.SW, Direction.W, Direction.NW);
+        List.of(
+            Direction.N,
+            Direction.NE,
+            Direction.E,
+            Direction.SE,
+            Direction.S,
+            Direction.SW,
+            Direction.W,
+            Direction.NW);
     for (int i = 0; i < Direction.COUNT; i++) {
       assertEquals(clockwise.get(i), Direction.of(i));
     }

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The geometry of a rectangular board: indices, neighbours and rays. Each test builds its own
- * geometry with {@link Geometry#uncached}, so that it checks what the constructor computes
- * rather than a copy another test left in the shared cache.
+ * geometry with {@link Geometry#uncached}, so that it checks what the constructor computes rather
+ * than a copy another test left in the shared cache.
  */
 class GeometryTests {
   /** Three files (a to c) and four ranks: width and height differ, so swapped axes show. */
@@ -92,7 +92,8 @@ class GeometryTests {
     assertArrayEquals(new int[] {at("a2"), at("a3"), at("a4")}, g.ray(a1, Direction.N));
     assertArrayEquals(new int[] {at("b2"), at("c3")}, g.ray(a1, Direction.NE));
     assertArrayEquals(new int[] {at("b1"), at("c1")}, g.ray(a1, Direction.E));
-    for (Direction d : List.of(Direction.SE, Direction.S, Direction.SW, Direction.W, Direction.NW)) {
+    for (Direction d :
+        List.of(Direction.SE, Direction.S, Direction.SW, Direction.W, Direction.NW)) {
       assertEquals(0, g.ray(a1, d).length, d.name());
       assertEquals(-1, g.neighbour(a1, d), d.name());
     }
@@ -100,7 +101,8 @@ class GeometryTests {
     assertArrayEquals(new int[] {at("c3"), at("c2"), at("c1")}, g.ray(c4, Direction.S));
     assertArrayEquals(new int[] {at("b3"), at("a2")}, g.ray(c4, Direction.SW));
     assertArrayEquals(new int[] {at("b4"), at("a4")}, g.ray(c4, Direction.W));
-    for (Direction d : List.of(Direction.N, Direction.NE, Direction.E, Direction.SE, Direction.NW)) {
+    for (Direction d :
+        List.of(Direction.N, Direction.NE, Direction.E, Direction.SE, Direction.NW)) {
       assertEquals(0, g.ray(c4, d).length, d.name());
       assertEquals(-1, g.neighbour(c4, d), d.name());
     }

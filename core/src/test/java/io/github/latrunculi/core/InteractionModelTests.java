@@ -100,7 +100,8 @@ class InteractionModelTests {
         return MoveInputs.of(List.of(Input.click(A1), Input.click(B1)), "step", "a1 steps to b1");
       }
       if (move == FLAGGED) {
-        return MoveInputs.of(List.of(Input.click(A1), Input.click(B1), FLAG), "step", "a1 steps to b1, flagged");
+        return MoveInputs.of(
+            List.of(Input.click(A1), Input.click(B1), FLAG), "step", "a1 steps to b1, flagged");
       }
       if (move == PASSING) {
         return MoveInputs.of(List.of(PASS), "pass", "x passes");
@@ -185,8 +186,12 @@ class InteractionModelTests {
               List.of(new BoardView.Piece(A1, Option.some(RULES.players().head()), "man", "X")),
               List.of(new BoardView.Mark(A1, "frozen", "pushed on the previous turn")),
               List.of(new BoardView.Fact("toAct", "x")),
-              RULES.players().map(p -> new BoardView.Seat(p, "Seat " + p.name(), "white", Direction.S)));
-      assertEquals("1 X* .  .\n  a  b  c\na1 frozen: pushed on the previous turn\ntoAct: x\n", view.toText());
+              RULES
+                  .players()
+                  .map(p -> new BoardView.Seat(p, "Seat " + p.name(), "white", Direction.S)));
+      assertEquals(
+          "1 X* .  .\n  a  b  c\na1 frozen: pushed on the previous turn\ntoAct: x\n",
+          view.toText());
       assertEquals(Option.some("x"), view.fact("toAct"));
       assertFalse(view.pieceAt(B1).isDefined());
     }

@@ -41,7 +41,9 @@ class OptionSpecsTests {
       Rejection r = SPECS.read(LinkedHashMap.of("pushlimt", "2")).getLeft();
       assertEquals(CoreRejection.UNKNOWN_OPTION, r.code());
       assertEquals(RejectionCategory.SETUP, r.category());
-      assertEquals("unknown option 'pushlimt'; options: turnDirection, limitcaptures, pushlimit", r.message());
+      assertEquals(
+          "unknown option 'pushlimt'; options: turnDirection, limitcaptures, pushlimit",
+          r.message());
     }
 
     @Test
@@ -60,7 +62,9 @@ class OptionSpecsTests {
     @Test
     void wordsAreComparedExactly() {
       Rejection r = SPECS.read(LinkedHashMap.of("turnDirection", "Clockwise")).getLeft();
-      assertEquals("option 'turnDirection' takes clockwise or counterclockwise, not 'Clockwise'", r.message());
+      assertEquals(
+          "option 'turnDirection' takes clockwise or counterclockwise, not 'Clockwise'",
+          r.message());
       Rejection flag = SPECS.read(LinkedHashMap.of("limitcaptures", "yes")).getLeft();
       assertEquals("option 'limitcaptures' takes false or true, not 'yes'", flag.message());
     }
@@ -86,7 +90,9 @@ class OptionSpecsTests {
     void theVariantFieldNamesOnlyNonDefaultOptionsInKeyOrder() {
       OptionValues values =
           SPECS.read(LinkedHashMap.of("pushlimit", "2", "turnDirection", "counterclockwise")).get();
-      assertEquals("standard,turnDirection=counterclockwise,pushlimit=2", SPECS.variantField("standard", values));
+      assertEquals(
+          "standard,turnDirection=counterclockwise,pushlimit=2",
+          SPECS.variantField("standard", values));
       assertEquals("standard", SPECS.variantField("standard", SPECS.defaultValues()));
     }
 
@@ -104,8 +110,7 @@ class OptionSpecsTests {
     void aDefaultMustBeAccepted() {
       assertThrows(IllegalArgumentException.class, () -> OptionSpec.number("n", 0, 1, 9));
       assertThrows(
-          IllegalArgumentException.class,
-          () -> new OptionSpec("w", "x", List.of("a", "b"), 0, 0));
+          IllegalArgumentException.class, () -> new OptionSpec("w", "x", List.of("a", "b"), 0, 0));
     }
 
     @Test

@@ -35,13 +35,18 @@ class OptionValuesTests {
   void checkAcceptsOnlyWhatTheOptionTakes() {
     OptionSpec pushlimit = specs.specs().get(2);
     assertEquals("5", pushlimit.check("5").get());
-    assertEquals("option 'pushlimit' takes a whole number from 1 to 5, not '6'", pushlimit.check("6").getLeft());
-    assertEquals("option 'pushlimit' takes a whole number from 1 to 5, not 'null'", pushlimit.check(null).getLeft());
+    assertEquals(
+        "option 'pushlimit' takes a whole number from 1 to 5, not '6'",
+        pushlimit.check("6").getLeft());
+    assertEquals(
+        "option 'pushlimit' takes a whole number from 1 to 5, not 'null'",
+        pushlimit.check(null).getLeft());
   }
 
   @Test
   void valuesAnswerByName() {
-    OptionValues values = specs.read(LinkedHashMap.of("pushlimit", "4", "armageddon", "true")).get();
+    OptionValues values =
+        specs.read(LinkedHashMap.of("pushlimit", "4", "armageddon", "true")).get();
     assertEquals("mirror", values.get("layout"));
     assertTrue(values.flag("armageddon"));
     assertEquals(4, values.number("pushlimit"));
@@ -66,7 +71,8 @@ class OptionValuesTests {
   @Test
   void valuesAreEqualWhenEveryOptionIsEqual() {
     OptionValues defaults = specs.defaultValues();
-    OptionValues explicit = specs.read(LinkedHashMap.of("layout", "mirror", "pushlimit", "2")).get();
+    OptionValues explicit =
+        specs.read(LinkedHashMap.of("layout", "mirror", "pushlimit", "2")).get();
     assertEquals(defaults, explicit);
     assertEquals(defaults.hashCode(), explicit.hashCode());
     assertNotEquals(defaults, specs.read(LinkedHashMap.of("layout", "rotate")).get());

@@ -42,11 +42,13 @@ class PlayTests {
   @Test
   void aMatchStopsAtThePlyCap() {
     GameState<Object, Move> s = state("race standard 0,0/0,0/0,0/0,0 n ?");
-    Match<Object, Move> match = Match.play(s.rules(), s.position(), p -> RandomAgent.of(p.index()), 9, 6);
+    Match<Object, Move> match =
+        Match.play(s.rules(), s.position(), p -> RandomAgent.of(p.index()), 9, 6);
     assertEquals(6, match.moves().size());
     // A throw, then the thrower's move, for each of the first three players.
     for (int i = 0; i < 6; i += 2) {
-      assertTrue(List.of("R1", "R2", "R3").contains(match.moves().get(i)), match.moves().toString());
+      assertTrue(
+          List.of("R1", "R2", "R3").contains(match.moves().get(i)), match.moves().toString());
     }
     assertEquals(s.line(), match.start().line());
     GameRecord record = match.record();
@@ -57,7 +59,8 @@ class PlayTests {
   @Test
   void aMatchEndsWhenTheGameDoes() {
     GameState<Object, Move> s = state(START);
-    Match<Object, Move> match = Match.play(s.rules(), s.position(), p -> RandomAgent.of(p.index() + 1), 0, 1000);
+    Match<Object, Move> match =
+        Match.play(s.rules(), s.position(), p -> RandomAgent.of(p.index() + 1), 0, 1000);
     assertTrue(match.end().outcome().isFinished());
     assertTrue(match.moves().size() < 1000);
     assertEquals(match.end().line(), match.record().replay().get().line());
@@ -78,10 +81,12 @@ class PlayTests {
 
   @Test
   void aRecordWithARefusedStartFailsAtMoveZero() {
-    MoveFailure failure = new GameRecord("breakthrough standard 5/5 w", List.of("a2-a3")).replay().getLeft();
+    MoveFailure failure =
+        new GameRecord("breakthrough standard 5/5 w", List.of("a2-a3")).replay().getLeft();
     assertEquals(0, failure.moveNumber());
     assertEquals("illegal position: the board has 2 ranks, not 5", failure.toString());
     assertEquals(
-        CoreRejection.UNKNOWN_GAME, new GameRecord("chess standard x", List.empty()).replay().getLeft().rejection().code());
+        CoreRejection.UNKNOWN_GAME,
+        new GameRecord("chess standard x", List.empty()).replay().getLeft().rejection().code());
   }
 }

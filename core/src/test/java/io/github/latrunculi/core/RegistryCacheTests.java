@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
-/** The registry builds the rules of a setup once and refuses bad setups in the same words for every game. */
+/**
+ * The registry builds the rules of a setup once and refuses bad setups in the same words for every
+ * game.
+ */
 class RegistryCacheTests {
   @Test
   void parsingTwoLinesOfOneSetupSharesTheRulesObject() {

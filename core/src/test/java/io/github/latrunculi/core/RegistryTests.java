@@ -28,7 +28,8 @@ class RegistryTests {
     Rejection r = Games.get("chess").getLeft();
     assertEquals(CoreRejection.UNKNOWN_GAME, r.code());
     assertEquals("unknown game 'chess'; known games: breakthrough, race", r.message());
-    assertEquals(CoreRejection.UNKNOWN_GAME, Games.rules("chess", Setup.of("standard")).getLeft().code());
+    assertEquals(
+        CoreRejection.UNKNOWN_GAME, Games.rules("chess", Setup.of("standard")).getLeft().code());
   }
 
   @Test
@@ -37,7 +38,8 @@ class RegistryTests {
     assertEquals("breakthrough", rules.gameId());
     assertEquals("standard", rules.variant());
     assertEquals(
-        CoreRejection.UNKNOWN_VARIANT, Games.rules("breakthrough", Setup.of("wild")).getLeft().code());
+        CoreRejection.UNKNOWN_VARIANT,
+        Games.rules("breakthrough", Setup.of("wild")).getLeft().code());
   }
 
   @Test
@@ -47,7 +49,8 @@ class RegistryTests {
     assertEquals("race", rules.gameId());
     assertTrue(race.optionDefaults().isEmpty(), "the toy games have no options");
     assertEquals(
-        "race has no variant 'wild'; variants: standard", race.rules(Setup.of("wild")).getLeft().message());
+        "race has no variant 'wild'; variants: standard",
+        race.rules(Setup.of("wild")).getLeft().message());
     assertEquals(
         CoreRejection.UNKNOWN_OPTION,
         race.rules(Setup.parseVariantField("standard,dice=2").get()).getLeft().code());
@@ -66,7 +69,8 @@ class RegistryTests {
     for (String bad : List.of(RACE, "breakthrough standard", "breakthrough")) {
       Rejection r = breakthrough.parse(bad).getLeft();
       assertEquals(CoreRejection.MALFORMED_LINE, r.code(), bad);
-      assertEquals("a breakthrough position line starts with 'breakthrough <variant> '", r.message());
+      assertEquals(
+          "a breakthrough position line starts with 'breakthrough <variant> '", r.message());
     }
     assertEquals(
         CoreRejection.MALFORMED_LINE,
@@ -88,7 +92,9 @@ class RegistryTests {
     assertEquals(Outcome.ONGOING, state.outcome());
     ToMove<?> toMove = state.toMove();
     assertEquals(new Player(0, "w"), assertInstanceOf(ToMove.Seat.class, toMove).player());
-    assertTrue(state.moves().containsAll(List.of("a2-a3", "a2-b3", "e2-d3", "c2-c3")), state.moves().toString());
+    assertTrue(
+        state.moves().containsAll(List.of("a2-a3", "a2-b3", "e2-d3", "c2-c3")),
+        state.moves().toString());
     assertEquals(13, state.moves().size());
     GameState<?, ?> after = state.play("c2-c3").get();
     assertEquals("breakthrough standard BBBBB/BBBBB/2W2/WW1WW/WWWWW b", after.line());
@@ -124,7 +130,8 @@ class RegistryTests {
     assertEquals("UNKNOWN_OPTION: no option 'x'", r.toString());
     assertEquals("illegal position: no option 'x'", new MoveFailure(0, r).toString());
     assertThrows(NullPointerException.class, () -> new Rejection(null, "x"));
-    assertThrows(NullPointerException.class, () -> new Rejection(CoreRejection.UNKNOWN_OPTION, null));
+    assertThrows(
+        NullPointerException.class, () -> new Rejection(CoreRejection.UNKNOWN_OPTION, null));
     assertEquals("r", new Player(3, "r").toString());
     assertThrows(IllegalArgumentException.class, () -> new Player(-1, "r"));
     assertThrows(NullPointerException.class, () -> new Player(0, null));

@@ -10,13 +10,15 @@ import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
- * The text pieces every notation shares: canonical decimals, the board field and the variant
- * field, at the edges of what they accept.
+ * The text pieces every notation shares: canonical decimals, the board field and the variant field,
+ * at the edges of what they accept.
  */
 class TextTests {
   private static final BoardText.PieceReader<Character> LETTERS =
       (rank, at) ->
-          Character.isLetter(rank.charAt(at)) ? Option.some(Tuple.of(rank.charAt(at), 1)) : Option.none();
+          Character.isLetter(rank.charAt(at))
+              ? Option.some(Tuple.of(rank.charAt(at), 1))
+              : Option.none();
 
   @Test
   void decimalsAcceptTheirBoundsAndNineDigits() {
@@ -52,7 +54,8 @@ class TextTests {
     Geometry g = Geometry.of(3, 2);
     // "30" is thirty squares, never three squares and a count of zero.
     assertEquals(
-        Either.left("rank 2 describes more than 3 squares, not 3"), BoardText.parse("30/3", g, LETTERS));
+        Either.left("rank 2 describes more than 3 squares, not 3"),
+        BoardText.parse("30/3", g, LETTERS));
     assertEquals(
         Either.left("rank 2 describes more than 3 squares, not 3"),
         BoardText.parse("99999999999/3", g, LETTERS));
@@ -61,8 +64,10 @@ class TextTests {
   @Test
   void aCountStartingWithZeroIsNamed() {
     Geometry g = Geometry.of(3, 2);
-    assertEquals(Either.left("rank 2 has a count starting with 0"), BoardText.parse("03/3", g, LETTERS));
-    assertEquals(Either.left("rank 1 has a count starting with 0"), BoardText.parse("3/a02", g, LETTERS));
+    assertEquals(
+        Either.left("rank 2 has a count starting with 0"), BoardText.parse("03/3", g, LETTERS));
+    assertEquals(
+        Either.left("rank 1 has a count starting with 0"), BoardText.parse("3/a02", g, LETTERS));
   }
 
   @Test
@@ -72,7 +77,8 @@ class TextTests {
         Either.left("rank 1 has an unknown piece at '?1'"), BoardText.parse("3/a?1", g, LETTERS));
     BoardText.PieceReader<Character> empty = (rank, at) -> Option.some(Tuple.of('x', 0));
     assertEquals(
-        Either.left("rank 2 has an unknown piece at 'x2'"), BoardText.parse("x2/3", g, empty),
+        Either.left("rank 2 has an unknown piece at 'x2'"),
+        BoardText.parse("x2/3", g, empty),
         "a token of no characters is no token");
   }
 
@@ -80,11 +86,14 @@ class TextTests {
   void aPieceBeyondTheLastFileIsRefused() {
     Geometry g = Geometry.of(3, 2);
     assertEquals(
-        Either.left("rank 2 describes more than 3 squares, not 3"), BoardText.parse("3a/3", g, LETTERS));
+        Either.left("rank 2 describes more than 3 squares, not 3"),
+        BoardText.parse("3a/3", g, LETTERS));
     assertEquals(
-        Either.left("rank 1 describes more than 3 squares, not 3"), BoardText.parse("3/abca", g, LETTERS));
+        Either.left("rank 1 describes more than 3 squares, not 3"),
+        BoardText.parse("3/abca", g, LETTERS));
     assertEquals(
-        Either.left("rank 2 describes more than 3 squares, not 3"), BoardText.parse("2ab/3", g, LETTERS));
+        Either.left("rank 2 describes more than 3 squares, not 3"),
+        BoardText.parse("2ab/3", g, LETTERS));
   }
 
   @Test
@@ -98,21 +107,22 @@ class TextTests {
 
   @Test
   void anOptionNeedsAKeyAndAValue() {
-    for (String bad : List.of("standard,a=", "standard,=", "standard,a", "standard,", "standard,a=1,")) {
+    for (String bad :
+        List.of("standard,a=", "standard,=", "standard,a", "standard,", "standard,a=1,")) {
       assertEquals(
           CoreRejection.MALFORMED_LINE, Setup.parseVariantField(bad).getLeft().code(), bad);
     }
     assertEquals(
         "option 'a=' in 'standard,a=' is not of the form key=value",
         Setup.parseVariantField("standard,a=").getLeft().message());
-    assertEquals(Option.some("1"), Setup.parseVariantField("standard,a=1").get().options().get("a"));
+    assertEquals(
+        Option.some("1"), Setup.parseVariantField("standard,a=1").get().options().get("a"));
     assertEquals(Option.some("x=y"), Setup.parseVariantField("v,k=x=y").get().options().get("k"));
     assertTrue(Setup.parseVariantField("standard").get().options().isEmpty());
     assertEquals(
         "option 'a' is given twice",
         Setup.parseVariantField("standard,a=1,a=2").getLeft().message());
-    assertEquals(
-        "the variant field is missing", Setup.parseVariantField(null).getLeft().message());
+    assertEquals("the variant field is missing", Setup.parseVariantField(null).getLeft().message());
   }
 
   @Test

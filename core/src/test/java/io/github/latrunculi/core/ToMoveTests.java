@@ -30,7 +30,8 @@ class ToMoveTests {
   @Test
   void aDrawAboveARoundedDownTotalFallsToTheLastOutcome() {
     // Ten tenths add up to 0.9999999999999999 in doubles.
-    List<Tuple2<Face, Double>> tenths = List.fill(9, () -> Tuple.of(x, 0.1)).append(Tuple.of(z, 0.1));
+    List<Tuple2<Face, Double>> tenths =
+        List.fill(9, () -> Tuple.of(x, 0.1)).append(Tuple.of(z, 0.1));
     ToMove.Chance<Face> rounded = new ToMove.Chance<>(tenths);
     assertEquals(z, rounded.sample(Math.nextDown(1.0)));
     assertEquals(x, rounded.sample(0.85));

@@ -122,7 +122,8 @@ class TurnBuilderTests {
   void eachOfferedInputListsTheDistinctKindsItLeadsTo() {
     Seq<TurnBuilder.Next> next = start(2, false).next();
     assertEquals(List.of(click(0), click(1)), next.map(TurnBuilder.Next::input));
-    assertEquals(List.of("step", "mark"), next.head().kinds(), "a1: a plain or flagged step, or a mark");
+    assertEquals(
+        List.of("step", "mark"), next.head().kinds(), "a1: a plain or flagged step, or a mark");
     assertEquals(List.of("step"), next.last().kinds());
   }
 

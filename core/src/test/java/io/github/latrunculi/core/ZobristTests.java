@@ -8,7 +8,9 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Zobrist layouts: blocks drawn in order from one seed, no zero key, no two features with one key. */
+/**
+ * Zobrist layouts: blocks drawn in order from one seed, no zero key, no two features with one key.
+ */
 class ZobristTests {
   @Test
   void aBlockHasItsNameAndSize() {
@@ -30,7 +32,8 @@ class ZobristTests {
     for (int i = 0; i < 300; i++) {
       assertEquals(a.key(i), b.key(i), "key " + i);
     }
-    assertNotEquals(a.key(0), Zobrist.layout(43).block("a", 300).key(0), "another seed, other keys");
+    assertNotEquals(
+        a.key(0), Zobrist.layout(43).block("a", 300).key(0), "another seed, other keys");
   }
 
   @Test

@@ -22,8 +22,10 @@ final class MalhaDiagram {
 
   private static final Seq<BoardView.Seat> SEATS =
       List.of(
-          new BoardView.Seat(MalhaSide.ATTACKER.player(), MalhaSide.ATTACKER.displayName(), "white", Direction.S),
-          new BoardView.Seat(MalhaSide.DEFENDER.player(), MalhaSide.DEFENDER.displayName(), "black", Direction.N));
+          new BoardView.Seat(
+              MalhaSide.ATTACKER.player(), MalhaSide.ATTACKER.displayName(), "white", Direction.S),
+          new BoardView.Seat(
+              MalhaSide.DEFENDER.player(), MalhaSide.DEFENDER.displayName(), "black", Direction.N));
 
   private MalhaDiagram() {}
 
@@ -58,14 +60,19 @@ final class MalhaDiagram {
               new BoardView.Mark(
                   cont,
                   "must-continue",
-                  "the soldier on " + cont + " captured and must go on capturing: a chain"
+                  "the soldier on "
+                      + cont
+                      + " captured and must go on capturing: a chain"
                       + " continues with the same soldier"));
     }
     if (p.u >= 0) {
       marks =
           marks.append(
-              exchange(p.u, "the Defender's soldier that requested the exchange (stage "
-                  + p.stage().token() + ")"));
+              exchange(
+                  p.u,
+                  "the Defender's soldier that requested the exchange (stage "
+                      + p.stage().token()
+                      + ")"));
     }
     if (p.a1 >= 0) {
       marks = marks.append(exchange(p.a1, "the Attacker's first soldier offered in the exchange"));
@@ -94,8 +101,7 @@ final class MalhaDiagram {
     List<BoardView.Fact> facts =
         List.of(
             new BoardView.Fact("phase", p.phase().name().toLowerCase(Locale.ROOT)),
-            new BoardView.Fact(
-                "toAct", p.side < 0 ? "-" : MalhaSide.ofCode(p.side).displayName()),
+            new BoardView.Fact("toAct", p.side < 0 ? "-" : MalhaSide.ofCode(p.side).displayName()),
             new BoardView.Fact("attackerSoldiers", Integer.toString(p.attackers)),
             new BoardView.Fact("defenderSoldiers", Integer.toString(p.defenders)),
             new BoardView.Fact(

@@ -123,9 +123,32 @@ final class MalhaDraft {
   MalhaPosition build() {
     long meta =
         MalhaKeys.meta(
-            side, phase.ordinal(), cont, stage.ordinal(), u, a1, a2, safe, result.ordinal(), quietPlies);
+            side,
+            phase.ordinal(),
+            cont,
+            stage.ordinal(),
+            u,
+            a1,
+            a2,
+            safe,
+            result.ordinal(),
+            quietPlies);
     return new MalhaPosition(
-        attackerSet, defenderSet, side, phase.ordinal(), cont, stage.ordinal(), u, a1, a2, safe,
-        result.ordinal(), quietPlies, attackers, defenders, boardKey, boardKey ^ meta);
+        attackerSet,
+        defenderSet,
+        side,
+        phase.ordinal(),
+        cont,
+        stage.ordinal(),
+        u,
+        a1,
+        a2,
+        safe,
+        result.ordinal(),
+        quietPlies,
+        attackers,
+        defenders,
+        boardKey,
+        boardKey ^ meta);
   }
 }

@@ -19,7 +19,8 @@ final class MalhaExchangeHint {
       return "No exchange flag in the Attacker's opening turn.";
     }
     if (p.cont >= 0) {
-      return "Continuation steps never carry the exchange flag; " + squareName(p.cont)
+      return "Continuation steps never carry the exchange flag; "
+          + squareName(p.cont)
           + " must go on capturing.";
     }
     String u = p.u >= 0 ? squareName(p.u) : "";
@@ -32,20 +33,45 @@ final class MalhaExchangeHint {
               : "a flagged step by any soldier requests an exchange";
       return switch (p.stage()) {
         case NONE -> "Defender: " + request + ".";
-        case REQUESTED, CONFIRMED_ONE -> "Defender: the request with " + u + " stands; a flagged"
-            + " step by " + u + " keeps it, " + request + " anew with another soldier.";
-        case OFFERED_ONE -> "Defender: a flagged step by " + u + " confirms the offer of " + a1
-            + "; " + request + " anew with another soldier; an unflagged step withdraws.";
-        case OFFERED_TWO -> "Defender: a flagged step by " + u + " completes the exchange (" + u
-            + " for " + a1 + " and " + squareName(p.a2) + "); an unflagged step withdraws.";
+        case REQUESTED, CONFIRMED_ONE ->
+            "Defender: the request with "
+                + u
+                + " stands; a flagged"
+                + " step by "
+                + u
+                + " keeps it, "
+                + request
+                + " anew with another soldier.";
+        case OFFERED_ONE ->
+            "Defender: a flagged step by "
+                + u
+                + " confirms the offer of "
+                + a1
+                + "; "
+                + request
+                + " anew with another soldier; an unflagged step withdraws.";
+        case OFFERED_TWO ->
+            "Defender: a flagged step by "
+                + u
+                + " completes the exchange ("
+                + u
+                + " for "
+                + a1
+                + " and "
+                + squareName(p.a2)
+                + "); an unflagged step withdraws.";
       };
     }
     return switch (p.stage()) {
-      case REQUESTED -> "Attacker: the Defender requests an exchange with " + u
-          + "; a flagged step accepts and offers the moved soldier, an unflagged step declines.";
-      case CONFIRMED_ONE -> "Attacker: the Defender confirmed " + a1
-          + "; a flagged step by another soldier offers it as the second, an unflagged step"
-          + " declines.";
+      case REQUESTED ->
+          "Attacker: the Defender requests an exchange with "
+              + u
+              + "; a flagged step accepts and offers the moved soldier, an unflagged step declines.";
+      case CONFIRMED_ONE ->
+          "Attacker: the Defender confirmed "
+              + a1
+              + "; a flagged step by another soldier offers it as the second, an unflagged step"
+              + " declines.";
       default -> "Attacker: no exchange request to accept, so no flag.";
     };
   }

@@ -22,10 +22,13 @@ final class MalhaHeuristic {
   private static final int SIZE = 49;
   private static final int[][] STEPS = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
   private static final Square[] SQUARES = BOARD.squares().toJavaArray(Square[]::new);
+
   /** Logistic slope per soldier of advantage. */
   private static final double PER_SOLDIER = 0.45;
+
   /** Soldiers' worth of one step of mobility. */
   private static final double PER_STEP = 0.04;
+
   /** Soldiers' worth of one soldier open to capture. */
   private static final double PER_OPEN = 0.35;
 
@@ -43,7 +46,8 @@ final class MalhaHeuristic {
   private static double attackerChance(MalhaPosition position) {
     int[] cells = new int[SIZE];
     for (int i = 0; i < SIZE; i++) {
-      cells[i] = position.at(SQUARES[i]).map(side -> side == MalhaSide.ATTACKER ? 1 : 2).getOrElse(0);
+      cells[i] =
+          position.at(SQUARES[i]).map(side -> side == MalhaSide.ATTACKER ? 1 : 2).getOrElse(0);
     }
     double advantage =
         position.soldiers(MalhaSide.ATTACKER) - position.soldiers(MalhaSide.DEFENDER);
@@ -66,7 +70,10 @@ final class MalhaHeuristic {
     };
   }
 
-  /** Returns the number of steps of the soldiers {@code code} (1 Attacker, 2 Defender) to empty squares. */
+  /**
+   * Returns the number of steps of the soldiers {@code code} (1 Attacker, 2 Defender) to empty
+   * squares.
+   */
   private static int steps(int[] cells, int code) {
     int count = 0;
     for (int i = 0; i < SIZE; i++) {
@@ -96,7 +103,10 @@ final class MalhaHeuristic {
       for (int[] d : STEPS) {
         int far = at(i, -d[0], -d[1]);
         int near = at(i, d[0], d[1]);
-        if (far >= 0 && near >= 0 && cells[far] == enemy && cells[near] == 0
+        if (far >= 0
+            && near >= 0
+            && cells[far] == enemy
+            && cells[near] == 0
             && hasEnemyNeighbour(cells, near, enemy)) {
           count++;
           break;

@@ -12,13 +12,14 @@ import io.vavr.control.Option;
  * How a person enters Kharbga's moves, what each is called and does, and why a click does nothing.
  * A placement pair is two clicks in either order; a step is the soldier's square then its
  * destination, and a flagged step adds the choice {@code flag}; {@code end} (option {@code
- * continuation=OPTIONAL}) is a choice. A capture chain goes on as further steps of the same soldier,
- * each its own move. Resignation is a meta action and has no inputs. One instance per variant,
- * immutable and thread-safe.
+ * continuation=OPTIONAL}) is a choice. A capture chain goes on as further steps of the same
+ * soldier, each its own move. Resignation is a meta action and has no inputs. One instance per
+ * variant, immutable and thread-safe.
  */
 final class MalhaInputs {
   /** The exchange flag of a step (dossier §6.3). */
   static final Input FLAG = Input.choice("flag", "raise the exchange flag");
+
   /** The end of an optional capture chain (dossier §10 #4). */
   static final Input END = Input.choice("end", "end the capture chain");
 
@@ -40,9 +41,15 @@ final class MalhaInputs {
       Input second = Input.click(place.second());
       MalhaPosition next = transition.apply(p, place);
       String description =
-          "the " + side + " places soldiers on " + place.first() + " and " + place.second()
+          "the "
+              + side
+              + " places soldiers on "
+              + place.first()
+              + " and "
+              + place.second()
               + (next.phase() == MalhaPhase.PLACEMENT ? "" : "; the setting is over");
-      return new MoveInputs(List.of(first, second), List.of(List.of(second, first)), "place", description);
+      return new MoveInputs(
+          List.of(first, second), List.of(List.of(second, first)), "place", description);
     }
     if (move instanceof MalhaMove.Step step) {
       return step(p, step);
@@ -51,7 +58,10 @@ final class MalhaInputs {
       return MoveInputs.of(
           List.of(END),
           "end",
-          "the " + side + " ends the capture chain of " + MalhaMoveGenerator.square(p.cont)
+          "the "
+              + side
+              + " ends the capture chain of "
+              + MalhaMoveGenerator.square(p.cont)
               + "; the turn is over");
     }
     throw new IllegalArgumentException(move + " is a meta action: it has no move inputs");
@@ -94,8 +104,11 @@ final class MalhaInputs {
   private static String exchange(MalhaPosition p, MalhaPosition next, MalhaMove.Step step) {
     int to = MalhaMoveGenerator.index(step.to());
     if (next.cell(to) == 0) {
-      return "completes the exchange: the Defender soldier on " + step.to()
-          + " for the Attacker soldiers on " + MalhaMoveGenerator.square(p.a1) + " and "
+      return "completes the exchange: the Defender soldier on "
+          + step.to()
+          + " for the Attacker soldiers on "
+          + MalhaMoveGenerator.square(p.a1)
+          + " and "
           + MalhaMoveGenerator.square(p.a2);
     }
     if (next.phase() == MalhaPhase.ENDED) {

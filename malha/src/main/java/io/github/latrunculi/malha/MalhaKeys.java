@@ -14,8 +14,10 @@ import io.github.latrunculi.core.Zobrist;
 final class MalhaKeys {
   private static final int SQUARES = 49;
   private static final Zobrist LAYOUT = Zobrist.layout(0x4B484152424741L);
+
   /** A soldier on a square: row square, column side code (0 Attacker, 1 Defender). */
   private static final Zobrist.Block SOLDIER = LAYOUT.block("soldier", SQUARES, 2);
+
   private static final Zobrist.Block SIDE = LAYOUT.block("side", 2);
   private static final Zobrist.Block PHASE = LAYOUT.block("phase", MalhaPhase.values().length);
   private static final Zobrist.Block CONTINUATION = LAYOUT.block("continuation", SQUARES);
@@ -26,21 +28,24 @@ final class MalhaKeys {
   private static final Zobrist.Block SECOND_OFFER = LAYOUT.block("exchange-second-offer", SQUARES);
   private static final Zobrist.Block SAFE = LAYOUT.block("safe", SQUARES);
   private static final Zobrist.Block RESULT = LAYOUT.block("result", MalhaResult.values().length);
+
   /** Quiet-ply counts share 128 keys (count modulo 128): equal positions still hash alike. */
   private static final Zobrist.Block QUIET = LAYOUT.block("quiet-plies", 128);
 
   /** SOLDIERS[(code - 1) * 49 + square]: a soldier of side code 1 (Attacker) or 2 (Defender). */
   private static final long[] SOLDIERS = new long[2 * SQUARES];
+
   /** SIDES[side + 1]: the side to move, none (-1) when the game is over. */
   private static final long[] SIDES = absentFirst(SIDE, 2);
+
   private static final long[] CONTINUATIONS = absentFirst(CONTINUATION, SQUARES);
   private static final long[] DEFENDERS = absentFirst(DEFENDER, SQUARES);
   private static final long[] FIRST_OFFERS = absentFirst(FIRST_OFFER, SQUARES);
   private static final long[] SECOND_OFFERS = absentFirst(SECOND_OFFER, SQUARES);
 
   /**
-   * PLAIN[side * 4 + phase]: the key of everything but the board for a game going on with that
-   * side to move and phase, and no chain, exchange, safe list or quiet plies (the common case).
+   * PLAIN[side * 4 + phase]: the key of everything but the board for a game going on with that side
+   * to move and phase, and no chain, exchange, safe list or quiet plies (the common case).
    */
   private static final long[] PLAIN = new long[2 * 4];
 
@@ -78,8 +83,8 @@ final class MalhaKeys {
   }
 
   /**
-   * Returns {@link #meta} for a game going on with {@code side} to move in phase code {@code phase}, no chain
-   * and no exchange, the given safe list and no quiet plies, from a table.
+   * Returns {@link #meta} for a game going on with {@code side} to move in phase code {@code
+   * phase}, no chain and no exchange, the given safe list and no quiet plies, from a table.
    */
   static long plain(int side, int phase, long safe) {
     return PLAIN[side * 4 + phase] ^ safe(safe);

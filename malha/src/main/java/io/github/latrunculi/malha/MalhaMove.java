@@ -5,17 +5,17 @@ import io.github.latrunculi.core.Square;
 import java.util.Objects;
 
 /**
- * A move of Kharbga: a placement pair, a step (flagged or not), the end of an optional
- * capture chain, or a resignation. Moves are values; squares are not checked against any board here
- * ({@link MalhaRules#play} does that).
+ * A move of Kharbga: a placement pair, a step (flagged or not), the end of an optional capture
+ * chain, or a resignation. Moves are values; squares are not checked against any board here ({@link
+ * MalhaRules#play} does that).
  */
 public sealed interface MalhaMove extends Move
     permits MalhaMove.Place, MalhaMove.Step, MalhaMove.End, MalhaMove.Resign {
 
   /**
    * Places two soldiers of the side to move, written {@code a1,d3}. The pair is unordered: the
-   * constructor keeps the squares in canonical order (their names in string order), so {@code
-   * new Place(d3, a1)} equals {@code new Place(a1, d3)}.
+   * constructor keeps the squares in canonical order (their names in string order), so {@code new
+   * Place(d3, a1)} equals {@code new Place(a1, d3)}.
    *
    * @param first the square whose name comes first in string order
    * @param second the other square (equal to {@code first} only in an illegal pair)
@@ -83,9 +83,9 @@ public sealed interface MalhaMove extends Move
   }
 
   /**
-   * A side resigns, written {@code resign:a} or {@code resign:d} ({@code resign} alone names the side
-   * to move). Either side may resign at any time while the game goes on; it is an action, not a move
-   * of the game, so it is never listed among the legal moves.
+   * A side resigns, written {@code resign:a} or {@code resign:d} ({@code resign} alone names the
+   * side to move). Either side may resign at any time while the game goes on; it is an action, not
+   * a move of the game, so it is never listed among the legal moves.
    *
    * @param side the side that gives up
    */

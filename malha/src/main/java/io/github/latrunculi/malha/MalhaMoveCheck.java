@@ -82,7 +82,8 @@ final class MalhaMoveCheck {
   private Rejection checkStep(MalhaPosition p, MalhaMove.Step step) {
     if (p.phase() == MalhaPhase.PLACEMENT) {
       return reject(
-          MalhaRejection.WRONG_PHASE, "the setting goes on: place two soldiers, written like a1,d3");
+          MalhaRejection.WRONG_PHASE,
+          "the setting goes on: place two soldiers, written like a1,d3");
     }
     int from = MalhaMoveGenerator.index(step.from());
     int to = MalhaMoveGenerator.index(step.to());
@@ -121,7 +122,9 @@ final class MalhaMoveCheck {
    * for user interfaces that take a pair one square at a time.
    */
   static Rejection placementSquare(MalhaPosition p, int square) {
-    return square == MalhaMoveGenerator.MALHA ? malha() : p.cell(square) != 0 ? occupied(square) : null;
+    return square == MalhaMoveGenerator.MALHA
+        ? malha()
+        : p.cell(square) != 0 ? occupied(square) : null;
   }
 
   /**
@@ -135,8 +138,12 @@ final class MalhaMoveCheck {
       Square cont = MalhaMoveGenerator.square(p.cont);
       return reject(
           MalhaRejection.MUST_CONTINUE,
-          "the " + side + " must continue capturing with the soldier on " + cont
-              + ", not " + square);
+          "the "
+              + side
+              + " must continue capturing with the soldier on "
+              + cont
+              + ", not "
+              + square);
     }
     if (p.cell(from) != p.side + 1) {
       return reject(
@@ -155,7 +162,8 @@ final class MalhaMoveCheck {
   }
 
   private static Rejection occupied(int square) {
-    return reject(MalhaRejection.SQUARE_OCCUPIED, MalhaMoveGenerator.square(square) + " is occupied");
+    return reject(
+        MalhaRejection.SQUARE_OCCUPIED, MalhaMoveGenerator.square(square) + " is occupied");
   }
 
   private Rejection checkFlag(MalhaPosition p, MalhaMove.Step step, int from) {

@@ -1,9 +1,9 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.kit.Bits;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.Bits;
 import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
 
@@ -12,48 +12,69 @@ import java.util.random.RandomGenerator;
  * MalhaPosition}: one 49-bit set per side (bit = rank × 7 + file). Steps are found for all soldiers
  * at once by shifting the set of empty squares; a side's code is 0 (Attacker) or 1 (Defender).
  *
- * <p>Neighbours are precomputed per square and direction (N, E, S, W); move records, and the
- * {@code Some} of each, are precomputed too, so generation allocates only the result array and a
- * random draw allocates nothing. One instance per variant, immutable and thread-safe.
+ * <p>Neighbours are precomputed per square and direction (N, E, S, W); move records, and the {@code
+ * Some} of each, are precomputed too, so generation allocates only the result array and a random
+ * draw allocates nothing. One instance per variant, immutable and thread-safe.
  */
 final class MalhaMoveGenerator {
   static final Geometry GEOMETRY = Geometry.of(7, 7);
   static final int SIZE = 49;
+
   /** d4, the malha. */
   static final int MALHA = 24;
 
-  private static final Direction[] ORTHOGONAL = {Direction.N, Direction.E, Direction.S, Direction.W};
+  private static final Direction[] ORTHOGONAL = {
+    Direction.N, Direction.E, Direction.S, Direction.W
+  };
+
   /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
   private static final int[] NEXT = new int[SIZE * 4];
+
   /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
   private static final int[][] RAYS = new int[SIZE * 4][];
+
   /** Bit per square: d3, c4, e4, d5. */
   static final long MALHA_ADJACENT;
+
   /** Every square of the board. */
   static final long ALL = (1L << SIZE) - 1;
+
   /** The squares of file a and of file g (no step leaves the board sideways from them). */
   private static final long FILE_A;
+
   private static final long FILE_G;
+
   /** Square indices in the string order of their names (a1, a2, …, a7, b1, …). */
   private static final int[] NAME_ORDER = new int[SIZE];
+
   /** NAME_RANK[square]: the square's place in {@link #NAME_ORDER}. */
   private static final int[] NAME_RANK = new int[SIZE];
+
   /** The malha-adjacent squares as bits of their places in {@link #NAME_ORDER}. */
   private static final long MALHA_ADJACENT_BY_NAME;
+
   /** PLACES_BY_NAME[i * 49 + j]: the pair of the squares in places i and j of the name order. */
   private static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
+
   private static final Square[] SQUARES = new Square[SIZE];
+
   /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
   private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * 4 * 2];
+
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
+
   static final MalhaMove.End END = new MalhaMove.End();
+
   /** The moves of a game that is over: none (an empty array can be shared). */
   private static final Object[] NO_MOVES = {};
+
   /** STEP_OPTIONS[i] is {@code Some(STEPS[i])}: random draws return them without allocating. */
   private static final Option<MalhaMove>[] STEP_OPTIONS = options(STEPS.length);
+
   /** PLACE_OPTIONS[i] is {@code Some(PLACES[i])}. */
   private static final Option<MalhaMove>[] PLACE_OPTIONS = options(PLACES.length);
+
   private static final Option<MalhaMove> END_OPTION = Option.some(END);
 
   static {
@@ -120,6 +141,7 @@ final class MalhaMoveGenerator {
 
   private final MalhaVariant variant;
   private final boolean malhaImmunity;
+
   /** Whether any Defender soldier may flag (no {@code exchangeRequiresUnreachable}). */
   private final boolean defenderFlagsFreely;
 
@@ -182,8 +204,8 @@ final class MalhaMoveGenerator {
 
   /**
    * Returns the directions (bit k for direction k) in which a soldier arriving on the empty square
-   * {@code to} captures: {@link #captures} as lines, for callers that list the victims in the
-   * order N, E, S, W.
+   * {@code to} captures: {@link #captures} as lines, for callers that list the victims in the order
+   * N, E, S, W.
    */
   int captureDirections(long friends, long enemies, int to, long safe) {
     long victims = captures(friends, enemies, to, safe);
@@ -202,9 +224,7 @@ final class MalhaMoveGenerator {
     long occupied = friends | enemies;
     for (int k = 0; k < 4; k++) {
       int to = NEXT[from * 4 + k];
-      if (to >= 0
-          && (occupied >>> to & 1) == 0
-          && captures(friends, enemies, to, safe) != 0) {
+      if (to >= 0 && (occupied >>> to & 1) == 0 && captures(friends, enemies, to, safe) != 0) {
         return true;
       }
     }
@@ -212,8 +232,9 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Returns, for direction k, the soldiers of {@code own} whose neighbour in that direction is empty
-   * (bit shifts of the empty set; the file masks stop steps from wrapping around the board edge).
+   * Returns, for direction k, the soldiers of {@code own} whose neighbour in that direction is
+   * empty (bit shifts of the empty set; the file masks stop steps from wrapping around the board
+   * edge).
    */
   private static long movers(long own, long empty, int k) {
     switch (k) {
@@ -231,7 +252,9 @@ final class MalhaMoveGenerator {
   /** Returns whether the soldiers {@code own} have a legal step on a board occupied as given. */
   static boolean hasStep(long own, long occupied) {
     long empty = ~occupied & ALL;
-    return (movers(own, empty, 0) | movers(own, empty, 1) | movers(own, empty, 2)
+    return (movers(own, empty, 0)
+            | movers(own, empty, 1)
+            | movers(own, empty, 2)
             | movers(own, empty, 3))
         != 0;
   }
@@ -279,8 +302,8 @@ final class MalhaMoveGenerator {
    * Returns whether the soldier on {@code from} may raise the exchange flag on the first step of a
    * turn (dossier §6.3): in the moving phase only; the Defender always (under {@code
    * exchangeRequiresUnreachable=RAY} only an unreachable soldier or the one already tracked); the
-   * Attacker only to answer a request ({@code R}) or a confirmation ({@code C1}), and never with the
-   * soldier already offered.
+   * Attacker only to answer a request ({@code R}) or a confirmation ({@code C1}), and never with
+   * the soldier already offered.
    */
   boolean mayFlag(MalhaPosition p, int from) {
     return flagMask(p, 1L << from) != 0;
@@ -369,7 +392,9 @@ final class MalhaMoveGenerator {
 
   private void placements(MalhaPosition p, Object[] out) {
     long free = 0;
-    for (long rest = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL; rest != 0; rest &= rest - 1) {
+    for (long rest = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL;
+        rest != 0;
+        rest &= rest - 1) {
       free |= 1L << NAME_RANK[Long.numberOfTrailingZeros(rest)];
     }
     boolean mustTouch = pairMustTouchMalha(p);
@@ -387,9 +412,9 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Returns a legal placement pair drawn uniformly: two distinct free squares drawn at random, drawn
-   * again while the pair breaks the malha rule (at least 2 of 4 malha-adjacent squares are free
-   * whenever that rule applies, so a draw succeeds with probability above 1/8).
+   * Returns a legal placement pair drawn uniformly: two distinct free squares drawn at random,
+   * drawn again while the pair breaks the malha rule (at least 2 of 4 malha-adjacent squares are
+   * free whenever that rule applies, so a draw succeeds with probability above 1/8).
    */
   private Option<MalhaMove> randomPlacement(MalhaPosition p, RandomGenerator random) {
     long free = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL;
@@ -414,9 +439,7 @@ final class MalhaMoveGenerator {
     int n = 0;
     for (int k = 0; k < 4; k++) {
       int to = NEXT[p.cont * 4 + k];
-      if (to >= 0
-          && (occupied >>> to & 1) == 0
-          && captures(friends, enemies, to, p.safe) != 0) {
+      if (to >= 0 && (occupied >>> to & 1) == 0 && captures(friends, enemies, to, p.safe) != 0) {
         if (out != null) {
           out[n] = STEPS[(p.cont * 4 + k) * 2];
         }
@@ -445,19 +468,24 @@ final class MalhaMoveGenerator {
 
   /** Returns the number of steps of the soldiers that can step each way, flagged ones included. */
   private static int stepTotal(long north, long east, long south, long west, long flags) {
-    return Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
-        + Long.bitCount(west) + Long.bitCount(north & flags) + Long.bitCount(east & flags)
-        + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+    return Long.bitCount(north)
+        + Long.bitCount(east)
+        + Long.bitCount(south)
+        + Long.bitCount(west)
+        + Long.bitCount(north & flags)
+        + Long.bitCount(east & flags)
+        + Long.bitCount(south & flags)
+        + Long.bitCount(west & flags);
   }
 
   /**
    * Returns the steps of the side to move, direction by direction (north, east, south, west), the
    * soldiers of each in square order, each step followed by its flagged form where the protocol
    * allows the flag. Each direction's soldiers are one bit set, so each is one plain loop that
-   * writes the moves directly; whether every step, none or only some carry a flagged form is decided
-   * once per direction, since in the common cases the flag is the same for every step. (Listing
-   * soldier by soldier instead needs a first pass that gathers each soldier's directions and a
-   * second that writes the moves, which made the whole listing loop about a tenth slower.)
+   * writes the moves directly; whether every step, none or only some carry a flagged form is
+   * decided once per direction, since in the common cases the flag is the same for every step.
+   * (Listing soldier by soldier instead needs a first pass that gathers each soldier's directions
+   * and a second that writes the moves, which made the whole listing loop about a tenth slower.)
    */
   private Object[] steps(MalhaPosition p) {
     long own = p.friends(p.side);
@@ -480,7 +508,8 @@ final class MalhaMoveGenerator {
    * Writes from place {@code n} on the steps of {@code soldiers} in direction k, each followed by
    * its flagged form where {@code flags} has the soldier, and returns the place after them.
    */
-  private static int stepsOneWay(long soldiers, int k, long flags, long movable, Object[] out, int n) {
+  private static int stepsOneWay(
+      long soldiers, int k, long flags, long movable, Object[] out, int n) {
     if (flags == 0) {
       for (long rest = soldiers; rest != 0; rest &= rest - 1) {
         out[n++] = STEPS[Long.numberOfTrailingZeros(rest) * 8 + k * 2];
@@ -506,8 +535,8 @@ final class MalhaMoveGenerator {
 
   /**
    * Returns a legal move drawn uniformly, or {@code None} when the game is over, found without
-   * writing the list: every move {@link #list} lists has the same chance, though an index is
-   * not mapped to the move at that place of its order.
+   * writing the list: every move {@link #list} lists has the same chance, though an index is not
+   * mapped to the move at that place of its order.
    */
   Option<MalhaMove> randomMove(MalhaPosition p, RandomGenerator random) {
     if (p.phase == MalhaPosition.PLACEMENT) {
@@ -538,9 +567,9 @@ final class MalhaMoveGenerator {
 
   /**
    * Draws among the steps with bit counts alone: the steps form eight sets of soldiers (those that
-   * can step north, east, south, west, then those of each that may also flag), each soldier of a set
-   * standing for one step; the drawn index picks a set by its bit count and a soldier within it.
-   * Masks of -1 or 0 stand for the comparisons, so that no branch depends on the draw.
+   * can step north, east, south, west, then those of each that may also flag), each soldier of a
+   * set standing for one step; the drawn index picks a set by its bit count and a soldier within
+   * it. Masks of -1 or 0 stand for the comparisons, so that no branch depends on the draw.
    */
   private Option<MalhaMove> randomStep(MalhaPosition p, RandomGenerator random) {
     long own = p.friends(p.side);
@@ -550,10 +579,13 @@ final class MalhaMoveGenerator {
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
     long flags = flagMask(p, north | east | south | west);
-    int plain = Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south)
-        + Long.bitCount(west);
-    int flagged = Long.bitCount(north & flags) + Long.bitCount(east & flags)
-        + Long.bitCount(south & flags) + Long.bitCount(west & flags);
+    int plain =
+        Long.bitCount(north) + Long.bitCount(east) + Long.bitCount(south) + Long.bitCount(west);
+    int flagged =
+        Long.bitCount(north & flags)
+            + Long.bitCount(east & flags)
+            + Long.bitCount(south & flags)
+            + Long.bitCount(west & flags);
     int pick = random.nextInt(plain + flagged);
     // -1 when the draw falls among the flagged steps, else 0.
     int flag = (plain - 1 - pick) >> 31;
@@ -570,9 +602,14 @@ final class MalhaMoveGenerator {
     int pastNorth = (throughNorth - 1 - pick) >> 31;
     int pastEast = (throughEast - 1 - pick) >> 31;
     int pastSouth = (throughSouth - 1 - pick) >> 31;
-    long set = (north & ~(long) pastNorth) | (east & pastNorth & ~(long) pastEast)
-        | (south & pastEast & ~(long) pastSouth) | (west & pastSouth);
-    int before = Math.max(throughNorth & pastNorth, Math.max(throughEast & pastEast, throughSouth & pastSouth));
+    long set =
+        (north & ~(long) pastNorth)
+            | (east & pastNorth & ~(long) pastEast)
+            | (south & pastEast & ~(long) pastSouth)
+            | (west & pastSouth);
+    int before =
+        Math.max(
+            throughNorth & pastNorth, Math.max(throughEast & pastEast, throughSouth & pastSouth));
     int k = -(pastNorth + pastEast + pastSouth);
     return STEP_OPTIONS[(Bits.select(set, pick - before) * 4 + k) * 2 - flag];
   }

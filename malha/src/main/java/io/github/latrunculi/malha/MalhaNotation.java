@@ -19,11 +19,11 @@ import io.vavr.control.Option;
  * malha standard 7/7/7/7/7/7/7 a P - - - *
  * </pre>
  *
- * The eighth field (plies since the last capture or exchange) is written only under option
- * {@code noCaptureLimit}. Moves: {@code a1,d3} (placement pair, squares in string order), {@code
- * d3-d4} (step), {@code e6-e7!} (flagged step), {@code end}, {@code resign:a} / {@code resign:d}
- * ({@code resign} alone is read as the side to move's resignation). A position line holds the whole
- * state: Kharbga has no rule that looks back.
+ * The eighth field (plies since the last capture or exchange) is written only under option {@code
+ * noCaptureLimit}. Moves: {@code a1,d3} (placement pair, squares in string order), {@code d3-d4}
+ * (step), {@code e6-e7!} (flagged step), {@code end}, {@code resign:a} / {@code resign:d} ({@code
+ * resign} alone is read as the side to move's resignation). A position line holds the whole state:
+ * Kharbga has no rule that looks back.
  */
 public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
   private static final String GAME = "malha";
@@ -130,7 +130,8 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
 
   /** Reads the fields after the board into {@code draft}; returns what is wrong, or null. */
   private String readFields(MalhaDraft draft, String[] t) {
-    if (t[3].length() != 1 || (t[3].charAt(0) != '-' && MalhaSide.ofLetter(t[3].charAt(0)) == null)) {
+    if (t[3].length() != 1
+        || (t[3].charAt(0) != '-' && MalhaSide.ofLetter(t[3].charAt(0)) == null)) {
       return "side field '" + t[3] + "' is not a, d or -";
     }
     draft.side = t[3].equals("-") ? -1 : MalhaSide.ofLetter(t[3].charAt(0)).ordinal();
@@ -154,7 +155,9 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
     }
     draft.result = MalhaResult.ofToken(t[8]);
     if (draft.result == null) {
-      return "result field '" + t[8] + "' is not *, A:elim, D:elim, =:elim, D:block, A:resign,"
+      return "result field '"
+          + t[8]
+          + "' is not *, A:elim, D:elim, =:elim, D:block, A:resign,"
           + " D:resign, A:limit, D:limit or =:limit";
     }
     if (t.length == 10) {
@@ -236,7 +239,8 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
         return Either.right(MalhaMoveGenerator.END);
       case "resign":
         return position.sideToMove().isEmpty()
-            ? Either.left(new Rejection(MalhaRejection.GAME_OVER, "the game is over: nobody can resign"))
+            ? Either.left(
+                new Rejection(MalhaRejection.GAME_OVER, "the game is over: nobody can resign"))
             : Either.right(new MalhaMove.Resign(position.sideToMove().get()));
       case "resign:a":
         return Either.right(new MalhaMove.Resign(MalhaSide.ATTACKER));
@@ -254,7 +258,9 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
     int dash = text.indexOf('-');
     if (dash < 0) {
       return badMove(
-          "'" + text + "' is not a move: write a1,d3 (placement), d3-d4 or e6-e7! (step), end"
+          "'"
+              + text
+              + "' is not a move: write a1,d3 (placement), d3-d4 or e6-e7! (step), end"
               + " or resign");
     }
     boolean flagged = text.endsWith("!");

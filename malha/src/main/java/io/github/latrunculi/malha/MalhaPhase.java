@@ -17,7 +17,9 @@ public enum MalhaPhase {
     this.token = token;
   }
 
-  /** {@return the phase's letter in position lines: {@code P}, {@code O}, {@code M} or {@code E}} */
+  /**
+   * {@return the phase's letter in position lines: {@code P}, {@code O}, {@code M} or {@code E}}
+   */
   public char token() {
     return token;
   }

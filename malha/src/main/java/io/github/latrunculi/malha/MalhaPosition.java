@@ -7,14 +7,14 @@ import io.vavr.control.Option;
 import java.util.Comparator;
 
 /**
- * A Kharbga position: an immutable value holding everything the rules need — the
- * board, the side to move, the phase, the soldier that must continue a capture chain, the exchange
- * protocol's state, the safe list (option {@code settingImmunity}), the result and, for option
- * {@code noCaptureLimit}, the plies since the last capture or exchange.
+ * A Kharbga position: an immutable value holding everything the rules need — the board, the side to
+ * move, the phase, the soldier that must continue a capture chain, the exchange protocol's state,
+ * the safe list (option {@code settingImmunity}), the result and, for option {@code
+ * noCaptureLimit}, the plies since the last capture or exchange.
  *
- * <p>Inside, the board is two 49-bit sets, one per side (bit = rank × 7 + file); the soldier
- * counts and the Zobrist key are kept up to date by every move. Two positions are equal when all
- * those fields are. Instances are safe to share between threads.
+ * <p>Inside, the board is two 49-bit sets, one per side (bit = rank × 7 + file); the soldier counts
+ * and the Zobrist key are kept up to date by every move. Two positions are equal when all those
+ * fields are. Instances are safe to share between threads.
  */
 public final class MalhaPosition {
   /** Orders squares as their names sort as strings ({@code a1 < a2 < … < a7 < b1}). */
@@ -22,8 +22,10 @@ public final class MalhaPosition {
 
   /** Bit per square index (rank × 7 + file): where the Attacker's soldiers stand. */
   final long attackerSet;
+
   /** Bit per square index: where the Defender's soldiers stand. */
   final long defenderSet;
+
   final byte side;
   private static final MalhaPhase[] PHASES = MalhaPhase.values();
   private static final MalhaExchange.Stage[] STAGES = MalhaExchange.Stage.values();
@@ -31,11 +33,14 @@ public final class MalhaPosition {
 
   /** The phase codes ({@link MalhaPhase} ordinals) that the hot loop compares. */
   static final int PLACEMENT = MalhaPhase.PLACEMENT.ordinal();
+
   static final int OPENING = MalhaPhase.OPENING.ordinal();
   static final int MOVING = MalhaPhase.MOVING.ordinal();
   static final int ENDED = MalhaPhase.ENDED.ordinal();
+
   /** The exchange stage codes ({@link MalhaExchange.Stage} ordinals). */
   static final int NO_EXCHANGE = MalhaExchange.Stage.NONE.ordinal();
+
   static final int REQUESTED = MalhaExchange.Stage.REQUESTED.ordinal();
   static final int OFFERED_ONE = MalhaExchange.Stage.OFFERED_ONE.ordinal();
   static final int CONFIRMED_ONE = MalhaExchange.Stage.CONFIRMED_ONE.ordinal();
@@ -46,9 +51,12 @@ public final class MalhaPosition {
   // and so that the hot loop compares bytes instead of loading enum constants.
   /** The phase code. */
   final byte phase;
+
   final byte cont;
+
   /** The exchange stage code. */
   final byte stage;
+
   final byte u;
   final byte a1;
   final byte a2;
@@ -57,8 +65,10 @@ public final class MalhaPosition {
   final int quietPlies;
   final byte attackers;
   final byte defenders;
+
   /** The Zobrist key of the soldiers alone; {@link #hash} adds the other fields. */
   final long boardKey;
+
   final long hash;
 
   MalhaPosition(
@@ -123,7 +133,8 @@ public final class MalhaPosition {
   }
 
   /**
-   * {@return the side of the soldier on {@code square}, or {@code None} when empty or off the board}
+   * {@return the side of the soldier on {@code square}, or {@code None} when empty or off the
+   * board}
    *
    * @param square any square
    */
@@ -153,7 +164,9 @@ public final class MalhaPosition {
     return cont < 0 ? Option.none() : Option.some(MalhaMoveGenerator.square(cont));
   }
 
-  /** {@return the state of the exchange protocol, {@link MalhaExchange#NONE} when none is under way} */
+  /**
+   * {@return the state of the exchange protocol, {@link MalhaExchange#NONE} when none is under way}
+   */
   public MalhaExchange exchange() {
     return new MalhaExchange(stage(), squareOrNone(u), squareOrNone(a1), squareOrNone(a2));
   }

@@ -3,9 +3,9 @@ package io.github.latrunculi.malha;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
 
 /**
- * The validity checks of dossier §8.1 for a parsed position, beyond syntax: a line that passes
- * them describes a position the rules can play on (the side to move has a legal move unless the
- * game is over). Each check returns a message for people naming the field and the rule.
+ * The validity checks of dossier §8.1 for a parsed position, beyond syntax: a line that passes them
+ * describes a position the rules can play on (the side to move has a legal move unless the game is
+ * over). Each check returns a message for people naming the field and the rule.
  */
 final class MalhaPositionCheck {
   private final MalhaVariant variant;
@@ -20,7 +20,10 @@ final class MalhaPositionCheck {
   String check(MalhaDraft d) {
     if (d.attackers > 24 || d.defenders > 24) {
       return "a side has at most 24 soldiers, but the board shows "
-          + d.attackers + " Attacker and " + d.defenders + " Defender soldiers";
+          + d.attackers
+          + " Attacker and "
+          + d.defenders
+          + " Defender soldiers";
     }
     if ((d.result == MalhaResult.ONGOING) == (d.phase == MalhaPhase.ENDED)) {
       return "the result is * exactly while the phase is not E";
@@ -32,7 +35,9 @@ final class MalhaPositionCheck {
       return "the safe field must be - unless option settingImmunity=UNTIL_MOVED is set";
     }
     if (variant.hasCaptureLimit() && d.quietPlies > variant.noCaptureLimit()) {
-      return "the quiet-ply count " + d.quietPlies + " exceeds noCaptureLimit "
+      return "the quiet-ply count "
+          + d.quietPlies
+          + " exceeds noCaptureLimit "
           + variant.noCaptureLimit();
     }
     switch (d.phase) {
@@ -56,7 +61,10 @@ final class MalhaPositionCheck {
     if (d.side == 0 ? d.attackers != d.defenders : d.attackers != d.defenders + 2) {
       return "the setting goes in pairs, Attacker first: the Attacker places when both sides have"
           + " as many soldiers, the Defender when the Attacker has two more, but the board shows "
-          + d.attackers + " Attacker and " + d.defenders + " Defender soldiers";
+          + d.attackers
+          + " Attacker and "
+          + d.defenders
+          + " Defender soldiers";
     }
     if (d.attackers == 24 && d.defenders == 24) {
       return "all 48 soldiers are placed, so the setting is over (phase O)";
@@ -83,8 +91,13 @@ final class MalhaPositionCheck {
         };
     return consistent
         ? null
-        : "the result " + d.result.token() + " does not fit the board ("
-            + d.attackers + " Attacker, " + d.defenders + " Defender soldiers) and the options";
+        : "the result "
+            + d.result.token()
+            + " does not fit the board ("
+            + d.attackers
+            + " Attacker, "
+            + d.defenders
+            + " Defender soldiers) and the options";
   }
 
   private String checkMoving(MalhaDraft d) {
@@ -110,7 +123,8 @@ final class MalhaPositionCheck {
     if (d.cont >= 0) {
       if (d.cell(d.cont) != d.side + 1
           || !generator.hasCapturingStep(d.friends(d.side), d.enemies(d.side), d.cont, d.safe)) {
-        return "the continuation square " + MalhaMoveGenerator.square(d.cont)
+        return "the continuation square "
+            + MalhaMoveGenerator.square(d.cont)
             + " must hold a soldier of the side to move that can capture again";
       }
     } else if (!MalhaMoveGenerator.hasStep(d.friends(d.side), d.occupied())) {
@@ -124,7 +138,8 @@ final class MalhaPositionCheck {
       return null;
     }
     if (d.cell(d.u) != 2) {
-      return "the exchange field names " + MalhaMoveGenerator.square(d.u)
+      return "the exchange field names "
+          + MalhaMoveGenerator.square(d.u)
           + " as the Defender's soldier, but no Defender soldier stands there";
     }
     if ((d.a1 >= 0 && d.cell(d.a1) != 1) || (d.a2 >= 0 && d.cell(d.a2) != 1)) {

@@ -43,7 +43,9 @@ public enum MalhaRejection implements RejectionCode {
   FLAG_NOT_ALLOWED(RejectionCategory.RESTRICTED),
   /** The Attacker's second offer uses the soldier already offered. */
   SAME_OFFER_TWICE(RejectionCategory.RESTRICTED),
-  /** A reachable Defender soldier requests an exchange (option {@code exchangeRequiresUnreachable}). */
+  /**
+   * A reachable Defender soldier requests an exchange (option {@code exchangeRequiresUnreachable}).
+   */
   SOLDIER_REACHABLE(RejectionCategory.RESTRICTED),
   /** {@code end} with no chain to end, or without the option {@code continuation=OPTIONAL}. */
   NOTHING_TO_END(RejectionCategory.ILLEGAL_MOVE);

@@ -14,7 +14,8 @@ public enum MalhaResult {
   DRAW_ELIMINATION("=:elim", null, "ELIMINATION"),
   /**
    * The Defender is blocked at the end of the Attacker's first turn, or (option {@code
-   * blockedAttackerOwesExchange}) the Attacker is blocked while owing an exchange ({@code D:block}).
+   * blockedAttackerOwesExchange}) the Attacker is blocked while owing an exchange ({@code
+   * D:block}).
    */
   DEFENDER_BLOCKED("D:block", MalhaSide.DEFENDER, "BLOCKED"),
   /** The Defender resigned ({@code A:resign}). */

@@ -1,6 +1,5 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.kit.ArrayHandover;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
@@ -11,6 +10,7 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.kit.ArrayHandover;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -355,10 +355,10 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   }
 
   /**
-   * Explains a click that continues no legal move with the rejection the move would get: the
-   * malha, an occupied square, an empty square or an enemy soldier, another soldier than the one
-   * that must continue, a destination out of reach or a chain step that captures nothing, a flag
-   * the protocol does not allow, the game being over.
+   * Explains a click that continues no legal move with the rejection the move would get: the malha,
+   * an occupied square, an empty square or an enemy soldier, another soldier than the one that must
+   * continue, a destination out of reach or a chain step that captures nothing, a flag the protocol
+   * does not allow, the game being over.
    */
   @Override
   public Option<Rejection> explainInput(MalhaPosition position, Seq<Input> entered, Input refused) {

@@ -7,9 +7,13 @@ import io.github.latrunculi.core.Player;
  * side are identical, so a square holds either nothing or a soldier of one side.
  */
 public enum MalhaSide {
-  /** The Attacker: places and moves first; written {@code a} as a side and {@code S} as a soldier. */
+  /**
+   * The Attacker: places and moves first; written {@code a} as a side and {@code S} as a soldier.
+   */
   ATTACKER('a', 'S', "Attacker"),
-  /** The Defender: may request exchanges; written {@code d} as a side and {@code s} as a soldier. */
+  /**
+   * The Defender: may request exchanges; written {@code d} as a side and {@code s} as a soldier.
+   */
   DEFENDER('d', 's', "Defender");
 
   private final char letter;

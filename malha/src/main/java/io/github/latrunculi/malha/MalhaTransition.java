@@ -13,6 +13,7 @@ import io.github.latrunculi.malha.MalhaExchange.Stage;
 final class MalhaTransition {
   private final MalhaVariant variant;
   private final MalhaMoveGenerator generator;
+
   /** Whether quiet plies are counted (option {@code noCaptureLimit}); read on every step. */
   private final boolean countsQuietPlies;
 
@@ -62,8 +63,8 @@ final class MalhaTransition {
   }
 
   /**
-   * The common step, built without a draft: the first step of a turn that captures nothing, with
-   * no quiet-ply count to keep. The exchange protocol moves on as {@link #updateExchange} would
+   * The common step, built without a draft: the first step of a turn that captures nothing, with no
+   * quiet-ply count to keep. The exchange protocol moves on as {@link #updateExchange} would
    * (nothing is captured, so nothing is dropped), and the opponent moves next. Returns null, for
    * the general path to decide, when the step completes an exchange or the opponent has no step.
    */
@@ -87,7 +88,10 @@ final class MalhaTransition {
       } else if (before == MalhaPosition.OFFERED_TWO) {
         return null;
       } else {
-        stage = before == MalhaPosition.REQUESTED ? MalhaPosition.REQUESTED : MalhaPosition.CONFIRMED_ONE;
+        stage =
+            before == MalhaPosition.REQUESTED
+                ? MalhaPosition.REQUESTED
+                : MalhaPosition.CONFIRMED_ONE;
         u = to;
         a1 = p.a1;
       }
@@ -96,19 +100,35 @@ final class MalhaTransition {
     long attackerSet = side == 0 ? p.attackerSet ^ moved : p.attackerSet;
     long defenderSet = side == 0 ? p.defenderSet : p.defenderSet ^ moved;
     int opponent = 1 - side;
-    if (!MalhaMoveGenerator.hasStep(opponent == 0 ? attackerSet : defenderSet, attackerSet | defenderSet)) {
+    if (!MalhaMoveGenerator.hasStep(
+        opponent == 0 ? attackerSet : defenderSet, attackerSet | defenderSet)) {
       return null;
     }
     int phase = p.phase == MalhaPosition.OPENING ? MalhaPosition.MOVING : p.phase;
     long safe = p.safe & ~(1L << from);
-    long boardKey = p.boardKey ^ MalhaKeys.soldier(from, side + 1) ^ MalhaKeys.soldier(to, side + 1);
+    long boardKey =
+        p.boardKey ^ MalhaKeys.soldier(from, side + 1) ^ MalhaKeys.soldier(to, side + 1);
     long meta =
         flagged
             ? MalhaKeys.meta(opponent, phase, -1, stage, u, a1, a2, safe, MalhaPosition.ONGOING, 0)
             : MalhaKeys.plain(opponent, phase, safe);
     return new MalhaPosition(
-        attackerSet, defenderSet, opponent, phase, -1, stage, u, a1, a2, safe, MalhaPosition.ONGOING,
-        0, p.attackers, p.defenders, boardKey, boardKey ^ meta);
+        attackerSet,
+        defenderSet,
+        opponent,
+        phase,
+        -1,
+        stage,
+        u,
+        a1,
+        a2,
+        safe,
+        MalhaPosition.ONGOING,
+        0,
+        p.attackers,
+        p.defenders,
+        boardKey,
+        boardKey ^ meta);
   }
 
   private MalhaPosition place(MalhaPosition p, int a, int b) {
@@ -125,8 +145,8 @@ final class MalhaTransition {
 
   /**
    * After the 24th pair (§3.6): the Attacker opens; nothing is captured. Under {@code
-   * settingImmunity=UNTIL_MOVED} every flanked soldier goes on the safe list. If the Attacker has no
-   * step (possible only when the first pair need not touch the malha, §10 #1), it passes and the
+   * settingImmunity=UNTIL_MOVED} every flanked soldier goes on the safe list. If the Attacker has
+   * no step (possible only when the first pair need not touch the malha, §10 #1), it passes and the
    * Defender starts the moving phase.
    */
   private void endSetting(MalhaDraft draft) {
@@ -172,8 +192,8 @@ final class MalhaTransition {
   }
 
   /**
-   * Moves the exchange protocol on after a step and its captures (§6.4) and returns whether the step
-   * completed an exchange (its three soldiers are then already removed).
+   * Moves the exchange protocol on after a step and its captures (§6.4) and returns whether the
+   * step completed an exchange (its three soldiers are then already removed).
    */
   private boolean updateExchange(
       MalhaPosition p, MalhaDraft draft, int from, int to, boolean flagged, long captured) {
@@ -268,8 +288,8 @@ final class MalhaTransition {
   }
 
   /**
-   * Closes the turn of {@code mover} (§4.6): the opponent moves if it can; a Defender blocked by the
-   * Attacker's opening turn wins (§5); otherwise the blocked side passes and the mover goes on.
+   * Closes the turn of {@code mover} (§4.6): the opponent moves if it can; a Defender blocked by
+   * the Attacker's opening turn wins (§5); otherwise the blocked side passes and the mover goes on.
    * Then the no-capture limit, if any, is checked.
    */
   private void endTurn(MalhaDraft draft, int mover) {
@@ -297,6 +317,8 @@ final class MalhaTransition {
         || draft.attackers == draft.defenders) {
       return MalhaResult.DRAW_LIMIT;
     }
-    return draft.attackers > draft.defenders ? MalhaResult.ATTACKER_LIMIT : MalhaResult.DEFENDER_LIMIT;
+    return draft.attackers > draft.defenders
+        ? MalhaResult.ATTACKER_LIMIT
+        : MalhaResult.DEFENDER_LIMIT;
   }
 }

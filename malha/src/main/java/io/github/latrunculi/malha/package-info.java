@@ -7,24 +7,23 @@
  * <h2>Rules in brief</h2>
  *
  * <ul>
- *   <li><b>Setting</b>: the board starts empty; the Attacker ({@code S}) and the Defender
- *       ({@code s}) place two soldiers per turn, Attacker first, 12 pairs each, never on the
- *       malha d4. The Attacker's first pair must include d3, c4, e4 or d5. Nothing is captured
- *       during the setting. A pair is one move ({@code a1,d3}).
- *   <li><b>Opening</b> (phase {@code O}): the Attacker's first turn, necessarily a step into
- *       d4. If it leaves the Defender without a step, the Defender wins ({@code D:block}).
- *   <li><b>Steps and captures</b>: one orthogonal step to an empty square; the soldier
- *       that arrives captures every enemy neighbour whose far side holds a friend (up to three).
- *       Stepping between two enemies is safe; sandwiches nobody formed by a step are inert.
- *   <li><b>Chains</b>: after a capture, the same soldier must go on while it has a
- *       capturing step; each step is its own move and the position names the soldier ({@code
- *       cont} field).
- *   <li><b>Blocking</b>: later, a side without a step passes automatically and the other side
- *       moves again. There is no pass move.
+ *   <li><b>Setting</b>: the board starts empty; the Attacker ({@code S}) and the Defender ({@code
+ *       s}) place two soldiers per turn, Attacker first, 12 pairs each, never on the malha d4. The
+ *       Attacker's first pair must include d3, c4, e4 or d5. Nothing is captured during the
+ *       setting. A pair is one move ({@code a1,d3}).
+ *   <li><b>Opening</b> (phase {@code O}): the Attacker's first turn, necessarily a step into d4. If
+ *       it leaves the Defender without a step, the Defender wins ({@code D:block}).
+ *   <li><b>Steps and captures</b>: one orthogonal step to an empty square; the soldier that arrives
+ *       captures every enemy neighbour whose far side holds a friend (up to three). Stepping
+ *       between two enemies is safe; sandwiches nobody formed by a step are inert.
+ *   <li><b>Chains</b>: after a capture, the same soldier must go on while it has a capturing step;
+ *       each step is its own move and the position names the soldier ({@code cont} field).
+ *   <li><b>Blocking</b>: later, a side without a step passes automatically and the other side moves
+ *       again. There is no pass move.
  *   <li><b>Exchange</b>: five flagged plies ({@code x-y!}) trade one Defender soldier for two
  *       Attacker soldiers, then the Attacker moves.
- *   <li><b>End</b>: a side without soldiers loses ({@code A:elim}, {@code D:elim}); either
- *       side may resign at any time ({@code resign:a}, {@code resign:d}); no draws by default.
+ *   <li><b>End</b>: a side without soldiers loses ({@code A:elim}, {@code D:elim}); either side may
+ *       resign at any time ({@code resign:a}, {@code resign:d}); no draws by default.
  * </ul>
  *
  * <h2>The exchange protocol</h2>
@@ -63,8 +62,8 @@
  * Keys in this order in position lines, only when not default:
  *
  * <ul>
- *   <li>{@code openingPair=TOUCH_MALHA} ({@code FREE}, {@code EACH_SIDE}); under the other two,
- *       an Attacker without a step when the setting ends passes, and the Defender starts phase M.
+ *   <li>{@code openingPair=TOUCH_MALHA} ({@code FREE}, {@code EACH_SIDE}); under the other two, an
+ *       Attacker without a step when the setting ends passes, and the Defender starts phase M.
  *   <li>{@code settingImmunity=NONE} ({@code UNTIL_MOVED}: soldiers flanked when the setting ends
  *       go on the safe list and cannot be captured until they move).
  *   <li>{@code malhaImmunity=false} ({@code true}: a soldier on d4 is never captured).
@@ -82,17 +81,16 @@
  *
  * <h2>Notation</h2>
  *
- * A position line is {@code malha standard[,key=value...]} followed by seven fields
- * (board, side, phase, cont, exchange, safe, result), for example {@code malha standard
- * 7/7/7/7/7/7/7 a P - - - *}. It holds the whole state: no rule looks back at history. Moves are
- * {@code a1,d3}, {@code d3-d4}, {@code e6-e7!}, {@code end} and {@code resign:a}/{@code
- * resign:d} ({@code resign} alone means the side to move and formats with its letter). Legal-move
- * lists and perft count placements, steps, flagged steps and {@code end}; resignation is a meta
- * action ({@link io.github.latrunculi.core.Rules#isMetaAction}). {@link
+ * A position line is {@code malha standard[,key=value...]} followed by seven fields (board, side,
+ * phase, cont, exchange, safe, result), for example {@code malha standard 7/7/7/7/7/7/7 a P - - -
+ * *}. It holds the whole state: no rule looks back at history. Moves are {@code a1,d3}, {@code
+ * d3-d4}, {@code e6-e7!}, {@code end} and {@code resign:a}/{@code resign:d} ({@code resign} alone
+ * means the side to move and formats with its letter). Legal-move lists and perft count placements,
+ * steps, flagged steps and {@code end}; resignation is a meta action ({@link
+ * io.github.latrunculi.core.Rules#isMetaAction}). {@link
  * io.github.latrunculi.malha.MalhaRules#playTurn} reads a whole turn as game records write it, one
  * soldier's squares in a chain ({@code d3-d4-d3-c3}). Outcome reasons: {@code ELIMINATION}, {@code
- * BLOCKED}, {@code RESIGNATION},
- * {@code NO_CAPTURE_LIMIT}.
+ * BLOCKED}, {@code RESIGNATION}, {@code NO_CAPTURE_LIMIT}.
  *
  * <h2>Interaction model (board view and move inputs)</h2>
  *
@@ -111,16 +109,15 @@
  * <h2>Choices where the rules page is silent</h2>
  *
  * <ul>
- *   <li>Rejection codes: the rules name none; {@link io.github.latrunculi.malha.MalhaRejection}
- *       has one per rule a move can break.
- *   <li>The names of the option defaults {@code NONE}, {@code COMPULSORY}, {@code 0} (no limit)
- *       and {@code DRAW} are this library's.
+ *   <li>Rejection codes: the rules name none; {@link io.github.latrunculi.malha.MalhaRejection} has
+ *       one per rule a move can break.
+ *   <li>The names of the option defaults {@code NONE}, {@code COMPULSORY}, {@code 0} (no limit) and
+ *       {@code DRAW} are this library's.
  *   <li>{@code noCaptureLimit} counts steps only (placements and {@code end} do not count, the
  *       count stays 0 in the setting); the limit is checked when a turn ends, after blocking.
  *   <li>Position validity, beyond the form of each field, also requires: side {@code -} exactly in
- *       phase E; a finished
- *       game has no chain, exchange or safe list; the result agrees with the soldier counts and
- *       the options; the side to move has a legal move.
+ *       phase E; a finished game has no chain, exchange or safe list; the result agrees with the
+ *       soldier counts and the options; the side to move has a legal move.
  *   <li>The Zobrist key covers every field of the position line; the quiet-ply count enters it
  *       modulo 128 (under {@code noCaptureLimit}). No field is left out on purpose.
  * </ul>

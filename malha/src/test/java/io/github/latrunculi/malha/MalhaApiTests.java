@@ -95,7 +95,8 @@ class MalhaApiTests {
   @Test
   void recordTurnsFlagTheFirstStepOnly() {
     MalhaPosition t18 = parse(rules, MalhaUiTextTests.T18);
-    assertEquals(MalhaUiTextTests.R, MalhaFixtures.fields(rules, rules.playTurn(t18, "e6-e7!").get()));
+    assertEquals(
+        MalhaUiTextTests.R, MalhaFixtures.fields(rules, rules.playTurn(t18, "e6-e7!").get()));
     assertEquals(
         "7/7/7/7/3S3/7/S6 d P - - - *",
         MalhaFixtures.fields(rules, rules.playTurn(rules.initial(), "a1,d3").get()));
@@ -112,7 +113,8 @@ class MalhaApiTests {
     MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
     var refused = rules.playTurns(start, "  d3-d4-d3-c3-c2-d2   (pass) b1-c1 ");
     assertEquals("SQUARE_OCCUPIED", refused.getLeft().codeName());
-    assertTrue(refused.getLeft().message().startsWith("turn 'b1-c1': "), refused.getLeft().message());
+    assertTrue(
+        refused.getLeft().message().startsWith("turn 'b1-c1': "), refused.getLeft().message());
   }
 
   /** {@link MalhaRules#playTurn}: a chain is refused at its first refused step, which is named. */
@@ -130,13 +132,17 @@ class MalhaApiTests {
     MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
     assertTrue(rules.placementSquares(start).isEmpty());
     assertTrue(rules.placementPartners(start, sq("d3")).isEmpty());
-    assertTrue(rules.placementPartners(rules.initial(), sq("d4")).isEmpty(), "the malha pairs with nothing");
+    assertTrue(
+        rules.placementPartners(rules.initial(), sq("d4")).isEmpty(),
+        "the malha pairs with nothing");
     assertTrue(rules.movesFrom(rules.initial(), sq("d3")).isEmpty());
     assertEquals("d3-d4", rules.movesFrom(start, sq("d3")).mkString(" "));
     assertTrue(rules.movesFrom(start, sq("c4")).isEmpty(), "an enemy soldier");
   }
 
-  /** §6.3: the Defender may flag any first step, so a soldier's steps come with their flagged forms. */
+  /**
+   * §6.3: the Defender may flag any first step, so a soldier's steps come with their flagged forms.
+   */
   @Test
   void aSoldiersStepsIncludeTheFlaggedOnes() {
     MalhaPosition t18 = parse(rules, MalhaUiTextTests.T18);
@@ -174,9 +180,7 @@ class MalhaApiTests {
         rules.play(rules.initial(), new MalhaMove.Place(sq("d3"), sq("d8"))).getLeft().codeName());
     assertEquals(
         "MALFORMED_MOVE",
-        rules.play(start, new MalhaMove.Step(sq("d3"), sq("d8"), false))
-            .getLeft()
-            .codeName());
+        rules.play(start, new MalhaMove.Step(sq("d3"), sq("d8"), false)).getLeft().codeName());
     assertEquals(
         "MALFORMED_MOVE",
         rules.play(start, new MalhaMove.Step(sq("h4"), sq("d4"), false)).getLeft().codeName());
@@ -216,8 +220,8 @@ class MalhaApiTests {
   }
 
   /**
-   * Option noCaptureLimit: the position answers its quiet-ply count, and the view lists it as a fact
-   * only under the option.
+   * Option noCaptureLimit: the position answers its quiet-ply count, and the view lists it as a
+   * fact only under the option.
    */
   @Test
   void theQuietPlyCountIsAnsweredAndShownOnlyUnderTheLimit() {
@@ -230,6 +234,10 @@ class MalhaApiTests {
         limit.view(counted).facts().map(f -> f.key()).mkString(" "));
     assertEquals(
         "phase toAct attackerSoldiers defenderSoldiers continuation exchange result",
-        rules.view(parse(rules, "7/7/7/2Ss3/7/7/s3S2 a M - - - *")).facts().map(f -> f.key()).mkString(" "));
+        rules
+            .view(parse(rules, "7/7/7/2Ss3/7/7/s3S2 a M - - - *"))
+            .facts()
+            .map(f -> f.key())
+            .mkString(" "));
   }
 }

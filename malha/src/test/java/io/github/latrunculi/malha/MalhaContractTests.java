@@ -131,17 +131,22 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
 
   @Override
   protected void checkStep(
-      Rules<MalhaPosition, MalhaMove> rules, MalhaPosition before, MalhaMove move, MalhaPosition after) {
+      Rules<MalhaPosition, MalhaMove> rules,
+      MalhaPosition before,
+      MalhaMove move,
+      MalhaPosition after) {
     int attackersLost = before.attackers - after.attackers;
     int defendersLost = before.defenders - after.defenders;
     if (after.phase() == MalhaPhase.PLACEMENT) {
       assertEquals(0, after.cell(MalhaMoveGenerator.MALHA), "d4 stays empty during the setting");
     }
     if (move instanceof MalhaMove.Place) {
-      assertEquals(-2, before.side == 0 ? attackersLost : defendersLost, "a pair adds two soldiers");
+      assertEquals(
+          -2, before.side == 0 ? attackersLost : defendersLost, "a pair adds two soldiers");
       return;
     }
-    assertTrue(attackersLost >= 0 && defendersLost >= 0, "soldiers never increase after the setting");
+    assertTrue(
+        attackersLost >= 0 && defendersLost >= 0, "soldiers never increase after the setting");
     if (move instanceof MalhaMove.Step step) {
       int to = MalhaMoveGenerator.index(step.to());
       int moverLost = before.side == 0 ? attackersLost : defendersLost;
@@ -149,11 +154,13 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
       boolean exchanged = before.side == 1 && after.cell(to) == 0;
       if (exchanged) {
         // The exchange removes the moved Defender soldier and both offered Attacker soldiers.
-        assertEquals(MalhaExchange.Stage.OFFERED_TWO, before.stage(), "an exchange completes only from O2");
+        assertEquals(
+            MalhaExchange.Stage.OFFERED_TWO, before.stage(), "an exchange completes only from O2");
         assertEquals(1, defendersLost, "an exchange removes exactly one Defender soldier");
         assertEquals(0, after.cell(before.a1), "the first offered soldier is removed");
         assertEquals(0, after.cell(before.a2), "the second offered soldier is removed");
-        assertTrue(attackersLost >= 2 && attackersLost <= 5, "two exchanged plus at most three captured");
+        assertTrue(
+            attackersLost >= 2 && attackersLost <= 5, "two exchanged plus at most three captured");
       } else {
         assertEquals(0, moverLost, "a step never removes the mover's own soldiers");
         assertTrue(enemyLost <= 3, "at most three captures per step");
@@ -172,9 +179,9 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
    * Issue 17: {@code randomMove} draws uniformly from exactly the legal moves. From fixed positions
    * (the setting's first pair, a Defender that may flag every step, an Attacker whose second offer
    * excludes a soldier, chains that may end, one of them beside another soldier whose step would
-   * capture, a chain that branches, chains into and from the corner a1) and a fixed seed, 400
-   * draws per legal move; the chi-square statistic of the counts must stay below the critical value at
-   * p = 0.0001 (Wilson-Hilferty approximation).
+   * capture, a chain that branches, chains into and from the corner a1) and a fixed seed, 400 draws
+   * per legal move; the chi-square statistic of the counts must stay below the critical value at p
+   * = 0.0001 (Wilson-Hilferty approximation).
    */
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource(
@@ -192,7 +199,8 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
                                 | 6s/7/7/S6/s6/7/S1S4 a M a1 - - *
           """)
   void randomMoveIsUniformOverTheLegalMoves(String options, String fields) {
-    MalhaRules rules = options == null ? MalhaRules.standard() : MalhaFixtures.rules(options.split("="));
+    MalhaRules rules =
+        options == null ? MalhaRules.standard() : MalhaFixtures.rules(options.split("="));
     MalhaPosition position = MalhaFixtures.parse(rules, fields);
     Seq<MalhaMove> legal = rules.legalMoves(position);
     int perMove = 400;

@@ -17,18 +17,24 @@ import org.junit.jupiter.api.Test;
 /**
  * The corner a1 in every role a square plays (§2: every square of the 7×7 board is a square like
  * any other): a capture chain that steps into a1 or goes on from it (§4.5), the continuation field
- * naming a1 (§8.1), and a1 as the Defender's requesting soldier or as the Attacker's first or second
- * offer in the exchange (§6.3, §6.4), as the rules, the position line, the board view and the texts
- * for people show them. Boards by hand: a Defender soldier on g7 keeps the Defender in the game.
+ * naming a1 (§8.1), and a1 as the Defender's requesting soldier or as the Attacker's first or
+ * second offer in the exchange (§6.3, §6.4), as the rules, the position line, the board view and
+ * the texts for people show them. Boards by hand: a Defender soldier on g7 keeps the Defender in
+ * the game.
  */
 class MalhaCornerTests {
   final MalhaRules standard = MalhaRules.standard();
 
-  /** b2-a2 captures a3 (a4 beyond it); from a2 only the step into a1 captures again (b1, c1 beyond). */
+  /**
+   * b2-a2 captures a3 (a4 beyond it); from a2 only the step into a1 captures again (b1, c1 beyond).
+   */
   static final String INTO_A1 = "6s/7/7/S6/s6/1S5/1sS4 a M - - - *";
+
   static final String CHAIN_ON_A2 = "6s/7/7/S6/7/S6/1sS4 a M a2 - - *";
+
   /** a2-a1 captures b1; from a1 the step back to a2 captures a3 (a4 beyond it). */
   static final String FROM_A1 = "6s/7/7/S6/s6/S6/1sS4 a M - - - *";
+
   static final String CHAIN_ON_A1 = "6s/7/7/S6/s6/7/S1S4 a M a1 - - *";
 
   static Square sq(String name) {
@@ -51,18 +57,24 @@ class MalhaCornerTests {
     for (int i = 0; i < 20; i++) {
       assertEquals("a2-a1", standard.randomMove(chain, random).get().toString());
     }
-    replay(standard, CHAIN_ON_A2, new String[][] {
-      {"a2-a1", "6s/7/7/S6/7/7/S1S4 d M - - - *"},
-    });
+    replay(
+        standard,
+        CHAIN_ON_A2,
+        new String[][] {
+          {"a2-a1", "6s/7/7/S6/7/7/S1S4 d M - - - *"},
+        });
   }
 
   /** §4.5: a soldier that captured on arriving in the corner goes on capturing from there. */
   @Test
   void aChainGoesOnFromTheCorner() {
-    replay(standard, FROM_A1, new String[][] {
-      {"a2-a1", CHAIN_ON_A1},
-      {"a1-a2", "6s/7/7/S6/7/S6/2S4 d M - - - *"},
-    });
+    replay(
+        standard,
+        FROM_A1,
+        new String[][] {
+          {"a2-a1", CHAIN_ON_A1},
+          {"a1-a2", "6s/7/7/S6/7/S6/2S4 d M - - - *"},
+        });
     MalhaPosition chain = parse(standard, CHAIN_ON_A1);
     assertEquals(Option.some(sq("a1")), chain.continuation());
     assertEquals("a1-a2", standard.legalMoves(chain).mkString(" "));
@@ -73,11 +85,14 @@ class MalhaCornerTests {
   /** §4.5: while the chain on a1 is pending, only its capturing steps are legal. */
   @Test
   void aChainOnTheCornerAllowsOnlyItsCapturingSteps() {
-    replay(standard, CHAIN_ON_A1, new String[][] {
-      {"c1-d1", "ILLEGAL MUST_CONTINUE"},
-      {"a1-b1", "ILLEGAL CONTINUATION_MUST_CAPTURE"},
-      {"a1-a2!", "ILLEGAL FLAG_NOT_ALLOWED"},
-    });
+    replay(
+        standard,
+        CHAIN_ON_A1,
+        new String[][] {
+          {"c1-d1", "ILLEGAL MUST_CONTINUE"},
+          {"a1-b1", "ILLEGAL CONTINUATION_MUST_CAPTURE"},
+          {"a1-a2!", "ILLEGAL FLAG_NOT_ALLOWED"},
+        });
     Rejection other = standard.play(parse(standard, CHAIN_ON_A1), "c1-d1").getLeft();
     assertTrue(other.message().contains("soldier on a1, not c1"), other.message());
   }
@@ -85,18 +100,27 @@ class MalhaCornerTests {
   /** §10 #4: under continuation=OPTIONAL the chain on a1 may end, and the Defender moves. */
   @Test
   void anOptionalChainOnTheCornerMayEnd() {
-    replay(rules("continuation", "OPTIONAL"), CHAIN_ON_A1, new String[][] {
-      {"end", "6s/7/7/S6/s6/7/S1S4 d M - - - *"},
-    });
+    replay(
+        rules("continuation", "OPTIONAL"),
+        CHAIN_ON_A1,
+        new String[][] {
+          {"end", "6s/7/7/S6/s6/7/S1S4 d M - - - *"},
+        });
   }
 
-  /** §8.1: the continuation square must hold a soldier of the side to move, and no finished game has one. */
+  /**
+   * §8.1: the continuation square must hold a soldier of the side to move, and no finished game has
+   * one.
+   */
   @Test
   void theContinuationFieldNamingTheCornerIsCheckedLikeAnyOther() {
     assertEquals(
         "IMPOSSIBLE_POSITION",
-        standard.notation().parsePosition("malha standard 6s/7/7/S6/s6/7/S1S4 d M a1 - - *")
-            .getLeft().codeName());
+        standard
+            .notation()
+            .parsePosition("malha standard 6s/7/7/S6/s6/7/S1S4 d M a1 - - *")
+            .getLeft()
+            .codeName());
     Either<Rejection, MalhaPosition> ended =
         standard.notation().parsePosition("malha standard 6s/7/7/S6/s6/7/S1S4 - E a1 - - A:resign");
     assertEquals("IMPOSSIBLE_POSITION", ended.getLeft().codeName());
@@ -130,27 +154,40 @@ class MalhaCornerTests {
   @Test
   void anOfferOnTheCornerFollowsItsChain() {
     MalhaPosition offered =
-        replay(standard, "6s/7/7/S6/s6/S6/1sS4 a M - R,g7 - *", new String[][] {
-          {"a2-a1!", "6s/7/7/S6/s6/7/S1S4 a M a1 O1,g7,a1 - *"},
-        });
+        replay(
+            standard,
+            "6s/7/7/S6/s6/S6/1sS4 a M - R,g7 - *",
+            new String[][] {
+              {"a2-a1!", "6s/7/7/S6/s6/7/S1S4 a M a1 O1,g7,a1 - *"},
+            });
     assertEquals(
         new MalhaExchange(
-            MalhaExchange.Stage.OFFERED_ONE, Option.some(sq("g7")), Option.some(sq("a1")), Option.none()),
+            MalhaExchange.Stage.OFFERED_ONE,
+            Option.some(sq("g7")),
+            Option.some(sq("a1")),
+            Option.none()),
         offered.exchange());
     assertEquals("a1:must-continue g7:exchange a1:exchange", marks(standard.view(offered)));
-    assertEquals("a1-a2 captures a3", standard.moveInputs(offered, step(offered, "a1-a2")).description());
-    replay(standard, "6s/7/7/S6/s6/7/S1S4 a M a1 O1,g7,a1 - *", new String[][] {
-      {"a1-a2", "6s/7/7/S6/7/S6/2S4 d M - O1,g7,a2 - *"},
-    });
+    assertEquals(
+        "a1-a2 captures a3", standard.moveInputs(offered, step(offered, "a1-a2")).description());
+    replay(
+        standard,
+        "6s/7/7/S6/s6/7/S1S4 a M a1 O1,g7,a1 - *",
+        new String[][] {
+          {"a1-a2", "6s/7/7/S6/7/S6/2S4 d M - O1,g7,a2 - *"},
+        });
   }
 
   /** §6.4: the Defender's request with the soldier it moves into the corner. */
   @Test
   void theDefendersRequestFromTheCorner() {
     MalhaPosition requested =
-        replay(standard, "7/7/7/7/7/s6/6S d M - - - *", new String[][] {
-          {"a2-a1!", "7/7/7/7/7/7/s5S a M - R,a1 - *"},
-        });
+        replay(
+            standard,
+            "7/7/7/7/7/s6/6S d M - - - *",
+            new String[][] {
+              {"a2-a1!", "7/7/7/7/7/7/s5S a M - R,a1 - *"},
+            });
     assertEquals(Option.some(sq("a1")), requested.exchange().defender());
     assertEquals("a1:exchange", marks(standard.view(requested)));
     assertEquals(
@@ -165,7 +202,9 @@ class MalhaCornerTests {
    */
   @Test
   void underTheRayOptionTheTrackedSoldierInTheCornerMayFlag() {
-    replay(rules("exchangeRequiresUnreachable", "RAY"), "s6/7/S6/7/7/7/s6 d M - R,a1 - *",
+    replay(
+        rules("exchangeRequiresUnreachable", "RAY"),
+        "s6/7/S6/7/7/7/s6 d M - R,a1 - *",
         new String[][] {
           {"a7-b7!", "ILLEGAL SOLDIER_REACHABLE"},
           {"a1-b1!", "s6/7/S6/7/7/7/1s5 a M - R,b1 - *"},
@@ -176,11 +215,14 @@ class MalhaCornerTests {
   @Test
   void theFirstOfferInTheCornerCannotBeOfferedTwice() {
     String confirmed = "6s/7/7/7/7/7/S5S a M - C1,g7,a1 - *";
-    replay(standard, confirmed, new String[][] {
-      {"a1-a2!", "ILLEGAL SAME_OFFER_TWICE"},
-      {"a1-b1!", "ILLEGAL SAME_OFFER_TWICE"},
-      {"g1-g2!", "6s/7/7/7/7/6S/S6 d M - O2,g7,a1,g2 - *"},
-    });
+    replay(
+        standard,
+        confirmed,
+        new String[][] {
+          {"a1-a2!", "ILLEGAL SAME_OFFER_TWICE"},
+          {"a1-b1!", "ILLEGAL SAME_OFFER_TWICE"},
+          {"g1-g2!", "6s/7/7/7/7/6S/S6 d M - O2,g7,a1,g2 - *"},
+        });
     MalhaPosition c1 = parse(standard, confirmed);
     assertEquals("a1-a2 a1-b1", standard.movesFrom(c1, sq("a1")).mkString(" "));
     assertEquals(
@@ -193,9 +235,12 @@ class MalhaCornerTests {
   @Test
   void theSecondOfferInTheCorner() {
     MalhaPosition second =
-        replay(standard, "6s/7/7/7/1S5/S6/7 a M - C1,g7,b3 - *", new String[][] {
-          {"a2-a1!", "6s/7/7/7/1S5/7/S6 d M - O2,g7,b3,a1 - *"},
-        });
+        replay(
+            standard,
+            "6s/7/7/7/1S5/S6/7 a M - C1,g7,b3 - *",
+            new String[][] {
+              {"a2-a1!", "6s/7/7/7/1S5/7/S6 d M - O2,g7,b3,a1 - *"},
+            });
     assertEquals(Option.some(sq("a1")), second.exchange().secondOffer());
     BoardView view = standard.view(second);
     assertEquals("g7:exchange b3:exchange a1:exchange", marks(view));

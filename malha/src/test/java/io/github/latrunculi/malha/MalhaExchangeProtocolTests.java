@@ -2,7 +2,6 @@ package io.github.latrunculi.malha;
 
 import static io.github.latrunculi.malha.MalhaFixtures.replay;
 import static io.github.latrunculi.malha.MalhaFixtures.rules;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Rejection;
@@ -23,24 +22,31 @@ class MalhaExchangeProtocolTests {
    */
   @Test
   void whileTheAttackerPassesTheDefenderKeepsOrRestartsItsRequest() {
-    replay(standard, "7/7/7/7/7/s6/S1s2s1 d M - - - *", new String[][] {
-      {"c1-b1!", "7/7/7/7/7/s6/Ss3s1 d M - R,b1 - *"},
-      {"f1-f2!", "7/7/7/7/7/s4s1/Ss5 d M - R,f2 - *"},
-      {"f2-f1!", "7/7/7/7/7/s6/Ss3s1 d M - R,f1 - *"},
-      {"b1-c1", "7/7/7/7/7/s6/S1s2s1 a M - - - *"},
-    });
+    replay(
+        standard,
+        "7/7/7/7/7/s6/S1s2s1 d M - - - *",
+        new String[][] {
+          {"c1-b1!", "7/7/7/7/7/s6/Ss3s1 d M - R,b1 - *"},
+          {"f1-f2!", "7/7/7/7/7/s4s1/Ss5 d M - R,f2 - *"},
+          {"f2-f1!", "7/7/7/7/7/s6/Ss3s1 d M - R,f1 - *"},
+          {"b1-c1", "7/7/7/7/7/s6/S1s2s1 a M - - - *"},
+        });
   }
 
   /**
    * §6.4 "C1(u,a1) (A just passed), D u-y! → C1(y,a1)" and "C1, D x-y!, x ≠ u → R(y)": the
-   * confirmed offer stands while the same soldier moves on, and is forgotten when another one flags.
+   * confirmed offer stands while the same soldier moves on, and is forgotten when another one
+   * flags.
    */
   @Test
   void whileTheAttackerPassesAConfirmedOfferFollowsTheSameSoldierOnly() {
-    replay(standard, "7/7/7/7/7/s6/Ss3s1 d M - C1,f1,a1 - *", new String[][] {
-      {"f1-f2!", "7/7/7/7/7/s4s1/Ss5 d M - C1,f2,a1 - *"},
-      {"b1-c1!", "7/7/7/7/7/s4s1/S1s4 a M - R,c1 - *"},
-    });
+    replay(
+        standard,
+        "7/7/7/7/7/s6/Ss3s1 d M - C1,f1,a1 - *",
+        new String[][] {
+          {"f1-f2!", "7/7/7/7/7/s4s1/Ss5 d M - C1,f2,a1 - *"},
+          {"b1-c1!", "7/7/7/7/7/s4s1/S1s4 a M - R,c1 - *"},
+        });
   }
 
   /**
@@ -50,14 +56,20 @@ class MalhaExchangeProtocolTests {
    */
   @Test
   void theAttackerCannotFlagWhileItsOfferAwaitsTheDefender() {
-    replay(standard, "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *", new String[][] {
-      {"f1-f2!", "ILLEGAL FLAG_NOT_ALLOWED"},
-      {"f1-f2", "7/7/7/7/7/S4S1/sS5 a M - - - *"},
-    });
-    replay(standard, "7/7/7/7/7/S6/sS3S1 a M - O2,a1,b1,a2 - *", new String[][] {
-      {"f1-f2!", "ILLEGAL FLAG_NOT_ALLOWED"},
-      {"a2-a3", "7/7/7/7/S6/7/sS3S1 d M - - - *"},
-    });
+    replay(
+        standard,
+        "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *",
+        new String[][] {
+          {"f1-f2!", "ILLEGAL FLAG_NOT_ALLOWED"},
+          {"f1-f2", "7/7/7/7/7/S4S1/sS5 a M - - - *"},
+        });
+    replay(
+        standard,
+        "7/7/7/7/7/S6/sS3S1 a M - O2,a1,b1,a2 - *",
+        new String[][] {
+          {"f1-f2!", "ILLEGAL FLAG_NOT_ALLOWED"},
+          {"a2-a3", "7/7/7/7/S6/7/sS3S1 d M - - - *"},
+        });
   }
 
   /**
@@ -66,7 +78,9 @@ class MalhaExchangeProtocolTests {
    */
   @Test
   void anotherDefenderSoldierFlaggingAfterTheSecondOfferRestarts() {
-    replay(standard, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *",
+    replay(
+        standard,
+        "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *",
         new String[][] {
           {"d7-e7!", "SSs1ssS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS a M - R,e7 - *"},
         });
@@ -79,9 +93,12 @@ class MalhaExchangeProtocolTests {
    */
   @Test
   void aCompletingStepThatAlsoCapturesEndsTheTurn() {
-    replay(standard, "S5S/7/7/4Ss1/1sS4/3s3/6S d M - O2,d2,g1,g7 - *", new String[][] {
-      {"d2-d3!", "S6/7/7/4Ss1/1s5/7/7 a M - - - *"},
-    });
+    replay(
+        standard,
+        "S5S/7/7/4Ss1/1sS4/3s3/6S d M - O2,d2,g1,g7 - *",
+        new String[][] {
+          {"d2-d3!", "S6/7/7/4Ss1/1s5/7/7 a M - - - *"},
+        });
   }
 
   /**
@@ -90,39 +107,51 @@ class MalhaExchangeProtocolTests {
    */
   @Test
   void aCompletingStepThatCapturesTheSecondOfferedSoldierExchangesNothing() {
-    replay(standard, "s5S/7/7/7/1sS4/3s3/6S d M - O2,d2,g1,c3 - *", new String[][] {
-      {"d2-d3!", "s5S/7/7/7/1s1s3/7/6S a M - R,d3 - *"},
-    });
+    replay(
+        standard,
+        "s5S/7/7/7/1sS4/3s3/6S d M - O2,d2,g1,c3 - *",
+        new String[][] {
+          {"d2-d3!", "s5S/7/7/7/1s1s3/7/6S a M - R,d3 - *"},
+        });
   }
 
   /**
-   * §6.4, continuation steps: the Defender's flagged first step requests and captures; the chain goes
-   * on and the tracked soldier's square follows it, the stage staying R.
+   * §6.4, continuation steps: the Defender's flagged first step requests and captures; the chain
+   * goes on and the tracked soldier's square follows it, the stage staying R.
    */
   @Test
   void aCaptureChainCarriesTheRequestingSoldier() {
-    replay(standard, "6S/7/7/7/4Ss1/1sS4/3s3 d M - - - *", new String[][] {
-      {"d1-d2!", "6S/7/7/7/4Ss1/1s1s3/7 d M d2 R,d2 - *"},
-      {"d2-d3", "6S/7/7/7/3s1s1/1s5/7 a M - R,d3 - *"},
-    });
+    replay(
+        standard,
+        "6S/7/7/7/4Ss1/1sS4/3s3 d M - - - *",
+        new String[][] {
+          {"d1-d2!", "6S/7/7/7/4Ss1/1s1s3/7 d M d2 R,d2 - *"},
+          {"d2-d3", "6S/7/7/7/3s1s1/1s5/7 a M - R,d3 - *"},
+        });
   }
 
   /** §6.4, continuation steps: the same for the Attacker's first offer (stage O1)... */
   @Test
   void aCaptureChainCarriesTheFirstOfferedSoldier() {
-    replay(standard, "6s/7/7/7/4sS1/1Ss4/3S3 a M - R,g7 - *", new String[][] {
-      {"d1-d2!", "6s/7/7/7/4sS1/1S1S3/7 a M d2 O1,g7,d2 - *"},
-      {"d2-d3", "6s/7/7/7/3S1S1/1S5/7 d M - O1,g7,d3 - *"},
-    });
+    replay(
+        standard,
+        "6s/7/7/7/4sS1/1Ss4/3S3 a M - R,g7 - *",
+        new String[][] {
+          {"d1-d2!", "6s/7/7/7/4sS1/1S1S3/7 a M d2 O1,g7,d2 - *"},
+          {"d2-d3", "6s/7/7/7/3S1S1/1S5/7 d M - O1,g7,d3 - *"},
+        });
   }
 
   /** ...and for its second offer (stage O2). */
   @Test
   void aCaptureChainCarriesTheSecondOfferedSoldier() {
-    replay(standard, "6s/7/7/7/4sS1/1Ss4/S2S3 a M - C1,g7,a1 - *", new String[][] {
-      {"d1-d2!", "6s/7/7/7/4sS1/1S1S3/S6 a M d2 O2,g7,a1,d2 - *"},
-      {"d2-d3", "6s/7/7/7/3S1S1/1S5/S6 d M - O2,g7,a1,d3 - *"},
-    });
+    replay(
+        standard,
+        "6s/7/7/7/4sS1/1Ss4/S2S3 a M - C1,g7,a1 - *",
+        new String[][] {
+          {"d1-d2!", "6s/7/7/7/4sS1/1S1S3/S6 a M d2 O2,g7,a1,d2 - *"},
+          {"d2-d3", "6s/7/7/7/3S1S1/1S5/S6 d M - O2,g7,a1,d3 - *"},
+        });
   }
 
   /**
@@ -131,12 +160,18 @@ class MalhaExchangeProtocolTests {
    */
   @Test
   void aChainStepCapturingAnOfferedSoldierFallsBackToTheRequest() {
-    replay(standard, "s5S/7/7/7/1sS4/3s3/6S d M d2 O2,a7,g1,c3 - *", new String[][] {
-      {"d2-d3", "s5S/7/7/7/1s1s3/7/6S a M - R,a7 - *"},
-    });
-    replay(standard, "s5S/7/7/7/1sS4/3s3/6S d M d2 C1,a7,c3 - *", new String[][] {
-      {"d2-d3", "s5S/7/7/7/1s1s3/7/6S a M - R,a7 - *"},
-    });
+    replay(
+        standard,
+        "s5S/7/7/7/1sS4/3s3/6S d M d2 O2,a7,g1,c3 - *",
+        new String[][] {
+          {"d2-d3", "s5S/7/7/7/1s1s3/7/6S a M - R,a7 - *"},
+        });
+    replay(
+        standard,
+        "s5S/7/7/7/1sS4/3s3/6S d M d2 C1,a7,c3 - *",
+        new String[][] {
+          {"d2-d3", "s5S/7/7/7/1s1s3/7/6S a M - R,a7 - *"},
+        });
   }
 
   /**
@@ -146,11 +181,15 @@ class MalhaExchangeProtocolTests {
   @Test
   void anExchangeResetsTheQuietPlyCount() {
     MalhaRules limit = rules("noCaptureLimit", "10");
-    replay(limit, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - * 3",
+    replay(
+        limit,
+        "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - * 3",
         new String[][] {
           {"e6-e7!", "SSssssS/1Ss2sS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS a M - R,e7 - * 4"},
         });
-    replay(limit, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - * 7",
+    replay(
+        limit,
+        "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - * 7",
         new String[][] {
           {"e6-e7!", "SSss1sS/1Ss2sS/1Ss1ssS/1Sss1SS/1SSs1ss/3Ssss/3SSSS a M - - - * 0"},
         });
@@ -164,12 +203,18 @@ class MalhaExchangeProtocolTests {
   @Test
   void onlyABlockedAttackerOwesTheExchange() {
     MalhaRules owes = rules("blockedAttackerOwesExchange", "true");
-    replay(owes, "7/7/7/7/7/S6/s1S2S1 a M - R,a1 - *", new String[][] {
-      {"c1-b1!", "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *"},
-    });
-    replay(owes, "7/7/7/7/7/s6/S1s2s1 d M - - - *", new String[][] {
-      {"c1-b1", "7/7/7/7/7/s6/Ss3s1 d M - - - *"},
-    });
+    replay(
+        owes,
+        "7/7/7/7/7/S6/s1S2S1 a M - R,a1 - *",
+        new String[][] {
+          {"c1-b1!", "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *"},
+        });
+    replay(
+        owes,
+        "7/7/7/7/7/s6/S1s2s1 d M - - - *",
+        new String[][] {
+          {"c1-b1", "7/7/7/7/7/s6/Ss3s1 d M - - - *"},
+        });
   }
 
   /**
@@ -180,10 +225,13 @@ class MalhaExchangeProtocolTests {
   @Test
   void underTheRayOptionTheTrackedSoldierMayFlagEvenWhenReachable() {
     MalhaRules ray = rules("exchangeRequiresUnreachable", "RAY");
-    replay(ray, "7/7/7/2Ss3/7/7/s3S2 d M - O1,d4,c4 - *", new String[][] {
-      {"a1-a2!", "ILLEGAL SOLDIER_REACHABLE"},
-      {"d4-d5!", "7/7/3s3/2S4/7/7/s3S2 a M - C1,d5,c4 - *"},
-    });
+    replay(
+        ray,
+        "7/7/7/2Ss3/7/7/s3S2 d M - O1,d4,c4 - *",
+        new String[][] {
+          {"a1-a2!", "ILLEGAL SOLDIER_REACHABLE"},
+          {"d4-d5!", "7/7/3s3/2S4/7/7/s3S2 a M - C1,d5,c4 - *"},
+        });
   }
 
   /**
@@ -194,9 +242,12 @@ class MalhaExchangeProtocolTests {
   @Test
   void underTheRayOptionOnlyTheSoldiersOwnLinesCount() {
     MalhaRules ray = rules("exchangeRequiresUnreachable", "RAY");
-    replay(ray, "7/7/7/7/1S5/7/s6 d M - - - *", new String[][] {
-      {"a1-a2!", "7/7/7/7/1S5/s6/7 a M - R,a2 - *"},
-    });
+    replay(
+        ray,
+        "7/7/7/7/1S5/7/s6 d M - - - *",
+        new String[][] {
+          {"a1-a2!", "7/7/7/7/1S5/s6/7 a M - R,a2 - *"},
+        });
   }
 
   /**
@@ -209,8 +260,11 @@ class MalhaExchangeProtocolTests {
     Rejection none = standard.play(MalhaFixtures.parse(standard, t23), "b2-b1!").getLeft();
     assertTrue(none.message().startsWith("no exchange request is pending"), none.message());
     Rejection early =
-        standard.play(MalhaFixtures.parse(standard, "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *"), "f1-f2!")
+        standard
+            .play(MalhaFixtures.parse(standard, "7/7/7/7/7/S6/sS3S1 a M - O1,a1,b1 - *"), "f1-f2!")
             .getLeft();
-    assertTrue(early.message().startsWith("the Defender has not confirmed the offer yet"), early.message());
+    assertTrue(
+        early.message().startsWith("the Defender has not confirmed the offer yet"),
+        early.message());
   }
 }

@@ -47,8 +47,13 @@ final class MalhaFixtures {
       String expected = row[1];
       Either<Rejection, MalhaPosition> result = rules.play(position, move);
       if (expected.startsWith("ILLEGAL ")) {
-        assertTrue(result.isLeft(), () -> move + " should be illegal but gave " + fields(rules, result.get()));
-        assertEquals(expected.substring(8), result.getLeft().codeName(), () -> move + ": " + result.getLeft());
+        assertTrue(
+            result.isLeft(),
+            () -> move + " should be illegal but gave " + fields(rules, result.get()));
+        assertEquals(
+            expected.substring(8),
+            result.getLeft().codeName(),
+            () -> move + ": " + result.getLeft());
         assertTrue(result.getLeft().message().length() > 10, "a rejection explains itself");
       } else {
         assertTrue(result.isRight(), () -> move + " refused: " + result.getLeft());

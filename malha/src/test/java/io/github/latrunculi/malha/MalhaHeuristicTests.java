@@ -32,7 +32,8 @@ class MalhaHeuristicTests {
 
   @Test
   void moreSoldiersRaiseTheSidesChance() {
-    assertTrue(attacker("7/7/7/7/3S3/7/S6 d P - - - *") > 0.5, "two Attacker soldiers, no Defender");
+    assertTrue(
+        attacker("7/7/7/7/3S3/7/S6 d P - - - *") > 0.5, "two Attacker soldiers, no Defender");
     assertTrue(attacker("7/7/7/7/7/7/s6 - E - - - D:elim") < 0.5);
     assertTrue(
         attacker("7/7/7/2S4/7/7/s5S a M - - - *") > attacker("7/7/7/2S4/7/7/s6 a M - - - *"),
@@ -42,7 +43,8 @@ class MalhaHeuristicTests {
   @Test
   void duringTheSettingOnlySoldiersCount() {
     // The same counts; on d3 and a1 the Attacker has 5 steps, on a1 and b1 only 3.
-    assertEquals(attacker("7/7/7/7/3S3/7/S6 d P - - - *"), attacker("7/7/7/7/7/7/SS5 d P - - - *"), 1e-12);
+    assertEquals(
+        attacker("7/7/7/7/3S3/7/S6 d P - - - *"), attacker("7/7/7/7/7/7/SS5 d P - - - *"), 1e-12);
   }
 
   @Test
@@ -57,9 +59,11 @@ class MalhaHeuristicTests {
   void aSoldierOpenToCaptureCountsAgainstItsSide() {
     // The Attacker's c4 has b4 on one side and d4 empty on the other, which d5 can step into; with
     // f6 instead of d5 nothing is open. Both boards give each side the same steps (3 and 7).
-    assertTrue(attacker("7/7/3s3/1sS4/7/7/7 a M - - - *") < attacker("7/5s1/7/1sS4/7/7/7 a M - - - *"));
+    assertTrue(
+        attacker("7/7/3s3/1sS4/7/7/7 a M - - - *") < attacker("7/5s1/7/1sS4/7/7/7 a M - - - *"));
     // Colours swapped: the Defender's c4 is open.
-    assertTrue(attacker("7/7/3S3/1Ss4/7/7/7 a M - - - *") > attacker("7/5S1/7/1Ss4/7/7/7 a M - - - *"));
+    assertTrue(
+        attacker("7/7/3S3/1Ss4/7/7/7 a M - - - *") > attacker("7/5S1/7/1Ss4/7/7/7 a M - - - *"));
   }
 
   @Test
@@ -97,8 +101,8 @@ class MalhaHeuristicTests {
   }
 
   /**
-   * The package documentation's terms by hand: the soldier difference, plus 0.04 per step more
-   * than the Defender, minus 0.35 per open soldier more than the Defender's.
+   * The package documentation's terms by hand: the soldier difference, plus 0.04 per step more than
+   * the Defender, minus 0.35 per open soldier more than the Defender's.
    */
   @Test
   void theAdvantageAddsSoldiersMobilityAndOpenSoldiersAsDocumented() {

@@ -43,8 +43,10 @@ class MalhaNotationTests {
     @Test
     void optionsAppearInTheDossiersKeyOrderAndTheLimitAddsAField() {
       MalhaRules many =
-          MalhaFixtures.rules("noCaptureLimit", "40", "malhaImmunity", "true", "openingPair", "FREE");
-      assertEquals("standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40", many.variant());
+          MalhaFixtures.rules(
+              "noCaptureLimit", "40", "malhaImmunity", "true", "openingPair", "FREE");
+      assertEquals(
+          "standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40", many.variant());
       assertEquals(
           "malha standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40 7/7/7/7/7/7/7 a P - - - * 0",
           many.notation().formatPosition(many.initial()));
@@ -100,7 +102,16 @@ class MalhaNotationTests {
     }
 
     @ParameterizedTest
-    @CsvSource({"''", "'h1,a1'", "'a1-a8'", "'pass'", "'a1,'", "'d3-d4!!'", "'resign:x'", "'A1-A2'"})
+    @CsvSource({
+      "''",
+      "'h1,a1'",
+      "'a1-a8'",
+      "'pass'",
+      "'a1,'",
+      "'d3-d4!!'",
+      "'resign:x'",
+      "'A1-A2'"
+    })
     void malformedMovesAreRefused(String text) {
       Either<Rejection, MalhaMove> parsed = rules.notation().parseMove(rules.initial(), text);
       assertEquals("MALFORMED_MOVE", parsed.getLeft().codeName(), text);
@@ -135,7 +146,8 @@ class MalhaNotationTests {
   class Registry {
     @Test
     void theRegistryFindsMalhaAndParsesItsLines() {
-      Either<Rejection, GameState<?, ?>> state = Games.parse("malha standard 7/7/7/7/7/7/7 a P - - - *");
+      Either<Rejection, GameState<?, ?>> state =
+          Games.parse("malha standard 7/7/7/7/7/7/7 a P - - - *");
       assertEquals("malha standard 7/7/7/7/7/7/7 a P - - - *", state.get().line());
       assertEquals(182, state.get().moves().size());
     }
@@ -145,7 +157,8 @@ class MalhaNotationTests {
       MalhaGame game = new MalhaGame();
       assertEquals("UNKNOWN_VARIANT", game.rules(Setup.of("big")).getLeft().codeName());
       assertEquals(
-          "UNSUPPORTED_SIZE", game.rules(Setup.of("standard").withSize("9x9")).getLeft().codeName());
+          "UNSUPPORTED_SIZE",
+          game.rules(Setup.of("standard").withSize("9x9")).getLeft().codeName());
       assertEquals(
           "UNKNOWN_OPTION",
           game.rules(new Setup("standard", LinkedHashMap.of("pushlimit", "2"), Option.none()))
@@ -163,7 +176,9 @@ class MalhaNotationTests {
               .codeName());
       assertEquals(
           "standard",
-          game.rules(new Setup("standard", LinkedHashMap.of("openingPair", "TOUCH_MALHA"), Option.none()))
+          game.rules(
+                  new Setup(
+                      "standard", LinkedHashMap.of("openingPair", "TOUCH_MALHA"), Option.none()))
               .get()
               .variant());
     }

@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * the four malha-adjacent squares, so the Attacker's constrained first pair has 182 choices; the
  * Defender then has C(46,2) = 1035 pairs, and the Attacker's second pair C(44,2) = 946. Under
  * EACH_SIDE the Defender's first pair must touch the malha too: after the 6 Attacker pairs on two
- * malha-adjacent squares it has 1035 − C(44,2) = 89 choices, after the 176 pairs on one it has
- * 1035 − C(43,2) = 132, so 6 × 89 + 176 × 132 = 23766.
+ * malha-adjacent squares it has 1035 − C(44,2) = 89 choices, after the 176 pairs on one it has 1035
+ * − C(43,2) = 132, so 6 × 89 + 176 × 132 = 23766.
  *
  * <p>Opening depth 4 (T07/T08): after {@code d3-d4 d4-d3} the chain branches. After {@code d3-c3}
  * (c2 captured) the soldier on c3 has one capturing step, {@code c3-c2} (against b2; c4 and d3

@@ -88,13 +88,14 @@ class MalhaPositionLineTests {
     assertTrue(parsed.isLeft(), () -> "accepted " + fields);
     assertEquals("IMPOSSIBLE_POSITION", parsed.getLeft().codeName(), parsed.getLeft().message());
     assertTrue(
-        parsed.getLeft().message().contains(rule), () -> "another rule: " + parsed.getLeft().message());
+        parsed.getLeft().message().contains(rule),
+        () -> "another rule: " + parsed.getLeft().message());
   }
 
   /**
-   * Lines that keep every rule, next to the refused ones above: 24 soldiers a side, both sides
-   * gone after an exchange (T25), each result that fits its board and options, a pending chain,
-   * offers held by either side to move (passes, §8.1), the quiet-ply count one below the limit.
+   * Lines that keep every rule, next to the refused ones above: 24 soldiers a side, both sides gone
+   * after an exchange (T25), each result that fits its board and options, a pending chain, offers
+   * held by either side to move (passes, §8.1), the quiet-ply count one below the limit.
    */
   @ParameterizedTest(name = "[{0}] {1}")
   @CsvSource(
@@ -159,20 +160,24 @@ class MalhaPositionLineTests {
     assertTrue(parsed.isLeft(), () -> "accepted " + fields);
     assertEquals("MALFORMED_POSITION", parsed.getLeft().codeName(), parsed.getLeft().message());
     assertTrue(
-        parsed.getLeft().message().contains(field), () -> "another field: " + parsed.getLeft().message());
+        parsed.getLeft().message().contains(field),
+        () -> "another field: " + parsed.getLeft().message());
   }
 
   @Test
   void aMissingOrHeadlessLineIsMalformed() {
     MalhaRules rules = MalhaRules.standard();
     assertEquals("MALFORMED_POSITION", rules.notation().parsePosition(null).getLeft().codeName());
-    assertEquals("MALFORMED_POSITION", rules.notation().parsePosition("malha").getLeft().codeName());
+    assertEquals(
+        "MALFORMED_POSITION", rules.notation().parsePosition("malha").getLeft().codeName());
     assertEquals(
         "MALFORMED_POSITION",
         rules.notation().parsePosition("malha standard").getLeft().codeName());
   }
 
-  /** The count of fields is stated: seven after the variant by default (§8.1), and how many came. */
+  /**
+   * The count of fields is stated: seven after the variant by default (§8.1), and how many came.
+   */
   @Test
   void aLineWithTheWrongNumberOfFieldsSaysHowManyItNeeds() {
     MalhaRules rules = MalhaRules.standard();

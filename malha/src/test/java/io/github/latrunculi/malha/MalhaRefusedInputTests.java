@@ -44,7 +44,8 @@ class MalhaRefusedInputTests {
   @Test
   void theFlagIsExplainedOnlyAfterAWholeStep() {
     MalhaPosition t23 = parse(rules, MalhaUiTests.T18.replace(" d M ", " a M "));
-    assertEquals("FLAG_NOT_ALLOWED", code(t23, List.of(click("b2"), click("b1")), MalhaInputs.FLAG));
+    assertEquals(
+        "FLAG_NOT_ALLOWED", code(t23, List.of(click("b2"), click("b1")), MalhaInputs.FLAG));
     assertEquals("none", code(t23, List.of(click("b2")), MalhaInputs.FLAG));
     assertEquals("none", code(t23, List.empty(), Input.choice("pass", "pass")));
   }

@@ -34,19 +34,25 @@ class MalhaStepRulesTests {
   /** §4.2: an edge soldier can be captured along its edge (a4 between a3 and a5). */
   @Test
   void anEdgeSoldierIsCapturedAlongItsEdge() {
-    replay(standard, "7/7/S6/s6/7/S6/6s a M - - - *", new String[][] {
-      {"a2-a3", "7/7/S6/7/S6/7/6s d M - - - *"},
-    });
+    replay(
+        standard,
+        "7/7/S6/s6/7/S6/6s a M - - - *",
+        new String[][] {
+          {"a2-a3", "7/7/S6/7/S6/7/6s d M - - - *"},
+        });
   }
 
   /** §4.2: the board edge is never a captor: stepping next to an edge soldier captures nothing. */
   @Test
   void theBoardEdgeIsNeverACaptor() {
-    replay(standard, "7/7/7/s6/2S4/7/6s a M - - - *", new String[][] {
-      {"c3-b3", "7/7/7/s6/1S5/7/6s d M - - - *"},
-      {"g1-g2", "7/7/7/s6/1S5/6s/7 a M - - - *"},
-      {"b3-b4", "7/7/7/sS5/7/6s/7 d M - - - *"},
-    });
+    replay(
+        standard,
+        "7/7/7/s6/2S4/7/6s a M - - - *",
+        new String[][] {
+          {"c3-b3", "7/7/7/s6/1S5/7/6s d M - - - *"},
+          {"g1-g2", "7/7/7/s6/1S5/6s/7 a M - - - *"},
+          {"b3-b4", "7/7/7/sS5/7/6s/7 d M - - - *"},
+        });
   }
 
   /**
@@ -56,12 +62,18 @@ class MalhaStepRulesTests {
   @Test
   void aSafeSoldierLeavesTheListWhenItMovesAndTheListEndsWithTheGame() {
     MalhaRules immunity = rules("settingImmunity", "UNTIL_MOVED");
-    replay(immunity, "7/7/7/2S4/1SsS3/7/2S3s d M - - c3 *", new String[][] {
-      {"c3-c2", "7/7/7/2S4/1S1S3/2s4/2S3s a M - - - *"},
-    });
-    replay(immunity, "7/7/7/2S4/1SsS3/7/2S3s a M - - c3 *", new String[][] {
-      {"resign:a", "7/7/7/2S4/1SsS3/7/2S3s - E - - - D:resign"},
-    });
+    replay(
+        immunity,
+        "7/7/7/2S4/1SsS3/7/2S3s d M - - c3 *",
+        new String[][] {
+          {"c3-c2", "7/7/7/2S4/1S1S3/2s4/2S3s a M - - - *"},
+        });
+    replay(
+        immunity,
+        "7/7/7/2S4/1SsS3/7/2S3s a M - - c3 *",
+        new String[][] {
+          {"resign:a", "7/7/7/2S4/1SsS3/7/2S3s - E - - - D:resign"},
+        });
   }
 
   /**
@@ -71,10 +83,13 @@ class MalhaStepRulesTests {
   @Test
   void aSafeSoldierThatMovedCanBeCaptured() {
     MalhaRules immunity = rules("settingImmunity", "UNTIL_MOVED");
-    replay(immunity, "7/7/7/2S4/1SsS3/1S5/3S2s d M - - c3 *", new String[][] {
-      {"c3-c2", "7/7/7/2S4/1S1S3/1Ss4/3S2s a M - - - *"},
-      {"d1-d2", "7/7/7/2S4/1S1S3/1S1S3/6s d M - - - *"},
-    });
+    replay(
+        immunity,
+        "7/7/7/2S4/1SsS3/1S5/3S2s d M - - c3 *",
+        new String[][] {
+          {"c3-c2", "7/7/7/2S4/1S1S3/1Ss4/3S2s a M - - - *"},
+          {"d1-d2", "7/7/7/2S4/1S1S3/1S1S3/6s d M - - - *"},
+        });
   }
 
   /**
@@ -84,11 +99,17 @@ class MalhaStepRulesTests {
   @Test
   void theLimitGoesToTheDefenderWithMoreSoldiersAndIsDrawnWhenEqual() {
     MalhaRules majority = rules("noCaptureLimit", "2", "limitResult", "MAJORITY");
-    replay(majority, "7/7/7/7/7/s6/S1s2s1 d M - - - * 1", new String[][] {
-      {"c1-b1", "7/7/7/7/7/s6/Ss3s1 - E - - - D:limit 2"},
-    });
-    replay(majority, "7/7/7/7/7/s6/S1S2s1 d M - - - * 1", new String[][] {
-      {"f1-f2", "7/7/7/7/7/s4s1/S1S4 - E - - - =:limit 2"},
-    });
+    replay(
+        majority,
+        "7/7/7/7/7/s6/S1s2s1 d M - - - * 1",
+        new String[][] {
+          {"c1-b1", "7/7/7/7/7/s6/Ss3s1 - E - - - D:limit 2"},
+        });
+    replay(
+        majority,
+        "7/7/7/7/7/s6/S1S2s1 d M - - - * 1",
+        new String[][] {
+          {"f1-f2", "7/7/7/7/7/s4s1/S1S4 - E - - - =:limit 2"},
+        });
   }
 }

@@ -129,7 +129,9 @@ class MalhaUiTests {
     @Test
     void previewOfTheCompletingStepShowsTheExchangedSoldiers() {
       MalhaPosition o2 =
-          parse(rules, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *");
+          parse(
+              rules,
+              "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *");
       MalhaMove.Step complete = (MalhaMove.Step) rules.notation().parseMove(o2, "e6-e7!").get();
       MalhaStepPreview preview = rules.preview(o2, complete).get();
       assertTrue(preview.captured().isEmpty());
@@ -146,8 +148,7 @@ class MalhaUiTests {
       assertEquals(
           "d7 e5 e6",
           ray.exchangeSteps(t18).map(s -> s.from().name()).distinct().sorted().mkString(" "));
-      assertEquals(
-          "SOLDIER_REACHABLE", ray.play(t18, "f7-e7!").getLeft().codeName());
+      assertEquals("SOLDIER_REACHABLE", ray.play(t18, "f7-e7!").getLeft().codeName());
     }
   }
 
@@ -193,7 +194,9 @@ class MalhaUiTests {
     @Test
     void noSoldierIsRoyalOrHeadsOneWay() {
       BoardView view = rules.view(parse(rules, AFTER_T05));
-      assertTrue(view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "soldiers step any orthogonal way");
+      assertTrue(
+          view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()),
+          "soldiers step any orthogonal way");
     }
 
     @Test
@@ -202,7 +205,9 @@ class MalhaUiTests {
       assertEquals(
           "a Attacker white S, d Defender black N",
           view.seats()
-              .map(s -> s.player().name() + " " + s.displayName() + " " + s.colour() + " " + s.side())
+              .map(
+                  s ->
+                      s.player().name() + " " + s.displayName() + " " + s.colour() + " " + s.side())
               .mkString(", "));
       assertEquals(Direction.S, view.seat(MalhaSide.ATTACKER.player()).get().side());
     }
@@ -266,8 +271,7 @@ class MalhaUiTests {
     void afterAFarSquareOnlyTheMalhaNeighboursAreOffered() {
       TurnBuilder<MalhaPosition, MalhaMove> afterA1 =
           TurnBuilder.start(rules, rules.initial()).click(sq("a1")).get();
-      assertEquals(
-          "c4 d3 d5 e4", names(afterA1.next().map(n -> n.input().token()).sorted()));
+      assertEquals("c4 d3 d5 e4", names(afterA1.next().map(n -> n.input().token()).sorted()));
     }
 
     @Test
@@ -323,7 +327,8 @@ class MalhaUiTests {
     void anOptionalChainEndsWithTheEndChoice() {
       MalhaRules optional = MalhaFixtures.rules("continuation", "OPTIONAL");
       MalhaPosition chain = parse(optional, AFTER_T05);
-      TurnBuilder<MalhaPosition, MalhaMove> end = TurnBuilder.start(optional, chain).choose("end").get();
+      TurnBuilder<MalhaPosition, MalhaMove> end =
+          TurnBuilder.start(optional, chain).choose("end").get();
       assertEquals("end", end.move().get().toString());
       assertEquals("end", end.moveInputs().get().kind());
     }
@@ -362,7 +367,8 @@ class MalhaUiTests {
       assertEquals("NOT_OWN_SOLDIER", empty.codeName());
       assertTrue(empty.message().startsWith("d4 is empty"), empty.message());
       assertEquals("NOT_OWN_SOLDIER", start.click(sq("c3")).getLeft().codeName());
-      assertEquals("NOT_ADJACENT", start.click(sq("e3")).get().click(sq("e5")).getLeft().codeName());
+      assertEquals(
+          "NOT_ADJACENT", start.click(sq("e3")).get().click(sq("e5")).getLeft().codeName());
     }
 
     @Test
@@ -370,7 +376,8 @@ class MalhaUiTests {
       MalhaPosition t23 = parse(rules, T18.replace(" d M ", " a M "));
       TurnBuilder<MalhaPosition, MalhaMove> step =
           TurnBuilder.start(rules, t23).click(sq("b2")).get().click(sq("b1")).get();
-      assertEquals("b2-b1", step.move().get().toString(), "no flag is offered, so the step is whole");
+      assertEquals(
+          "b2-b1", step.move().get().toString(), "no flag is offered, so the step is whole");
       assertEquals("FLAG_NOT_ALLOWED", step.choose("flag").getLeft().codeName());
     }
 

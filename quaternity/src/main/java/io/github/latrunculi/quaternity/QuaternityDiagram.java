@@ -21,18 +21,22 @@ import java.util.Locale;
  * What a person sees of a position: the {@link BoardView} (pieces with the player who moves them,
  * marks for kings in check, their checkers and frozen armies, facts for a side panel) and the
  * terminal diagram drawn from it. Kings are the royal pieces. A committed pawn heads in its
- * direction; an uncommitted Advanced Central Pawn heads along its army's diagonal towards the centre
- * until its first step picks a side. Each army is drawn in its colour and sits at its king's corner:
- * White south-west, Red north-west, Black north-east, Green south-east.
+ * direction; an uncommitted Advanced Central Pawn heads along its army's diagonal towards the
+ * centre until its first step picks a side. Each army is drawn in its colour and sits at its king's
+ * corner: White south-west, Red north-west, Black north-east, Green south-east.
  */
 final class QuaternityDiagram {
   private static final Seq<Seat> SEATS =
       List.of(QuaternityArmy.values())
-          .map(army -> new Seat(
-              army.player(),
-              army.displayName(),
-              army.displayName().toLowerCase(Locale.ROOT),
-              Direction.of((QuaternityMoveGenerator.forward(army.ordinal()) + 4) % Direction.COUNT)));
+          .map(
+              army ->
+                  new Seat(
+                      army.player(),
+                      army.displayName(),
+                      army.displayName().toLowerCase(Locale.ROOT),
+                      Direction.of(
+                          (QuaternityMoveGenerator.forward(army.ordinal()) + 4)
+                              % Direction.COUNT)));
 
   private final QuaternityRules rules;
 
@@ -56,25 +60,27 @@ final class QuaternityDiagram {
       QuaternityPiece piece = QuaternityPieceCodes.piece(v);
       Square square = GEOMETRY.square(sq);
       int controller = position.controllerIndex(QuaternityPieceCodes.army(v));
-      pieces = pieces.append(
-          new Piece(
-              square,
-              Option.some(QuaternityArmy.of(controller).player()),
-              piece.kind().displayName(),
-              QuaternityPieceCodes.token(v),
-              piece.kind() == QuaternityPieceKind.KING,
-              heading(piece)));
+      pieces =
+          pieces.append(
+              new Piece(
+                  square,
+                  Option.some(QuaternityArmy.of(controller).player()),
+                  piece.kind().displayName(),
+                  QuaternityPieceCodes.token(v),
+                  piece.kind() == QuaternityPieceKind.KING,
+                  heading(piece)));
       if (position.statusIndex(controller) == QuaternityDraft.FROZEN) {
         marks = marks.append(new Mark(square, "frozen", frozenMessage(controller)));
       }
     }
     for (QuaternityCheck check : rules.checks(position)) {
       String king = QuaternityArmy.of(check.player()).displayName() + "'s king on " + check.king();
-      marks = marks.append(
-          new Mark(
-              check.king(),
-              "check",
-              king + " is in check: a live piece of another player attacks it"));
+      marks =
+          marks.append(
+              new Mark(
+                  check.king(),
+                  "check",
+                  king + " is in check: a live piece of another player attacks it"));
       for (Square attacker : check.attackers()) {
         marks = marks.append(new Mark(attacker, "checker", "gives check to " + king));
       }
@@ -102,13 +108,16 @@ final class QuaternityDiagram {
   private Seq<Fact> facts(QuaternityPosition position) {
     Vector<Fact> facts = Vector.empty();
     Outcome outcome = rules.outcome(position);
-    facts = outcome.isFinished()
-        ? facts.append(new Fact("outcome", outcome.toString()))
-        : facts.append(new Fact("toAct", QuaternityArmy.of(position.toMoveIndex()).displayName()));
+    facts =
+        outcome.isFinished()
+            ? facts.append(new Fact("outcome", outcome.toString()))
+            : facts.append(
+                new Fact("toAct", QuaternityArmy.of(position.toMoveIndex()).displayName()));
     for (QuaternityArmy army : QuaternityArmy.values()) {
       int p = army.ordinal();
       StringBuilder value =
-          new StringBuilder(QuaternityStatus.values()[position.statusIndex(p)].name().toLowerCase(Locale.ROOT));
+          new StringBuilder(
+              QuaternityStatus.values()[position.statusIndex(p)].name().toLowerCase(Locale.ROOT));
       int controller = position.controllerIndex(p);
       if (controller != p) {
         value.append("; its army moves with ").append(QuaternityArmy.of(controller).displayName());
@@ -117,18 +126,26 @@ final class QuaternityDiagram {
     }
     if (position.proposerIndex() >= 0) {
       QuaternityDrawOffer offer = position.drawOffer().get();
-      facts = facts.append(
-          new Fact(
-              "drawOffer",
-              "offered by " + QuaternityArmy.of(offer.proposer()).displayName()
-                  + (offer.acceptors().isEmpty()
-                      ? ""
-                      : "; accepted by "
-                          + offer.acceptors().map(a -> QuaternityArmy.of(a).displayName()).mkString(", "))));
+      facts =
+          facts.append(
+              new Fact(
+                  "drawOffer",
+                  "offered by "
+                      + QuaternityArmy.of(offer.proposer()).displayName()
+                      + (offer.acceptors().isEmpty()
+                          ? ""
+                          : "; accepted by "
+                              + offer
+                                  .acceptors()
+                                  .map(a -> QuaternityArmy.of(a).displayName())
+                                  .mkString(", "))));
     }
     if (rules.options().hasNoProgressLimit()) {
-      facts = facts.append(
-          new Fact("noProgress", position.quietTurns() + " of " + rules.options().noProgressLimit()));
+      facts =
+          facts.append(
+              new Fact(
+                  "noProgress",
+                  position.quietTurns() + " of " + rules.options().noProgressLimit()));
     }
     return facts;
   }
@@ -156,7 +173,8 @@ final class QuaternityDiagram {
     sb.append(files.toString().stripTrailing()).append('\n');
     for (QuaternityArmy army : QuaternityArmy.values()) {
       Player p = army.player();
-      sb.append(army.displayName()).append(": ")
+      sb.append(army.displayName())
+          .append(": ")
           .append(position.status(p).name().toLowerCase(Locale.ROOT));
       if (!position.controller(army).equals(p)) {
         sb.append(", army controlled by ")
@@ -172,15 +190,33 @@ final class QuaternityDiagram {
     position
         .drawOffer()
         .filter(o -> !position.isOver())
-        .forEach(o -> sb.append("; draw offered by ").append(QuaternityArmy.of(o.proposer()).displayName()));
+        .forEach(
+            o ->
+                sb.append("; draw offered by ")
+                    .append(QuaternityArmy.of(o.proposer()).displayName()));
     view.marks()
         .filter(m -> m.code().equals("check"))
-        .forEach(m -> sb.append("; ").append(view.pieceAt(m.square()).get().owner().map(
-            o -> QuaternityArmy.of(o).displayName()).get()).append(" in check"));
+        .forEach(
+            m ->
+                sb.append("; ")
+                    .append(
+                        view.pieceAt(m.square())
+                            .get()
+                            .owner()
+                            .map(o -> QuaternityArmy.of(o).displayName())
+                            .get())
+                    .append(" in check"));
     sb.append('\n');
     view.marks()
         .filter(m -> !m.code().equals("frozen"))
-        .forEach(m -> sb.append(m.square()).append(' ').append(m.code()).append(": ").append(m.message()).append('\n'));
+        .forEach(
+            m ->
+                sb.append(m.square())
+                    .append(' ')
+                    .append(m.code())
+                    .append(": ")
+                    .append(m.message())
+                    .append('\n'));
     return sb.toString();
   }
 }

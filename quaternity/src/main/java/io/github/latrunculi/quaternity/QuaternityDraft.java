@@ -11,32 +11,46 @@ final class QuaternityDraft {
   static final int ELIMINATED = 2;
   static final int ONGOING = 0;
   static final int DRAW = 1;
+
   /** A win by player p is written {@code WIN + p}. */
   static final int WIN = 2;
 
   final byte[] board;
-  /** The occupied squares, as {@link QuaternityTables#WORDS} words; kept up to date by {@link #set}. */
+
+  /**
+   * The occupied squares, as {@link QuaternityTables#WORDS} words; kept up to date by {@link #set}.
+   */
   final long[] occupied = new long[QuaternityTables.WORDS];
+
   /** The square of each army's king, or -1 once it is gone. */
   final int[] kings = new int[4];
+
   /** The player that controls each army. */
   final int[] controller = new int[4];
+
   /** Each player's status: ACTIVE, FROZEN or ELIMINATED. */
   final int[] status = new int[4];
+
   int toMove;
+
   /** The player who offered a draw, or -1 when no offer is pending. */
   int proposer = -1;
+
   /** The players who accepted the pending offer, one bit per seat. */
   int acceptors;
+
   int result = ONGOING;
+
   /** The turns since the last capture, pawn move or mate; kept only under noProgressLimit. */
   int quietTurns;
+
   /**
    * The players whose king is attacked by a live piece of another player, one bit per seat: derived
    * from the other fields and kept up to date by the transitions, so that move generation need not
    * scan for it.
    */
   int checks;
+
   long boardHash;
 
   QuaternityDraft(byte[] board) {
@@ -76,8 +90,8 @@ final class QuaternityDraft {
 
   /**
    * Returns the first square at or after {@code from} that holds a piece of one of {@code armies}
-   * (army bits), or {@link QuaternityTables#SQUARES} when there is none; loops over the pieces
-   * from the occupancy words skip the empty squares, most of the board in most of a game.
+   * (army bits), or {@link QuaternityTables#SQUARES} when there is none; loops over the pieces from
+   * the occupancy words skip the empty squares, most of the board in most of a game.
    */
   int nextPiece(int from, int armies) {
     int word = from >>> 6;
@@ -125,7 +139,10 @@ final class QuaternityDraft {
     acceptors = 0;
   }
 
-  /** Returns the armies controlled by the players in {@code players} (one bit per seat), as army bits. */
+  /**
+   * Returns the armies controlled by the players in {@code players} (one bit per seat), as army
+   * bits.
+   */
   int armiesOf(int players) {
     int armies = 0;
     for (int a = 0; a < 4; a++) {
@@ -134,13 +151,27 @@ final class QuaternityDraft {
     return armies;
   }
 
-  /** Returns the immutable position; it takes over the board, so this object must not be used again. */
+  /**
+   * Returns the immutable position; it takes over the board, so this object must not be used again.
+   */
   QuaternityPosition freeze() {
     long hash =
         boardHash
-            ^ QuaternityKeys.state(toMove, controller, status, proposer, acceptors, result, quietTurns);
+            ^ QuaternityKeys.state(
+                toMove, controller, status, proposer, acceptors, result, quietTurns);
     return new QuaternityPosition(
-        board, occupied, kings, controller, status, toMove, proposer, acceptors, result, quietTurns,
-        checks, boardHash, hash);
+        board,
+        occupied,
+        kings,
+        controller,
+        status,
+        toMove,
+        proposer,
+        acceptors,
+        result,
+        quietTurns,
+        checks,
+        boardHash,
+        hash);
   }
 }

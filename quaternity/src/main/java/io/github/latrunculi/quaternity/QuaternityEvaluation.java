@@ -3,22 +3,24 @@ package io.github.latrunculi.quaternity;
 import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
 
 /**
- * The search heuristic of {@link QuaternityRules#evaluate}: a player's share of the strength of
- * the active players, where strength is the material a player controls (armies taken by mate
- * included) discounted by the pressure on its king. A frozen or eliminated player scores 0.
+ * The search heuristic of {@link QuaternityRules#evaluate}: a player's share of the strength of the
+ * active players, where strength is the material a player controls (armies taken by mate included)
+ * discounted by the pressure on its king. A frozen or eliminated player scores 0.
  *
  * <p>Why these terms: random playouts almost never mate, so search needs a gradient. Material is
  * what survives a long random playout; the king counts as material too, so that removing a bare
- * king still raises the mater's share (without it a player facing bare kings would already score
- * 1 and have no reason to mate); king pressure (attacked squares around the king, check) steers
- * play towards mates rather than towards trading everything off, which leaves three bare kings
- * that can never end the game.
+ * king still raises the mater's share (without it a player facing bare kings would already score 1
+ * and have no reason to mate); king pressure (attacked squares around the king, check) steers play
+ * towards mates rather than towards trading everything off, which leaves three bare kings that can
+ * never end the game.
  */
 final class QuaternityEvaluation {
   /** Material per piece type: king, queen, rook, bishop, knight, then the five pawn types. */
   private static final int[] VALUES = {4, 9, 5, 3, 3, 1, 1, 1, 1, 1};
+
   /** The strength lost per unit of king pressure (at most 10 units: half the strength). */
   private static final double PRESSURE_DISCOUNT = 0.05;
+
   /** Pressure units for a king in check, on top of its attacked neighbours. */
   private static final int CHECK_PRESSURE = 2;
 
@@ -38,7 +40,8 @@ final class QuaternityEvaluation {
     for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       int v = w.board[sq];
       if (v != 0) {
-        material[w.controller[QuaternityPieceCodes.army(v)]] += VALUES[QuaternityPieceCodes.type(v)];
+        material[w.controller[QuaternityPieceCodes.army(v)]] +=
+            VALUES[QuaternityPieceCodes.type(v)];
       }
     }
     double own = 0;
@@ -66,8 +69,7 @@ final class QuaternityEvaluation {
       return 0;
     }
     int hostile = generator.hostileArmies(w, player);
-    int pressure =
-        QuaternityMoveGenerator.attacked(w, king, hostile) ? CHECK_PRESSURE : 0;
+    int pressure = QuaternityMoveGenerator.attacked(w, king, hostile) ? CHECK_PRESSURE : 0;
     for (int d = 0; d < 8; d++) {
       int square = QuaternityTables.NEIGHBOUR[king * 8 + d];
       if (square < 0 || QuaternityMoveGenerator.attacked(w, square, hostile)) {

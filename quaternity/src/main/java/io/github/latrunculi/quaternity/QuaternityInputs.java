@@ -16,11 +16,11 @@ import io.vavr.control.Option;
 
 /**
  * How a person enters a move (dossier §5.2): a piece move is two clicks, origin then destination,
- * and a promotion adds the choice {@code promote-q}, {@code promote-r}, {@code promote-b} or
- * {@code promote-n}; the pass is the choice {@code pass}. A central pawn's direction follows from
- * its destination, so it is no extra input. Resignations, time-outs and draw offers and answers
- * are meta actions, not moves, and have no inputs. Also says why a natural wrong click does
- * nothing, in the words of {@link QuaternityMoveCheck}.
+ * and a promotion adds the choice {@code promote-q}, {@code promote-r}, {@code promote-b} or {@code
+ * promote-n}; the pass is the choice {@code pass}. A central pawn's direction follows from its
+ * destination, so it is no extra input. Resignations, time-outs and draw offers and answers are
+ * meta actions, not moves, and have no inputs. Also says why a natural wrong click does nothing, in
+ * the words of {@link QuaternityMoveCheck}.
  */
 final class QuaternityInputs {
   private final QuaternityMoveGenerator generator;
@@ -40,7 +40,8 @@ final class QuaternityInputs {
     }
     if (!(move instanceof PieceMove m)) {
       throw new IllegalArgumentException(
-          move + " is a meta action (resignation, time-out, draw offer or answer), not entered by inputs");
+          move
+              + " is a meta action (resignation, time-out, draw offer or answer), not entered by inputs");
     }
     QuaternityDraft w = position.work();
     int from = GEOMETRY.index(m.from());
@@ -82,8 +83,8 @@ final class QuaternityInputs {
   /**
    * Says why an input continues no legal move: the game is over; a click on an empty square, on a
    * piece of another player, or on an own piece without a legal move (pinned, blocked); a second
-   * click the selected piece cannot reach or that leaves the king in check; a pass while a move
-   * is possible. {@code None} for anything else.
+   * click the selected piece cannot reach or that leaves the king in check; a pass while a move is
+   * possible. {@code None} for anything else.
    */
   Option<Rejection> explain(QuaternityPosition position, Seq<Input> entered, Input refused) {
     if (position.isOver()) {
@@ -101,7 +102,8 @@ final class QuaternityInputs {
     if (!entered.isEmpty()) {
       return Option.none();
     }
-    Either<Rejection, QuaternityMove> onItself = check.check(position, PieceMove.of(square, square));
+    Either<Rejection, QuaternityMove> onItself =
+        check.check(position, PieceMove.of(square, square));
     QuaternityRejection code = (QuaternityRejection) onItself.getLeft().code();
     if (code == QuaternityRejection.NO_PIECE || code == QuaternityRejection.NOT_YOUR_PIECE) {
       return Option.some(onItself.getLeft());
@@ -116,7 +118,9 @@ final class QuaternityInputs {
     return Option.some(
         new Rejection(
             QuaternityRejection.ILLEGAL_MOVEMENT,
-            QuaternityMoveCheck.describe(w, sq) + " on " + square
+            QuaternityMoveCheck.describe(w, sq)
+                + " on "
+                + square
                 + " has no move: every square it could go to is blocked or holds a piece it may"
                 + " not capture"));
   }

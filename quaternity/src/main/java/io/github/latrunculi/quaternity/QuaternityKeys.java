@@ -3,8 +3,8 @@ package io.github.latrunculi.quaternity;
 import io.github.latrunculi.core.Zobrist;
 
 /**
- * The Zobrist layout of a position, one named block per feature: a piece code on a square, the
- * side to move, the controller of each army, each player's status, the draw offer's proposer and
+ * The Zobrist layout of a position, one named block per feature: a piece code on a square, the side
+ * to move, the controller of each army, each player's status, the draw offer's proposer and
  * acceptors, the result, and the no-progress count (0 unless option noProgressLimit is on), which
  * is hashed modulo {@link #NO_PROGRESS_KEYS}.
  */

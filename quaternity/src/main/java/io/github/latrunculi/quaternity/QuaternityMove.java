@@ -7,10 +7,10 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * An action of Quaternity. {@link PieceMove} and {@link Pass} are the moves of the
- * game, made by the player to move; the others are meta actions that the rules accept at any time
- * but never list as legal moves: {@link Freeze} (resign, time-out, walk-over), {@link OfferDraw},
- * {@link AcceptDraw} and {@link DeclineDraw}.
+ * An action of Quaternity. {@link PieceMove} and {@link Pass} are the moves of the game, made by
+ * the player to move; the others are meta actions that the rules accept at any time but never list
+ * as legal moves: {@link Freeze} (resign, time-out, walk-over), {@link OfferDraw}, {@link
+ * AcceptDraw} and {@link DeclineDraw}.
  */
 public sealed interface QuaternityMove extends Move
     permits QuaternityMove.PieceMove,
@@ -21,9 +21,9 @@ public sealed interface QuaternityMove extends Move
         QuaternityMove.DeclineDraw {
 
   /**
-   * A piece moves, capturing whatever non-friendly piece stands on {@code to}; written
-   * {@code e2-f2}, {@code d3xj9} or {@code f11-f12=Q}. A central pawn's direction choice is implied
-   * by the destination.
+   * A piece moves, capturing whatever non-friendly piece stands on {@code to}; written {@code
+   * e2-f2}, {@code d3xj9} or {@code f11-f12=Q}. A central pawn's direction choice is implied by the
+   * destination.
    *
    * @param from the square of the moving piece
    * @param to the destination
@@ -55,7 +55,9 @@ public sealed interface QuaternityMove extends Move
     }
   }
 
-  /** The player to move has no legal move, is not in check, and more than two players are active. */
+  /**
+   * The player to move has no legal move, is not in check, and more than two players are active.
+   */
   record Pass() implements QuaternityMove {}
 
   /**
@@ -82,8 +84,8 @@ public sealed interface QuaternityMove extends Move
   record OfferDraw() implements QuaternityMove {}
 
   /**
-   * An active player other than the proposer accepts the pending offer, written
-   * {@code accept-draw(r)}; when every other active player has accepted, the game is drawn.
+   * An active player other than the proposer accepts the pending offer, written {@code
+   * accept-draw(r)}; when every other active player has accepted, the game is drawn.
    *
    * @param player the accepting player
    */

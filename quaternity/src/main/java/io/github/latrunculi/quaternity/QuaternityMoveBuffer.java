@@ -16,9 +16,9 @@ final class QuaternityMoveBuffer {
   }
 
   /**
-   * One thread's stack of reusable buffers: a caller takes one for a working list and gives it
-   * back before it returns (in a {@code finally}), so that the calls it makes meanwhile (a legality
-   * test that resolves mates and tests a defence) take the ones above it.
+   * One thread's stack of reusable buffers: a caller takes one for a working list and gives it back
+   * before it returns (in a {@code finally}), so that the calls it makes meanwhile (a legality test
+   * that resolves mates and tests a defence) take the ones above it.
    */
   static final class Scratch {
     private QuaternityMoveBuffer[] buffers = new QuaternityMoveBuffer[0];

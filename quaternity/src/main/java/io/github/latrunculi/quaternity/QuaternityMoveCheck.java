@@ -1,7 +1,8 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
-import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
+import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
+import static io.github.latrunculi.quaternity.QuaternityMoveGenerator.encode;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KNIGHT;
@@ -9,9 +10,8 @@ import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
-import static io.github.latrunculi.quaternity.QuaternityMoveGenerator.encode;
-import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
-import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
 
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Player;
@@ -67,7 +67,8 @@ final class QuaternityMoveCheck {
 
   private Option<Rejection> pieceMove(QuaternityDraft w, PieceMove m) {
     if (!GEOMETRY.contains(m.from()) || !GEOMETRY.contains(m.to())) {
-      return refuse(QuaternityRejection.MALFORMED_MOVE, m.from() + " or " + m.to() + " is off the board");
+      return refuse(
+          QuaternityRejection.MALFORMED_MOVE, m.from() + " or " + m.to() + " is off the board");
     }
     int player = w.toMove;
     int from = GEOMETRY.index(m.from());
@@ -78,11 +79,18 @@ final class QuaternityMoveCheck {
     }
     int own = QuaternityMoveGenerator.ownArmies(w, player);
     if ((own & (1 << army(v))) == 0) {
-      return refuse(QuaternityRejection.NOT_YOUR_PIECE,
-          m.from() + " holds " + describe(w, from) + ", which " + name(player) + " does not control");
+      return refuse(
+          QuaternityRejection.NOT_YOUR_PIECE,
+          m.from()
+              + " holds "
+              + describe(w, from)
+              + ", which "
+              + name(player)
+              + " does not control");
     }
     if (m.promotion().isDefined() && !m.promotion().get().isPromotionChoice()) {
-      return refuse(QuaternityRejection.INVALID_PROMOTION,
+      return refuse(
+          QuaternityRejection.INVALID_PROMOTION,
           "a pawn promotes to a queen, rook, bishop or knight, never to a "
               + m.promotion().get().displayName());
     }
@@ -100,11 +108,15 @@ final class QuaternityMoveCheck {
       return Option.some(unreachable(w, player, own, from, to, m));
     }
     if (promotes && m.promotion().isEmpty()) {
-      return refuse(QuaternityRejection.PROMOTION_REQUIRED,
-          "the pawn reaches its last line on " + m.to() + " and must promote: add =Q, =R, =B or =N");
+      return refuse(
+          QuaternityRejection.PROMOTION_REQUIRED,
+          "the pawn reaches its last line on "
+              + m.to()
+              + " and must promote: add =Q, =R, =B or =N");
     }
     if (!promotes && m.promotion().isDefined()) {
-      return refuse(QuaternityRejection.PROMOTION_NOT_ALLOWED,
+      return refuse(
+          QuaternityRejection.PROMOTION_NOT_ALLOWED,
           m.from() + "-" + m.to() + " is not a pawn reaching its last line, so it cannot promote");
     }
     int promotion = m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0);
@@ -146,7 +158,8 @@ final class QuaternityMoveCheck {
         geometric = false;
     }
     if (!geometric) {
-      return new Rejection(QuaternityRejection.ILLEGAL_MOVEMENT,
+      return new Rejection(
+          QuaternityRejection.ILLEGAL_MOVEMENT,
           piece + " on " + m.from() + " cannot move to " + m.to() + ": " + movementRule(t));
     }
     if (t == QUEEN || t == ROOK || t == BISHOP) {
@@ -155,9 +168,18 @@ final class QuaternityMoveCheck {
           break;
         }
         if (w.board[sq] != 0) {
-          return new Rejection(QuaternityRejection.PATH_BLOCKED,
-              "the path of " + piece + " from " + m.from() + " to " + m.to() + " is blocked by "
-                  + describe(w, sq) + " on " + GEOMETRY.square(sq));
+          return new Rejection(
+              QuaternityRejection.PATH_BLOCKED,
+              "the path of "
+                  + piece
+                  + " from "
+                  + m.from()
+                  + " to "
+                  + m.to()
+                  + " is blocked by "
+                  + describe(w, sq)
+                  + " on "
+                  + GEOMETRY.square(sq));
         }
       }
     }
@@ -176,30 +198,59 @@ final class QuaternityMoveCheck {
     if (t == QuaternityPieceCodes.PAWN_UNCOMMITTED) {
       step = d == (forward + 7) % 8 || d == (forward + 1) % 8;
       capture = d == forward || d == (forward + 6) % 8 || d == (forward + 2) % 8;
-      rule = "an uncommitted central pawn steps one square "
-          + dir((forward + 7) % 8) + " or " + dir((forward + 1) % 8) + " and captures "
-          + dir((forward + 6) % 8) + ", " + dir(forward) + " or " + dir((forward + 2) % 8);
+      rule =
+          "an uncommitted central pawn steps one square "
+              + dir((forward + 7) % 8)
+              + " or "
+              + dir((forward + 1) % 8)
+              + " and captures "
+              + dir((forward + 6) % 8)
+              + ", "
+              + dir(forward)
+              + " or "
+              + dir((forward + 2) % 8);
     } else {
       int o = 2 * (t - QuaternityPieceCodes.PAWN_NORTH);
       step = d == o;
       capture = d == (o + 7) % 8 || d == (o + 1) % 8;
-      rule = "a " + dir(o) + " pawn steps one square " + dir(o) + " (never two, never backwards"
-          + " or sideways) and captures " + dir((o + 7) % 8) + " or " + dir((o + 1) % 8);
+      rule =
+          "a "
+              + dir(o)
+              + " pawn steps one square "
+              + dir(o)
+              + " (never two, never backwards"
+              + " or sideways) and captures "
+              + dir((o + 7) % 8)
+              + " or "
+              + dir((o + 1) % 8);
     }
     if (step && w.board[to] != 0) {
-      return new Rejection(QuaternityRejection.PAWN_BLOCKED,
-          piece + " on " + m.from() + " cannot step to " + m.to() + ", which holds "
-              + describe(w, to) + ": pawns capture diagonally only");
+      return new Rejection(
+          QuaternityRejection.PAWN_BLOCKED,
+          piece
+              + " on "
+              + m.from()
+              + " cannot step to "
+              + m.to()
+              + ", which holds "
+              + describe(w, to)
+              + ": pawns capture diagonally only");
     }
     if (capture && w.board[to] == 0) {
-      return new Rejection(QuaternityRejection.NOTHING_TO_CAPTURE,
-          piece + " on " + m.from() + " moves diagonally only to capture, and " + m.to()
+      return new Rejection(
+          QuaternityRejection.NOTHING_TO_CAPTURE,
+          piece
+              + " on "
+              + m.from()
+              + " moves diagonally only to capture, and "
+              + m.to()
               + " is empty");
     }
     if (capture) {
       return captureProblem(w, player, own, to, m);
     }
-    return new Rejection(QuaternityRejection.ILLEGAL_MOVEMENT,
+    return new Rejection(
+        QuaternityRejection.ILLEGAL_MOVEMENT,
         piece + " on " + m.from() + " cannot move to " + m.to() + ": " + rule);
   }
 
@@ -207,22 +258,32 @@ final class QuaternityMoveCheck {
   private Rejection captureProblem(QuaternityDraft w, int player, int own, int to, PieceMove m) {
     int target = w.board[to];
     if (target != 0 && (own & (1 << army(target))) != 0) {
-      return new Rejection(QuaternityRejection.OWN_PIECE,
+      return new Rejection(
+          QuaternityRejection.OWN_PIECE,
           m.to() + " holds " + describe(w, to) + ", a piece " + name(player) + " controls");
     }
     if (target != 0 && type(target) == KING) {
-      return new Rejection(QuaternityRejection.KING_CAPTURE,
-          m.to() + " holds " + describe(w, to) + ": kings are never captured, they leave the"
+      return new Rejection(
+          QuaternityRejection.KING_CAPTURE,
+          m.to()
+              + " holds "
+              + describe(w, to)
+              + ": kings are never captured, they leave the"
               + " game by checkmate");
     }
     if (target != 0
         && !variant.frozenPiecesCapturable()
         && w.status[w.controller[army(target)]] == FROZEN) {
-      return new Rejection(QuaternityRejection.FROZEN_PIECE,
-          m.to() + " holds " + describe(w, to) + ", a frozen piece, and this variant"
+      return new Rejection(
+          QuaternityRejection.FROZEN_PIECE,
+          m.to()
+              + " holds "
+              + describe(w, to)
+              + ", a frozen piece, and this variant"
               + " (frozenPiecesCapturable=false) forbids capturing frozen pieces");
     }
-    return new Rejection(QuaternityRejection.ILLEGAL_MOVEMENT,
+    return new Rejection(
+        QuaternityRejection.ILLEGAL_MOVEMENT,
         m.from() + "-" + m.to() + " is not a move of " + describe(w, GEOMETRY.index(m.from())));
   }
 
@@ -231,15 +292,30 @@ final class QuaternityMoveCheck {
     generator.makeBoardMove(copy, player, move);
     String self = name(player) + "'s king on ";
     if (generator.inCheck(copy, player)) {
-      return new Rejection(QuaternityRejection.KING_IN_CHECK,
-          "the move " + m.from() + "-" + m.to() + " leaves " + self
-              + GEOMETRY.square(copy.kings[player]) + " in check from "
+      return new Rejection(
+          QuaternityRejection.KING_IN_CHECK,
+          "the move "
+              + m.from()
+              + "-"
+              + m.to()
+              + " leaves "
+              + self
+              + GEOMETRY.square(copy.kings[player])
+              + " in check from "
               + attackersText(copy, player));
     }
     generator.resolveMates(copy, player);
-    return new Rejection(QuaternityRejection.SELF_EXPOSURE,
-        "the move " + m.from() + "-" + m.to() + " mates a king whose removal leaves " + self
-            + GEOMETRY.square(copy.kings[player]) + " in check from " + attackersText(copy, player)
+    return new Rejection(
+        QuaternityRejection.SELF_EXPOSURE,
+        "the move "
+            + m.from()
+            + "-"
+            + m.to()
+            + " mates a king whose removal leaves "
+            + self
+            + GEOMETRY.square(copy.kings[player])
+            + " in check from "
+            + attackersText(copy, player)
             + " (SELF_EXPOSURE=FORBID)");
   }
 
@@ -264,9 +340,16 @@ final class QuaternityMoveCheck {
       QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
       generator.legalMoves(w, w.toMove, legal);
       int first = legal.get(0);
-      return refuse(QuaternityRejection.PASS_NOT_ALLOWED,
-          name(w.toMove) + " has " + legal.size() + " legal move" + (legal.size() == 1 ? "" : "s")
-              + " (for example " + GEOMETRY.square(QuaternityMoveGenerator.from(first)) + " to "
+      return refuse(
+          QuaternityRejection.PASS_NOT_ALLOWED,
+          name(w.toMove)
+              + " has "
+              + legal.size()
+              + " legal move"
+              + (legal.size() == 1 ? "" : "s")
+              + " (for example "
+              + GEOMETRY.square(QuaternityMoveGenerator.from(first))
+              + " to "
               + GEOMETRY.square(QuaternityMoveGenerator.to(first))
               + "): a player passes only when it has no legal move");
     }
@@ -280,18 +363,30 @@ final class QuaternityMoveCheck {
     }
     int p = seat.get();
     if (w.status[p] != ACTIVE) {
-      return refuse(QuaternityRejection.PLAYER_NOT_ACTIVE,
-          name(p) + " is " + QuaternityStatus.values()[w.status[p]].name().toLowerCase(Locale.ROOT)
-              + ": only an active player can " + f.reason().word());
+      return refuse(
+          QuaternityRejection.PLAYER_NOT_ACTIVE,
+          name(p)
+              + " is "
+              + QuaternityStatus.values()[w.status[p]].name().toLowerCase(Locale.ROOT)
+              + ": only an active player can "
+              + f.reason().word());
     }
     if (variant.resignOnlyOnTurn() && p != w.toMove) {
-      return refuse(QuaternityRejection.NOT_YOUR_TURN,
-          name(p) + " can " + f.reason().word() + " only on its own turn (resignOnlyOnTurn=true),"
-              + " and " + name(w.toMove) + " is to move");
+      return refuse(
+          QuaternityRejection.NOT_YOUR_TURN,
+          name(p)
+              + " can "
+              + f.reason().word()
+              + " only on its own turn (resignOnlyOnTurn=true),"
+              + " and "
+              + name(w.toMove)
+              + " is to move");
     }
     if (!variant.endWhenOneActive() && w.activeCount() == 1) {
-      return refuse(QuaternityRejection.LAST_ACTIVE_PLAYER,
-          name(p) + " is the last active player and plays on until every frozen king is mated"
+      return refuse(
+          QuaternityRejection.LAST_ACTIVE_PLAYER,
+          name(p)
+              + " is the last active player and plays on until every frozen king is mated"
               + " (endWhenOneActive=false)");
     }
     return Option.none();
@@ -299,11 +394,13 @@ final class QuaternityMoveCheck {
 
   private Option<Rejection> offer(QuaternityDraft w) {
     if (w.proposer >= 0) {
-      return refuse(QuaternityRejection.DRAW_OFFER_PENDING,
+      return refuse(
+          QuaternityRejection.DRAW_OFFER_PENDING,
           name(w.proposer) + "'s draw offer is still pending");
     }
     if (w.activeCount() < 2) {
-      return refuse(QuaternityRejection.NO_ONE_TO_ANSWER,
+      return refuse(
+          QuaternityRejection.NO_ONE_TO_ANSWER,
           name(w.toMove) + " is the only active player: nobody could accept a draw");
     }
     return Option.none();
@@ -317,19 +414,23 @@ final class QuaternityMoveCheck {
     int p = seat.get();
     String verb = accept ? "accept" : "decline";
     if (w.proposer < 0) {
-      return refuse(QuaternityRejection.NO_DRAW_OFFER,
+      return refuse(
+          QuaternityRejection.NO_DRAW_OFFER,
           "no draw offer is pending, so " + name(p) + " has nothing to " + verb);
     }
     if (w.status[p] != ACTIVE) {
-      return refuse(QuaternityRejection.PLAYER_NOT_ACTIVE,
+      return refuse(
+          QuaternityRejection.PLAYER_NOT_ACTIVE,
           name(p) + " is not active: only active players vote on a draw");
     }
     if (p == w.proposer) {
-      return refuse(QuaternityRejection.OWN_DRAW_OFFER,
+      return refuse(
+          QuaternityRejection.OWN_DRAW_OFFER,
           name(p) + " offered the draw and cannot " + verb + " its own offer");
     }
     if (accept && (w.acceptors & (1 << p)) != 0) {
-      return refuse(QuaternityRejection.ALREADY_ACCEPTED, name(p) + " has already accepted the draw");
+      return refuse(
+          QuaternityRejection.ALREADY_ACCEPTED, name(p) + " has already accepted the draw");
     }
     return Option.none();
   }
@@ -337,7 +438,8 @@ final class QuaternityMoveCheck {
   private static Either<Rejection, Integer> seat(Player player) {
     int i = player.index();
     if (i > 3 || !QuaternityArmy.of(i).player().equals(player)) {
-      return reject(QuaternityRejection.MALFORMED_MOVE, "'" + player + "' is not a player: w, r, b or g");
+      return reject(
+          QuaternityRejection.MALFORMED_MOVE, "'" + player + "' is not a player: w, r, b or g");
     }
     return Either.right(i);
   }
@@ -350,7 +452,8 @@ final class QuaternityMoveCheck {
     int a = army(v);
     int c = w.controller[a];
     QuaternityPiece piece = QuaternityPieceCodes.piece(v);
-    return name(c) + "'s "
+    return name(c)
+        + "'s "
         + (a == c ? "" : QuaternityArmy.of(a).displayName().toLowerCase(Locale.ROOT) + " ")
         + piece.kind().displayName();
   }

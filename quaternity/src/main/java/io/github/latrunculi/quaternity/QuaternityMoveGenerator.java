@@ -1,10 +1,7 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
-import static io.github.latrunculi.quaternity.QuaternityTables.KNIGHT_TARGETS;
-import static io.github.latrunculi.quaternity.QuaternityTables.NEIGHBOUR;
-import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
-import static io.github.latrunculi.quaternity.QuaternityTables.SQUARES;
+import static io.github.latrunculi.quaternity.QuaternityDraft.ELIMINATED;
+import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KNIGHT;
@@ -14,8 +11,11 @@ import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
-import static io.github.latrunculi.quaternity.QuaternityDraft.ELIMINATED;
-import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.KNIGHT_TARGETS;
+import static io.github.latrunculi.quaternity.QuaternityTables.NEIGHBOUR;
+import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
+import static io.github.latrunculi.quaternity.QuaternityTables.SQUARES;
 
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
@@ -36,16 +36,24 @@ import java.util.random.RandomGenerator;
  * QuaternityMoveBuffer}).
  */
 final class QuaternityMoveGenerator {
-  /** The directions each piece code captures towards, one bit per direction ordinal (pawns only). */
+  /**
+   * The directions each piece code captures towards, one bit per direction ordinal (pawns only).
+   */
   private static final int[] PAWN_CAPTURES = new int[QuaternityPieceCodes.CODES];
-  /** Whether a piece code on a square stands on a promotion line (pawns only): [code * 144 + square]. */
+
+  /**
+   * Whether a piece code on a square stands on a promotion line (pawns only): [code * 144 +
+   * square].
+   */
   private static final boolean[] PROMOTION_LINE = new boolean[QuaternityPieceCodes.CODES * SQUARES];
+
   /** The promotion choice of each promotion type (0: none). */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
 
   /** The codes of each army's pieces, one bit per code. */
   private static final long[] ARMY_CODES = new long[4];
+
   /** The codes of the kings, one bit per code. */
   private static final long KING_CODES;
 
@@ -126,7 +134,10 @@ final class QuaternityMoveGenerator {
 
   // ---------------------------------------------------------------- attacks
 
-  /** Returns the players whose pieces attack: the active ones (and the frozen ones if the option says so). */
+  /**
+   * Returns the players whose pieces attack: the active ones (and the frozen ones if the option
+   * says so).
+   */
   int attackingPlayers(QuaternityDraft w) {
     int attacking = 1 << QuaternityDraft.ACTIVE | (variant.frozenPiecesAttack() ? 1 << FROZEN : 0);
     int players = 0;
@@ -155,13 +166,14 @@ final class QuaternityMoveGenerator {
   }
 
   /**
-   * Counts the pieces of {@code armies} that attack {@code square}, with the square {@code
-   * vacated} (or -1) taken as empty, stopping at {@code limit}: returns {@code count << 8 |
-   * square} with the square of the last one found (0 when none). Only the pieces on the square's
-   * lines and knight leaps are looked at, from the occupancy words: on the sparse boards of most
-   * of a game they are few.
+   * Counts the pieces of {@code armies} that attack {@code square}, with the square {@code vacated}
+   * (or -1) taken as empty, stopping at {@code limit}: returns {@code count << 8 | square} with the
+   * square of the last one found (0 when none). Only the pieces on the square's lines and knight
+   * leaps are looked at, from the occupancy words: on the sparse boards of most of a game they are
+   * few.
    */
-  private static int countAttackers(QuaternityDraft w, int square, int armies, int vacated, int limit) {
+  private static int countAttackers(
+      QuaternityDraft w, int square, int armies, int vacated, int limit) {
     byte[] board = w.board;
     int count = 0;
     int found = 0;
@@ -256,7 +268,9 @@ final class QuaternityMoveGenerator {
 
   // ---------------------------------------------------------------- pawns
 
-  /** Returns true when the pawn {@code code} standing on {@code square} stands on a promotion line. */
+  /**
+   * Returns true when the pawn {@code code} standing on {@code square} stands on a promotion line.
+   */
   static boolean onPromotionLine(int code, int square) {
     return PROMOTION_LINE[code * SQUARES + square];
   }
@@ -270,7 +284,10 @@ final class QuaternityMoveGenerator {
     return QuaternityPieceCodes.isPawnType(t) && onLine(t - PAWN_NORTH, square);
   }
 
-  /** Returns true when {@code square} lies on the edge a pawn of direction index 0..3 (N, E, S, W) heads for. */
+  /**
+   * Returns true when {@code square} lies on the edge a pawn of direction index 0..3 (N, E, S, W)
+   * heads for.
+   */
   private static boolean onLine(int pawnDirection, int square) {
     switch (pawnDirection) {
       case 0:
@@ -304,7 +321,8 @@ final class QuaternityMoveGenerator {
     if (d == forward || !variant.acpSideCaptureCommits()) {
       return v;
     }
-    // A left capture (forward - 90°) commits to the left step (forward - 45°), a right one to the right.
+    // A left capture (forward - 90°) commits to the left step (forward - 45°), a right one to the
+    // right.
     int committed = d == (forward + 6) % 8 ? (forward + 7) % 8 : (forward + 1) % 8;
     return QuaternityPieceCodes.code(army(v), PAWN_NORTH + committed / 2);
   }
@@ -319,8 +337,8 @@ final class QuaternityMoveGenerator {
   /**
    * Returns the pieces the controller of the armies {@code own} may capture, one bit per piece
    * code: those of the other armies, but no king (unless option kingCapture) and no piece of a
-   * frozen player when option frozenPiecesCapturable is off. Worked out once per move list, so
-   * that each capture is one bit test.
+   * frozen player when option frozenPiecesCapturable is off. Worked out once per move list, so that
+   * each capture is one bit test.
    */
   long prey(QuaternityDraft w, int own) {
     long prey = 0;
@@ -346,12 +364,18 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  /** Adds the pseudo-legal moves of the piece on {@code sq}, which belongs to the armies {@code own}. */
+  /**
+   * Adds the pseudo-legal moves of the piece on {@code sq}, which belongs to the armies {@code
+   * own}.
+   */
   void pieceMoves(QuaternityDraft w, int sq, int own, QuaternityMoveBuffer out) {
     movesOf(w, sq, prey(w, own), out);
   }
 
-  /** Adds the pseudo-legal moves of the piece on {@code sq}, which may capture the codes of {@code prey}. */
+  /**
+   * Adds the pseudo-legal moves of the piece on {@code sq}, which may capture the codes of {@code
+   * prey}.
+   */
   private void movesOf(QuaternityDraft w, int sq, long prey, QuaternityMoveBuffer out) {
     byte[] board = w.board;
     int v = board[sq];
@@ -393,7 +417,8 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private static void target(QuaternityDraft w, int from, int to, long prey, QuaternityMoveBuffer out) {
+  private static void target(
+      QuaternityDraft w, int from, int to, long prey, QuaternityMoveBuffer out) {
     if (to >= 0) {
       int v = w.board[to];
       if (v == 0 || isPrey(prey, v)) {
@@ -403,7 +428,12 @@ final class QuaternityMoveGenerator {
   }
 
   private static void slide(
-      QuaternityDraft w, int from, int firstDirection, int step, long prey, QuaternityMoveBuffer out) {
+      QuaternityDraft w,
+      int from,
+      int firstDirection,
+      int step,
+      long prey,
+      QuaternityMoveBuffer out) {
     byte[] board = w.board;
     for (int d = firstDirection; d < 8; d += step) {
       for (int to : RAYS[from * 8 + d]) {
@@ -427,7 +457,8 @@ final class QuaternityMoveGenerator {
     }
   }
 
-  private void pawnCapture(QuaternityDraft w, int from, int direction, long prey, QuaternityMoveBuffer out) {
+  private void pawnCapture(
+      QuaternityDraft w, int from, int direction, long prey, QuaternityMoveBuffer out) {
     int to = NEIGHBOUR[from * 8 + direction];
     if (to >= 0 && w.board[to] != 0 && isPrey(prey, w.board[to])) {
       pawnArrival(w, from, to, out);
@@ -458,38 +489,51 @@ final class QuaternityMoveGenerator {
     final int player;
     final boolean withExposure;
     final int own;
+
     /** The pieces the player may capture, one bit per code (see {@link #prey}). */
     final long prey;
+
     final int hostile;
     final int king;
     final boolean checked;
+
     /** The number of pieces giving check, 0 to 2 (2 standing for two or more). */
     final int checkers;
+
     /** The square of a piece giving check, or -1. */
     final int checker;
+
     /** The direction from the king to a checking slider at a distance, or -1. */
     final int checkLine;
+
     /**
      * The square of the own piece pinned in each direction from the king once known, 8 bits per
      * direction, 0xFF for none (a long rather than an array: one allocation less per frame).
      */
     private long pinned;
+
     /** The directions whose entry in {@link #pinned} is known, one bit each. */
     private int pinsKnown;
+
     /** The directions from the king towards other kings, one bit each (only with exposure). */
     final int kingDirections;
+
     /**
      * Per direction of {@link #kingDirections}: the first piece other than a king met from the
      * king, or -1; filled on first use, with {@link #blockerAt}, {@link #revealAt}, {@link #xrays}
      * and {@link #reveals}.
      */
     private int[] blocker;
+
     /** Per direction: the ray index of the blocker. */
     private int[] blockerAt;
+
     /** Per direction: the ray index of the next piece other than a king behind the blocker. */
     private int[] revealAt;
+
     /** The directions in which kings already screen a non-own slider (the blocker). */
     private int xrays;
+
     /** The directions in which kings would screen a non-own slider once the blocker left. */
     private int reveals;
 
@@ -544,7 +588,8 @@ final class QuaternityMoveGenerator {
           if (!(e == d && at <= blockerAt[d])) {
             return true;
           }
-        } else if (from == blocker[d] && (reveals & (1 << d)) != 0
+        } else if (from == blocker[d]
+            && (reveals & (1 << d)) != 0
             && !(e == d && at <= revealAt[d])) {
           return true;
         }
@@ -620,7 +665,6 @@ final class QuaternityMoveGenerator {
       }
     }
 
-
     /** Returns true when a piece other than the king arriving on {@code to} ends the check. */
     boolean resolvesCheck(int to) {
       return checkers == 1
@@ -631,8 +675,6 @@ final class QuaternityMoveGenerator {
                       < QuaternityTables.GEOMETRY.distance(king, checker)));
     }
   }
-
-
 
   /**
    * Returns the square of the piece of {@code own} that is the first piece from {@code king} in
@@ -651,7 +693,6 @@ final class QuaternityMoveGenerator {
         ? first
         : -1;
   }
-
 
   /**
    * Returns true when, in one of {@code directions} from {@code king}, the pieces met are one or
@@ -684,7 +725,9 @@ final class QuaternityMoveGenerator {
     return false;
   }
 
-  /** Returns the directions from {@code king} towards the other kings of {@code w}, one bit each. */
+  /**
+   * Returns the directions from {@code king} towards the other kings of {@code w}, one bit each.
+   */
   private static int kingDirections(QuaternityDraft w, int player, int king) {
     int directions = 0;
     for (int q = 0; q < 4; q++) {
@@ -702,8 +745,9 @@ final class QuaternityMoveGenerator {
    * leave the mover's own king in check (basic legality) and, when the frame checks exposure, the
    * kings it mates do not uncover the mover's king either (§4.4). A move of a piece other than the
    * king is decided from the frame (pins, and in check the checking line); for a king move its
-   * destination is scanned. The board is never written, so it may be a position's own. The mates are played out on a copy only when a
-   * line from the king runs through kings to a non-own slider after the move.
+   * destination is scanned. The board is never written, so it may be a position's own. The mates
+   * are played out on a copy only when a line from the king runs through kings to a non-own slider
+   * after the move.
    */
   private boolean isLegal(QuaternityDraft w, Frame f, int move) {
     byte[] board = w.board;
@@ -833,7 +877,6 @@ final class QuaternityMoveGenerator {
     }
   }
 
-
   /**
    * Returns true when {@code player} has a legal move; with {@code withExposure} false, only basic
    * legality counts (the defence test of §4.2, which judges a frozen player as if alive).
@@ -842,8 +885,11 @@ final class QuaternityMoveGenerator {
     return hasLegalMove(w, player, withExposure, w.isChecked(player));
   }
 
-  /** As {@link #hasLegalMove(QuaternityDraft, int, boolean)}, told whether the player is in check. */
-  private boolean hasLegalMove(QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+  /**
+   * As {@link #hasLegalMove(QuaternityDraft, int, boolean)}, told whether the player is in check.
+   */
+  private boolean hasLegalMove(
+      QuaternityDraft w, int player, boolean withExposure, boolean checked) {
     Frame f = new Frame(w, player, withExposure && forbidSelfExposure, checked);
     QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
     try {
@@ -874,7 +920,8 @@ final class QuaternityMoveGenerator {
   }
 
   /** Returns true when the piece on {@code square} (none when negative) has a legal move. */
-  private boolean hasLegalMoveFrom(QuaternityDraft w, Frame f, int square, QuaternityMoveBuffer pseudo) {
+  private boolean hasLegalMoveFrom(
+      QuaternityDraft w, Frame f, int square, QuaternityMoveBuffer pseudo) {
     if (square < 0) {
       return false;
     }
@@ -887,8 +934,6 @@ final class QuaternityMoveGenerator {
     }
     return false;
   }
-
-
 
   // ---------------------------------------------------------------- making moves and mates
 
@@ -932,9 +977,9 @@ final class QuaternityMoveGenerator {
   }
 
   /**
-   * Removes every king other than the actor's that is in check without a defence, all judged on
-   * the same board, and repeats while a removal creates new mates (§4.3). Returns the mated players
-   * as seat bits. Every attack is scanned afresh; {@link QuaternityDraft#checks} is left as it was.
+   * Removes every king other than the actor's that is in check without a defence, all judged on the
+   * same board, and repeats while a removal creates new mates (§4.3). Returns the mated players as
+   * seat bits. Every attack is scanned afresh; {@link QuaternityDraft#checks} is left as it was.
    */
   int resolveMates(QuaternityDraft w, int actor) {
     int all = 0;
@@ -955,8 +1000,8 @@ final class QuaternityMoveGenerator {
   }
 
   /**
-   * Resolves the mates after the actor's board move from {@code from} to {@code to} (made on
-   * {@code w}, which held {@link QuaternityDraft#checks} of the position before it and had no king
+   * Resolves the mates after the actor's board move from {@code from} to {@code to} (made on {@code
+   * w}, which held {@link QuaternityDraft#checks} of the position before it and had no king
    * captured), and leaves {@code w.checks} right for the position after. A king that was not in
    * check can only be checked now through a line opened at {@code from} or by the piece on {@code
    * to}; only kings already in check are scanned in full.
@@ -970,9 +1015,7 @@ final class QuaternityMoveGenerator {
       }
       int hostile = hostileArmies(w, q);
       boolean attacked =
-          w.isChecked(q)
-              ? attacked(w, king, hostile)
-              : checkedThrough(w, king, from, to, hostile);
+          w.isChecked(q) ? attacked(w, king, hostile) : checkedThrough(w, king, from, to, hostile);
       checked |= attacked ? 1 << q : 0;
     }
     int mated = mated(w, checked);
@@ -987,7 +1030,9 @@ final class QuaternityMoveGenerator {
     return all;
   }
 
-  /** Returns the players among {@code checked} that have no basic-legal move (judged as if active). */
+  /**
+   * Returns the players among {@code checked} that have no basic-legal move (judged as if active).
+   */
   private int mated(QuaternityDraft w, int checked) {
     int mated = 0;
     for (int q = 0; q < 4; q++) {
@@ -1035,7 +1080,6 @@ final class QuaternityMoveGenerator {
         && attacksAlong(v, e, QuaternityTables.distance(king, to) == 1);
   }
 
-
   /** Sets {@link QuaternityDraft#checks} by scanning every king. */
   void computeChecks(QuaternityDraft w) {
     int checks = 0;
@@ -1044,5 +1088,4 @@ final class QuaternityMoveGenerator {
     }
     w.checks = checks;
   }
-
 }

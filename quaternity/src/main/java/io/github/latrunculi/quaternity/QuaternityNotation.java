@@ -1,12 +1,12 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 import static io.github.latrunculi.quaternity.QuaternityRejection.ILLEGAL_POSITION;
 import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_MOVE;
 import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_POSITION;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
-import io.github.latrunculi.core.BoardText;
 import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.BoardText;
 import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Player;
@@ -27,14 +27,14 @@ import io.vavr.control.Option;
  * The text forms of Quaternity: a position line is {@code quaternity <variant field> <QFEN>}, where
  * QFEN is the six fields {@code placement toMove controllers statuses offer result}, followed under
  * option {@code noProgressLimit} (only then) by a seventh, the no-progress count; actions are
- * written {@code e2-f2}, {@code d3xj9}, {@code f11-f12=Q}, {@code pass}, {@code resign(r)},
- * {@code timeout(g)}, {@code walkover(b)}, {@code offer-draw}, {@code accept-draw(r)} and
- * {@code decline-draw(g)}, optionally prefixed by the player to move ({@code w:e2-f2}).
+ * written {@code e2-f2}, {@code d3xj9}, {@code f11-f12=Q}, {@code pass}, {@code resign(r)}, {@code
+ * timeout(g)}, {@code walkover(b)}, {@code offer-draw}, {@code accept-draw(r)} and {@code
+ * decline-draw(g)}, optionally prefixed by the player to move ({@code w:e2-f2}).
  *
- * <p>Parsing is lenient in three documented ways: a bare QFEN (the six fields alone) and
- * {@code quaternity <variant> startpos} are read as position lines, and a capture may be written
- * with {@code -}. Formatting is canonical. The position line holds the whole state of a
- * Quaternity game: no rule looks back at history.
+ * <p>Parsing is lenient in three documented ways: a bare QFEN (the six fields alone) and {@code
+ * quaternity <variant> startpos} are read as position lines, and a capture may be written with
+ * {@code -}. Formatting is canonical. The position line holds the whole state of a Quaternity game:
+ * no rule looks back at history.
  */
 public final class QuaternityNotation implements Notation<QuaternityPosition, QuaternityMove> {
   private static final String GAME = "quaternity";
@@ -62,7 +62,8 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
   static String qfen(QuaternityPosition p) {
     StringBuilder sb =
         new StringBuilder(
-            BoardText.format(GEOMETRY, i -> p.code(i) == 0 ? null : QuaternityPieceCodes.token(p.code(i))));
+            BoardText.format(
+                GEOMETRY, i -> p.code(i) == 0 ? null : QuaternityPieceCodes.token(p.code(i))));
     sb.append(' ').append(letter(p.toMoveIndex())).append(' ');
     for (int a = 0; a < 4; a++) {
       sb.append(letter(p.controllerIndex(a)));
@@ -123,7 +124,9 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
       if (tokens.length != 2 + fields()) {
         return malformed(
             "a position line is 'quaternity <variant>' and "
-                + (fields() == 7 ? "seven fields (QFEN and the no-progress count)" : "six QFEN fields")
+                + (fields() == 7
+                    ? "seven fields (QFEN and the no-progress count)"
+                    : "six QFEN fields")
                 + " separated by single spaces; this one has "
                 + (tokens.length - 2)
                 + " fields");
@@ -219,7 +222,9 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
       Option<Integer> quiet = Decimal.parse(count, 0, MAX_COUNT);
       if (quiet.isEmpty()) {
         return malformed(
-            "the no-progress count '" + count + "' is a whole number without sign or leading zeros");
+            "the no-progress count '"
+                + count
+                + "' is a whole number without sign or leading zeros");
       }
       w.quietTurns = quiet.get();
     }
@@ -245,8 +250,7 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
   @Override
   public String formatMove(QuaternityPosition position, QuaternityMove move) {
     if (move instanceof PieceMove m) {
-      boolean capture =
-          GEOMETRY.contains(m.to()) && position.code(GEOMETRY.index(m.to())) != 0;
+      boolean capture = GEOMETRY.contains(m.to()) && position.code(GEOMETRY.index(m.to())) != 0;
       return m.from().name()
           + (capture ? 'x' : '-')
           + m.to().name()
@@ -273,14 +277,19 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     if (text.length() > 2 && text.charAt(1) == ':') {
       Option<Integer> prefix = seat(text.substring(0, 1));
       if (prefix.isEmpty()) {
-        return badMove("'" + text + "' starts with '" + text.charAt(0) + ":', which names no player");
+        return badMove(
+            "'" + text + "' starts with '" + text.charAt(0) + ":', which names no player");
       }
       if (prefix.get() != position.toMoveIndex()) {
         return Either.left(
             new Rejection(
                 QuaternityRejection.WRONG_PLAYER,
-                "'" + text + "' is marked for " + QuaternityArmy.of(prefix.get()).displayName()
-                    + ", but " + QuaternityArmy.of(position.toMoveIndex()).displayName()
+                "'"
+                    + text
+                    + "' is marked for "
+                    + QuaternityArmy.of(prefix.get()).displayName()
+                    + ", but "
+                    + QuaternityArmy.of(position.toMoveIndex()).displayName()
                     + " is to move"));
       }
       body = text.substring(2);
@@ -337,7 +346,9 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     }
     if (sep < 0) {
       return badMove(
-          "'" + text + "' is not a move: write from-to (e2-f2), a capture (d3xj9), a promotion"
+          "'"
+              + text
+              + "' is not a move: write from-to (e2-f2), a capture (d3xj9), a promotion"
               + " (f11-f12=Q), pass, resign(p), timeout(p), walkover(p), offer-draw,"
               + " accept-draw(p) or decline-draw(p)");
     }
@@ -356,7 +367,9 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
         return Either.left(
             new Rejection(
                 QuaternityRejection.INVALID_PROMOTION,
-                "'" + text + "': a pawn promotes to a queen, rook, bishop or knight, never to a "
+                "'"
+                    + text
+                    + "': a pawn promotes to a queen, rook, bishop or knight, never to a "
                     + kind.get().displayName()));
       }
       promotion = kind;
@@ -365,8 +378,7 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     Option<Square> from = GEOMETRY.parseSquare(body.substring(0, sep));
     Option<Square> to = GEOMETRY.parseSquare(rest);
     if (from.isEmpty() || to.isEmpty()) {
-      return badMove(
-          "'" + text + "' does not name two squares of the 12 x 12 board (a1 to l12)");
+      return badMove("'" + text + "' does not name two squares of the 12 x 12 board (a1 to l12)");
     }
     if (body.charAt(sep) == 'x' && position.code(GEOMETRY.index(to.get())) == 0) {
       return Either.left(

@@ -13,8 +13,8 @@ import java.util.Objects;
  *
  * @param army the piece's colour; it never changes, even when another player controls the army
  * @param kind the piece kind
- * @param direction for a committed pawn its direction ({@code N}, {@code E}, {@code S} or {@code W});
- *     empty for an uncommitted central pawn and for every other kind
+ * @param direction for a committed pawn its direction ({@code N}, {@code E}, {@code S} or {@code
+ *     W}); empty for an uncommitted central pawn and for every other kind
  */
 public record QuaternityPiece(
     QuaternityArmy army, QuaternityPieceKind kind, Option<Direction> direction) {
@@ -32,7 +32,8 @@ public record QuaternityPiece(
     Objects.requireNonNull(army, "army");
     Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(direction, "direction");
-    if (direction.isDefined() && (kind != QuaternityPieceKind.PAWN || !direction.get().isOrthogonal())) {
+    if (direction.isDefined()
+        && (kind != QuaternityPieceKind.PAWN || !direction.get().isOrthogonal())) {
       throw new IllegalArgumentException("only a pawn has a direction, and it is N, E, S or W");
     }
   }

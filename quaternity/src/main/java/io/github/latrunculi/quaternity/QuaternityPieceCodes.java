@@ -4,10 +4,9 @@ import io.github.latrunculi.core.Direction;
 import io.vavr.control.Option;
 
 /**
- * The compact byte codes of pieces on the move generator's board: 0 is an empty square, and
- * {@code 1 + army + 4 * type} a piece, where the type is the kind, with one type per pawn
- * direction. So a code fits in a byte, its army is {@code (code - 1) & 3} and its type
- * {@code (code - 1) >> 2}.
+ * The compact byte codes of pieces on the move generator's board: 0 is an empty square, and {@code
+ * 1 + army + 4 * type} a piece, where the type is the kind, with one type per pawn direction. So a
+ * code fits in a byte, its army is {@code (code - 1) & 3} and its type {@code (code - 1) >> 2}.
  */
 final class QuaternityPieceCodes {
   static final int KING = 0;
@@ -15,8 +14,10 @@ final class QuaternityPieceCodes {
   static final int ROOK = 2;
   static final int BISHOP = 3;
   static final int KNIGHT = 4;
+
   /** Pawn types: committed north, east, south, west (in that order), then uncommitted. */
   static final int PAWN_NORTH = 5;
+
   static final int PAWN_UNCOMMITTED = 9;
   static final int TYPES = 10;
   static final int CODES = 1 + 4 * TYPES;

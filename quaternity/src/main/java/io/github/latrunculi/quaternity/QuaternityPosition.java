@@ -19,25 +19,34 @@ import java.util.Arrays;
  */
 public final class QuaternityPosition {
   private final byte[] board;
+
   /** The occupied squares, three words of 64 squares (derived from the board, not in equals). */
   private final long occupied0;
+
   private final long occupied1;
   private final long occupied2;
+
   /** The king square of each army, 8 bits per army, 0xFF once the king is gone. */
   private final int kings;
+
   /** The controller of each army, 2 bits per army. */
   private final byte controllers;
+
   /** Each player's status, 2 bits per player. */
   private final byte statuses;
+
   private final byte toMove;
   private final byte proposer;
   private final byte acceptors;
   private final byte result;
   private final int quietTurns;
+
   /** The kings in check, one bit per seat: derived, kept for move generation (not in equals). */
   private final byte checks;
+
   /** The board's part of the Zobrist key, so that a draft need not work it out again. */
   private final long boardHash;
+
   private final long zobrist;
 
   QuaternityPosition(
@@ -90,8 +99,8 @@ public final class QuaternityPosition {
   }
 
   /**
-   * Returns a draft that shares this position's board, for move generation, which only reads it:
-   * it must never be written (and its board hash is not kept).
+   * Returns a draft that shares this position's board, for move generation, which only reads it: it
+   * must never be written (and its board hash is not kept).
    */
   QuaternityDraft read() {
     return copy(board);
@@ -150,8 +159,8 @@ public final class QuaternityPosition {
   }
 
   /**
-   * {@return the turns (moves and passes) played since the last capture, pawn move or mate}
-   * Counted only under option {@code noProgressLimit}, always 0 otherwise.
+   * {@return the turns (moves and passes) played since the last capture, pawn move or mate} Counted
+   * only under option {@code noProgressLimit}, always 0 otherwise.
    */
   public int quietTurns() {
     return quietTurns;
@@ -160,7 +169,8 @@ public final class QuaternityPosition {
   /** {@return the pieces as a board (built on each call: keep it if you need it often)} */
   public Board<QuaternityPiece> board() {
     return Board.tabulate(
-        QuaternityTables.GEOMETRY, sq -> board[sq] == 0 ? null : QuaternityPieceCodes.piece(board[sq]));
+        QuaternityTables.GEOMETRY,
+        sq -> board[sq] == 0 ? null : QuaternityPieceCodes.piece(board[sq]));
   }
 
   /**
@@ -211,7 +221,8 @@ public final class QuaternityPosition {
   }
 
   /**
-   * {@return the pending (or, after a draw by agreement, the completed) draw offer, or {@code None}}
+   * {@return the pending (or, after a draw by agreement, the completed) draw offer, or {@code
+   * None}}
    */
   public Option<QuaternityDrawOffer> drawOffer() {
     if (proposer < 0) {
@@ -261,7 +272,9 @@ public final class QuaternityPosition {
     return Long.hashCode(zobrist);
   }
 
-  /** Returns the six QFEN fields (without the no-progress count of option {@code noProgressLimit}). */
+  /**
+   * Returns the six QFEN fields (without the no-progress count of option {@code noProgressLimit}).
+   */
   @Override
   public String toString() {
     return QuaternityNotation.qfen(this);

@@ -1,15 +1,15 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
-import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_NORTH;
-import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_UNCOMMITTED;
-import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
-import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
 import static io.github.latrunculi.quaternity.QuaternityDraft.DRAW;
 import static io.github.latrunculi.quaternity.QuaternityDraft.ELIMINATED;
 import static io.github.latrunculi.quaternity.QuaternityDraft.ONGOING;
 import static io.github.latrunculi.quaternity.QuaternityDraft.WIN;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_NORTH;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_UNCOMMITTED;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 
 import io.github.latrunculi.core.Direction;
 import io.vavr.control.Option;
@@ -54,15 +54,19 @@ final class QuaternityPositionCheck {
       boolean eliminated = w.status[p] == ELIMINATED;
       if (eliminated == w.kings[p] >= 0) {
         return Option.some(
-            name(p) + (eliminated ? " is eliminated but its king is on the board" : " has no king"));
+            name(p)
+                + (eliminated ? " is eliminated but its king is on the board" : " has no king"));
       }
       if (eliminated == (w.controller[p] == p)) {
         return Option.some(
-            "the " + name(p) + " army must be controlled by "
+            "the "
+                + name(p)
+                + " army must be controlled by "
                 + (eliminated ? "the player who mated it" : name(p) + " itself"));
       }
       if (w.status[w.controller[p]] == ELIMINATED) {
-        return Option.some("the " + name(p) + " army is controlled by eliminated " + name(w.controller[p]));
+        return Option.some(
+            "the " + name(p) + " army is controlled by eliminated " + name(w.controller[p]));
       }
     }
     if (w.status[w.toMove] != ACTIVE) {
@@ -92,14 +96,24 @@ final class QuaternityPositionCheck {
       int rank = QuaternityTables.rank(sq);
       boolean onDiagonal = a % 2 == 0 ? file == rank : file + rank == 11;
       if (!onDiagonal && variant.acpSideCaptureCommits()) {
-        return Option.some("the uncommitted " + name(a) + " pawn on " + square
-            + " is off its army's main diagonal");
+        return Option.some(
+            "the uncommitted "
+                + name(a)
+                + " pawn on "
+                + square
+                + " is off its army's main diagonal");
       }
     } else {
       int d = 2 * (t - PAWN_NORTH);
       if (d != (forward + 7) % 8 && d != (forward + 1) % 8) {
-        return Option.some("the " + name(a) + " pawn on " + square + " points "
-            + Direction.of(d) + ", which is not one of its army's two directions");
+        return Option.some(
+            "the "
+                + name(a)
+                + " pawn on "
+                + square
+                + " points "
+                + Direction.of(d)
+                + ", which is not one of its army's two directions");
       }
     }
     if (QuaternityMoveGenerator.onPromotionLine(v, sq)) {
@@ -116,8 +130,12 @@ final class QuaternityPositionCheck {
       return Option.some("a won game has no draw offer");
     }
     if (w.proposer != w.toMove) {
-      return Option.some("the draw offer of " + name(w.proposer) + " must be made on its turn, but "
-          + name(w.toMove) + " is to move");
+      return Option.some(
+          "the draw offer of "
+              + name(w.proposer)
+              + " must be made on its turn, but "
+              + name(w.toMove)
+              + " is to move");
     }
     for (int p = 0; p < 4; p++) {
       if ((w.acceptors & (1 << p)) != 0 && (p == w.proposer || w.status[p] != ACTIVE)) {
@@ -126,9 +144,10 @@ final class QuaternityPositionCheck {
     }
     boolean complete = QuaternityTransition.missingAcceptors(w) == 0;
     if (complete != (w.result == DRAW)) {
-      return Option.some(complete
-          ? "every active player accepted the draw offer, so the result must be D"
-          : "a draw by agreement needs every active player's acceptance");
+      return Option.some(
+          complete
+              ? "every active player accepted the draw offer, so the result must be D"
+              : "a draw by agreement needs every active player's acceptance");
     }
     return Option.none();
   }
@@ -145,8 +164,10 @@ final class QuaternityPositionCheck {
     }
     return w.result == DRAW && w.proposer < 0
         ? Option.none()
-        : Option.some("the no-progress count has reached noProgressLimit " + limit
-            + ", so the game is drawn (result D, no draw offer)");
+        : Option.some(
+            "the no-progress count has reached noProgressLimit "
+                + limit
+                + ", so the game is drawn (result D, no draw offer)");
   }
 
   private Option<String> turnProblem(QuaternityDraft w) {
@@ -162,9 +183,11 @@ final class QuaternityPositionCheck {
             || active == 2
                 && variant.twoPlayerStalemate() == QuaternityVariant.TwoPlayerStalemate.PASS;
     if (generator.inCheck(w, w.toMove) || !passes || variant.autoPass()) {
-      return Option.some(name(w.toMove) + " is to move without a legal move"
-          + (generator.inCheck(w, w.toMove) ? " while in check" : "")
-          + ": the turn was not settled");
+      return Option.some(
+          name(w.toMove)
+              + " is to move without a legal move"
+              + (generator.inCheck(w, w.toMove) ? " while in check" : "")
+              + ": the turn was not settled");
     }
     return Option.none();
   }

@@ -49,7 +49,9 @@ public enum QuaternityRejection implements RejectionCode {
   INVALID_PROMOTION(RejectionCategory.ILLEGAL_MOVE),
   /** The move leaves the mover's king in check. */
   KING_IN_CHECK(RejectionCategory.RESTRICTED),
-  /** The move mates a king whose removal leaves the mover's king in check (SELF_EXPOSURE=FORBID). */
+  /**
+   * The move mates a king whose removal leaves the mover's king in check (SELF_EXPOSURE=FORBID).
+   */
   SELF_EXPOSURE(RejectionCategory.RESTRICTED),
   /** A pass was asked while the player has a legal move, is in check, or only two are active. */
   PASS_NOT_ALLOWED(RejectionCategory.PASS_NOT_ALLOWED),

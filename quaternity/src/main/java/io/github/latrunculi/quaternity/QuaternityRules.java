@@ -28,21 +28,20 @@ import java.util.random.RandomGenerator;
 /**
  * The rules of Quaternity for one set of options: an immutable, thread-safe object to share.
  *
- * <p>Besides the {@link Rules} contract it offers what a user interface needs: the legal
- * {@link #targets targets} of a selected piece (with the direction a central pawn would commit to
- * and the promotion choices), {@link #drawOfferAnswerers who may still answer} a draw offer, and
- * {@link #checks which kings are in check and by what}.
+ * <p>Besides the {@link Rules} contract it offers what a user interface needs: the legal {@link
+ * #targets targets} of a selected piece (with the direction a central pawn would commit to and the
+ * promotion choices), {@link #drawOfferAnswerers who may still answer} a draw offer, and {@link
+ * #checks which kings are in check and by what}.
  *
  * <p>{@link #hash} covers the whole position line except the no-progress count of option {@code
  * noProgressLimit} (the seventh field, present only under that option), which it covers modulo 128:
  * two positions whose lines differ only in counts that are equal modulo 128 share their key. Under
  * the defaults the key therefore covers every field of the line.
  *
- * <p>Outcome reasons: {@code LAST_ACTIVE_PLAYER} (every other player is mated or frozen),
- * {@code AGREEMENT} (draw by agreement), {@code NO_PROGRESS} (option {@code noProgressLimit}),
- * {@code STALEMATE} (two active players and the one to move
- * has no move; a draw, or a loss with twoPlayerStalemate=loss; with autoPass also when every
- * active player is stuck).
+ * <p>Outcome reasons: {@code LAST_ACTIVE_PLAYER} (every other player is mated or frozen), {@code
+ * AGREEMENT} (draw by agreement), {@code NO_PROGRESS} (option {@code noProgressLimit}), {@code
+ * STALEMATE} (two active players and the one to move has no move; a draw, or a loss with
+ * twoPlayerStalemate=loss; with autoPass also when every active player is stuck).
  */
 public final class QuaternityRules implements Rules<QuaternityPosition, QuaternityMove> {
   /** The start position's six QFEN fields (§2.3), White to move. */
@@ -52,7 +51,8 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
           + "wRwNwNwP*4gP*gBgBgR/3wBwP>2gP<gN3/1wQ1wBwP>2gP<gN1gQ1/wK2wRwP>2gP<gR2gK"
           + " w wrbg AAAA - *";
 
-  private static final Seq<Player> PLAYERS = Vector.of(QuaternityArmy.values()).map(QuaternityArmy::player);
+  private static final Seq<Player> PLAYERS =
+      Vector.of(QuaternityArmy.values()).map(QuaternityArmy::player);
   private static final Pass PASS = new Pass();
 
   private final QuaternityVariant variant;
@@ -80,7 +80,10 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     this.initial =
         notation
             .parsePosition(
-                "quaternity " + variantField + " " + START.replace(" w wrbg", " " + first + " wrbg")
+                "quaternity "
+                    + variantField
+                    + " "
+                    + START.replace(" w wrbg", " " + first + " wrbg")
                     + (variant.hasNoProgressLimit() ? " 0" : ""))
             .getOrElseThrow(r -> new IllegalStateException("bad start position: " + r));
   }
@@ -165,7 +168,8 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   }
 
   @Override
-  public Either<Rejection, QuaternityPosition> play(QuaternityPosition position, QuaternityMove move) {
+  public Either<Rejection, QuaternityPosition> play(
+      QuaternityPosition position, QuaternityMove move) {
     return check.check(position, move).map(m -> transition.apply(position, m));
   }
 
@@ -220,7 +224,10 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
         : evaluation.share(position, player.index());
   }
 
-  /** Draws uniformly from the legal moves without listing them all (the pass when it is the only move). */
+  /**
+   * Draws uniformly from the legal moves without listing them all (the pass when it is the only
+   * move).
+   */
   @Override
   public Option<QuaternityMove> randomMove(QuaternityPosition position, RandomGenerator random) {
     if (position.isOver()) {
@@ -288,14 +295,15 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    * move is possible, a finished game.
    */
   @Override
-  public Option<Rejection> explainInput(QuaternityPosition position, Seq<Input> entered, Input refused) {
+  public Option<Rejection> explainInput(
+      QuaternityPosition position, Seq<Input> entered, Input refused) {
     return inputs.explain(position, entered, refused);
   }
 
   /**
    * Returns the legal destinations of the piece on {@code from} for the player to move, one per
-   * square (promotions folded into {@link QuaternityTarget#promotions()}); empty when the square
-   * is empty, holds a piece the player does not control, or the game is over.
+   * square (promotions folded into {@link QuaternityTarget#promotions()}); empty when the square is
+   * empty, holds a piece the player does not control, or the game is over.
    *
    * @param position the position to move in
    * @param from the square of the piece a person selected
@@ -313,7 +321,8 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     for (int i = 0; i < legal.size(); i++) {
       int m = legal.get(i);
       int to = QuaternityMoveGenerator.to(m);
-      if (QuaternityMoveGenerator.from(m) != sq || QuaternityMoveGenerator.promotion(m) > QuaternityPieceCodes.QUEEN) {
+      if (QuaternityMoveGenerator.from(m) != sq
+          || QuaternityMoveGenerator.promotion(m) > QuaternityPieceCodes.QUEEN) {
         continue;
       }
       int arrival = generator.arrival(w.board[sq], sq, to, 0);
@@ -329,8 +338,9 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
                   QuaternityPieceKind.ROOK,
                   QuaternityPieceKind.BISHOP,
                   QuaternityPieceKind.KNIGHT);
-      targets = targets.append(
-          new QuaternityTarget(GEOMETRY.square(to), w.board[to] != 0, commits, promotions));
+      targets =
+          targets.append(
+              new QuaternityTarget(GEOMETRY.square(to), w.board[to] != 0, commits, promotions));
     }
     return targets;
   }
@@ -344,15 +354,18 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    * @param to the square on its promotion line
    * @return the piece kinds a person may choose, empty when the move does not promote
    */
-  public Seq<QuaternityPieceKind> promotionChoices(QuaternityPosition position, Square from, Square to) {
-    return targets(position, from).find(t -> t.to().equals(to)).map(QuaternityTarget::promotions)
+  public Seq<QuaternityPieceKind> promotionChoices(
+      QuaternityPosition position, Square from, Square to) {
+    return targets(position, from)
+        .find(t -> t.to().equals(to))
+        .map(QuaternityTarget::promotions)
         .getOrElse(List.empty());
   }
 
   /**
-   * Returns the players who may still accept the pending draw offer (active, not the proposer,
-   * not yet accepted), in seat order; empty without a pending offer. Any active player other than
-   * the proposer may decline.
+   * Returns the players who may still accept the pending draw offer (active, not the proposer, not
+   * yet accepted), in seat order; empty without a pending offer. Any active player other than the
+   * proposer may decline.
    *
    * @param position the position with the offer
    * @return the players whose acceptance is still missing
@@ -386,7 +399,9 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
         for (int i = 0; i < attackers.size(); i++) {
           squares = squares.append(GEOMETRY.square(attackers.get(i)));
         }
-        checks = checks.append(new QuaternityCheck(PLAYERS.get(p), GEOMETRY.square(w.kings[p]), squares));
+        checks =
+            checks.append(
+                new QuaternityCheck(PLAYERS.get(p), GEOMETRY.square(w.kings[p]), squares));
       }
     }
     return checks;

@@ -1,8 +1,6 @@
 package io.github.latrunculi.quaternity;
 
-/**
- * The standing of a player, written as one letter per seat in the position's statuses field.
- */
+/** The standing of a player, written as one letter per seat in the position's statuses field. */
 public enum QuaternityStatus {
   /** Plays its turns ({@code A}). */
   ACTIVE('A'),

@@ -6,10 +6,10 @@ import io.github.latrunculi.core.Leap;
 import io.github.latrunculi.core.Square;
 
 /**
- * The 12 x 12 board as the move generator reads it: square indices are {@code rank * 12 + file}
- * (a1 = 0, l12 = 143) and directions are {@link Direction} ordinals (N = 0, NE = 1, … clockwise to
- * NW = 7). Rays, neighbours, knight leaps and line directions come from the core {@link Geometry};
- * this class only lays them out flat for the hot loops.
+ * The 12 x 12 board as the move generator reads it: square indices are {@code rank * 12 + file} (a1
+ * = 0, l12 = 143) and directions are {@link Direction} ordinals (N = 0, NE = 1, … clockwise to NW =
+ * 7). Rays, neighbours, knight leaps and line directions come from the core {@link Geometry}; this
+ * class only lays them out flat for the hot loops.
  */
 final class QuaternityTables {
   static final int SIZE = 12;
@@ -18,26 +18,39 @@ final class QuaternityTables {
 
   /** The knight's targets of every square (the core's shared leap arrays). */
   static final int[][] KNIGHT_TARGETS = new int[SQUARES][];
+
   /** The eight rays of every square: RAYS[square * 8 + direction] (the core's shared rays). */
   static final int[][] RAYS = new int[SQUARES * Direction.COUNT][];
+
   /** The neighbour in each direction, or -1: NEIGHBOUR[square * 8 + direction]. */
   static final int[] NEIGHBOUR = new int[SQUARES * Direction.COUNT];
+
   /** The square of each index, without the lookup in the core's persistent vector. */
   private static final Square[] SQUARE_OF = new Square[SQUARES];
-  /** The occupancy words of a set of squares: square s is bit {@code s & 63} of word {@code s >> 6}. */
+
+  /**
+   * The occupancy words of a set of squares: square s is bit {@code s & 63} of word {@code s >> 6}.
+   */
   static final int WORDS = 3;
+
   /**
    * The squares from which a piece could attack a square, as occupancy words: its rank, file and
    * diagonals and its knight leaps, REACH[square * WORDS + word]. On the sparse boards of most of a
    * game, the pieces there are few, so an attack test looks at them instead of walking eight rays.
    */
   static final long[] REACH = new long[SQUARES * WORDS];
-  /** The squares of each ray, as occupancy words: RAY_BITS[(square * 8 + direction) * WORDS + word]. */
+
+  /**
+   * The squares of each ray, as occupancy words: RAY_BITS[(square * 8 + direction) * WORDS + word].
+   */
   private static final long[] RAY_BITS = new long[SQUARES * Direction.COUNT * WORDS];
+
   /** The directions whose rays run towards higher square indices (N, NE, E, NW), one bit each. */
   private static final int ASCENDING;
+
   /** The line direction from one square to another, or -1: LINE[from * SQUARES + to]. */
   private static final byte[] LINE = new byte[SQUARES * SQUARES];
+
   /** The king-step distance between two squares: DISTANCE[from * SQUARES + to]. */
   private static final byte[] DISTANCE = new byte[SQUARES * SQUARES];
 
@@ -81,7 +94,10 @@ final class QuaternityTables {
     return GEOMETRY.rankOf(square);
   }
 
-  /** Returns the direction ordinal from {@code from} to an adjacent {@code to}, or -1 if not adjacent. */
+  /**
+   * Returns the direction ordinal from {@code from} to an adjacent {@code to}, or -1 if not
+   * adjacent.
+   */
   static int adjacentDirection(int from, int to) {
     return distance(from, to) == 1 ? lineDirection(from, to) : -1;
   }

@@ -15,5 +15,7 @@ import io.vavr.collection.Seq;
  *     empty when the move does not promote
  */
 public record QuaternityTarget(
-    Square to, boolean capture, io.vavr.control.Option<Direction> commitsTo,
+    Square to,
+    boolean capture,
+    io.vavr.control.Option<Direction> commitsTo,
     Seq<QuaternityPieceKind> promotions) {}

@@ -79,9 +79,9 @@ final class QuaternityTransition {
   }
 
   /**
-   * Counts the turn for option noProgressLimit and draws the game when the count reaches the
-   * limit; otherwise settles the turn. The draw comes first, as the limit ends the game before
-   * the next player is asked to move (a capture, pawn move or mate restarts the count).
+   * Counts the turn for option noProgressLimit and draws the game when the count reaches the limit;
+   * otherwise settles the turn. The draw comes first, as the limit ends the game before the next
+   * player is asked to move (a capture, pawn move or mate restarts the count).
    */
   private void endTurn(QuaternityDraft w, boolean progress) {
     if (variant.hasNoProgressLimit()) {
@@ -153,8 +153,8 @@ final class QuaternityTransition {
   /**
    * settle (§4.5): ends the game when one player is left active; otherwise, while the player to
    * move has no legal move, it is mated (in check), the game is a stalemate (two active players),
-   * or it must pass (skipped at once with autoPass; when every active player is stuck that way
-   * the game is drawn).
+   * or it must pass (skipped at once with autoPass; when every active player is stuck that way the
+   * game is drawn).
    */
   void settle(QuaternityDraft w) {
     int passes = 0;

@@ -10,25 +10,25 @@ import io.vavr.control.Either;
 import java.util.Locale;
 
 /**
- * The variant {@code standard} with its options, each with its default. Option
- * names and values are written in position lines as {@code standard,key=value,...}, only the
- * non-default ones, in the order of {@link #OPTIONS}, which reads and checks them.
+ * The variant {@code standard} with its options, each with its default. Option names and values are
+ * written in position lines as {@code standard,key=value,...}, only the non-default ones, in the
+ * order of {@link #OPTIONS}, which reads and checks them.
  *
  * @param firstPlayer the seat that moves first ({@code firstPlayer}, default White)
  * @param turnDirection the order of play ({@code turnDirection}, default clockwise W, R, B, G)
  * @param acpSideCaptureCommits whether a central pawn's left or right capture commits it to that
  *     side's direction ({@code acpSideCaptureCommits}, default true)
- * @param frozenPiecesAttack whether frozen pieces attack and give check ({@code frozenPiecesAttack},
- *     default false)
- * @param frozenPiecesCapturable whether frozen pieces other than kings may be captured
- *     ({@code frozenPiecesCapturable}, default true)
+ * @param frozenPiecesAttack whether frozen pieces attack and give check ({@code
+ *     frozenPiecesAttack}, default false)
+ * @param frozenPiecesCapturable whether frozen pieces other than kings may be captured ({@code
+ *     frozenPiecesCapturable}, default true)
  * @param kingCapture whether a king may be captured ({@code kingCapture}, default false)
  * @param selfExposure whether a move may mate a king whose removal leaves the mover in check
  *     ({@code SELF_EXPOSURE}, default {@code FORBID})
  * @param twoPlayerStalemate what happens when one of two active players has no legal move and is
  *     not in check ({@code twoPlayerStalemate}, default draw)
- * @param autoPass whether a player whose only move is a pass is skipped automatically
- *     ({@code autoPass}, default false)
+ * @param autoPass whether a player whose only move is a pass is skipped automatically ({@code
+ *     autoPass}, default false)
  * @param resignOnlyOnTurn whether resigning, time-out and walk-over are accepted only for the
  *     player to move ({@code resignOnlyOnTurn}, default false)
  * @param endWhenOneActive whether the game ends as soon as one player is active, frozen kings
@@ -182,8 +182,8 @@ public record QuaternityVariant(
   }
 
   /**
-   * Returns the standard variant with the given options set (the others at their defaults), or
-   * why not: an unknown name gives {@code UNKNOWN_OPTION}, an unknown value {@code INVALID_OPTION}.
+   * Returns the standard variant with the given options set (the others at their defaults), or why
+   * not: an unknown name gives {@code UNKNOWN_OPTION}, an unknown value {@code INVALID_OPTION}.
    *
    * @param options option values by name, as a variant field writes them; may be empty
    * @return the variant, or the rejection of the first bad option

@@ -16,29 +16,50 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Dossier §4.2: which squares each kind of piece of each army attacks (pawns on their capture
- * squares only, §3.1 and §3.3), that only live pieces attack, and what a check or a pin then
- * allows (no move may leave the mover's king attacked).
+ * squares only, §3.1 and §3.3), that only live pieces attack, and what a check or a pin then allows
+ * (no move may leave the mover's king attacked).
  */
 class QuaternityAttackTests {
   private static final QuaternityRules RULES = QuaternityFixtures.RULES;
 
   /**
-   * White's king on f6 and rook on b1, one or two pieces of other armies around: White is in
-   * check exactly when the dossier's geometry says the king's square is attacked, and then the
-   * rook's quiet move b1-b2, which neither blocks nor captures, is illegal.
+   * White's king on f6 and rook on b1, one or two pieces of other armies around: White is in check
+   * exactly when the dossier's geometry says the king's square is attacked, and then the rook's
+   * quiet move b1-b2, which neither blocks nor captures, is illegal.
    */
   @ParameterizedTest
   @CsvSource({
-    "e7:rPv, true", "f7:rPv, false", "g7:rPv, true",
-    "e7:rP>, true", "e6:rP>, false", "e5:rP>, true",
-    "g7:bP<, true", "g6:bP<, false", "g5:bP<, true",
-    "g7:bPv, true", "e5:gP^, true", "f5:gP^, false", "g5:gP^, true", "g5:gP<, true",
-    "g7:bP*, true", "e5:wP*, false",
-    "d7:rN, true", "d6:rN, false", "h5:gN, true", "h4:gN, false",
-    "c9:rB, true", "c9:rB e7:gN, false", "c9:rB e7:wN, false",
-    "f11:gR, true", "e11:gR, false", "f11:gR f9:rPv, false",
-    "j10:bQ, true", "j9:bQ, false", "l6:bQ, true",
-    "g7:bK l12:-, true", "h7:bK l12:-, false"
+    "e7:rPv, true",
+    "f7:rPv, false",
+    "g7:rPv, true",
+    "e7:rP>, true",
+    "e6:rP>, false",
+    "e5:rP>, true",
+    "g7:bP<, true",
+    "g6:bP<, false",
+    "g5:bP<, true",
+    "g7:bPv, true",
+    "e5:gP^, true",
+    "f5:gP^, false",
+    "g5:gP^, true",
+    "g5:gP<, true",
+    "g7:bP*, true",
+    "e5:wP*, false",
+    "d7:rN, true",
+    "d6:rN, false",
+    "h5:gN, true",
+    "h4:gN, false",
+    "c9:rB, true",
+    "c9:rB e7:gN, false",
+    "c9:rB e7:wN, false",
+    "f11:gR, true",
+    "e11:gR, false",
+    "f11:gR f9:rPv, false",
+    "j10:bQ, true",
+    "j9:bQ, false",
+    "l6:bQ, true",
+    "g7:bK l12:-, true",
+    "h7:bK l12:-, false"
   })
   void aKingIsInCheckWhenALivePieceOfAnotherArmyAttacksItsSquare(String pieces, boolean check) {
     String[] extra = pieces.split(" ");
@@ -48,14 +69,16 @@ class QuaternityAttackTests {
     all[2] = "b1:wR";
     System.arraycopy(extra, 0, all, 3, extra.length);
     String qfen = place(all) + " w wrbg AAAA - *";
-    assertEquals(check, RULES.checks(position(qfen)).exists(c -> c.player().name().equals("w")), qfen);
+    assertEquals(
+        check, RULES.checks(position(qfen)).exists(c -> c.player().name().equals("w")), qfen);
     assertEquals(!check, legal(RULES, qfen).contains("b1-b2"), qfen);
   }
 
   /** §4.2: frozen pieces attack nothing, also a frozen king next to an active one (dossier T14). */
   @Test
   void frozenPiecesNeverGiveCheck() {
-    String qfen = place("a1:-", "f6:wK", "b1:wR", "l12:-", "g7:bK", "d7:bN", "f11:bR") + " w wrbg AAFA - *";
+    String qfen =
+        place("a1:-", "f6:wK", "b1:wR", "l12:-", "g7:bK", "d7:bN", "f11:bR") + " w wrbg AAFA - *";
     // White is not in check; the frozen Black king is (from the White king next to it), and so
     // is Green's king l1 (from the rook b1 along rank 1).
     assertEquals(
@@ -79,8 +102,7 @@ class QuaternityAttackTests {
   @Test
   void aPinnedPieceMovesOnlyAlongThePin() {
     String qfen = place("a4:wR", "a8:bR") + " w wrbg AAAA - *";
-    assertEquals(
-        set("a4-a2", "a4-a3", "a4-a5", "a4-a6", "a4-a7", "a4xa8"), legalFrom(qfen, "a4"));
+    assertEquals(set("a4-a2", "a4-a3", "a4-a5", "a4-a6", "a4-a7", "a4xa8"), legalFrom(qfen, "a4"));
     // A frozen rook pins nothing: the rook may also leave the file along rank 4.
     assertEquals(17, legalFrom(qfen.replace("AAAA", "AAFA"), "a4").size());
   }
@@ -90,12 +112,18 @@ class QuaternityAttackTests {
   void aCaptureOntoTheLastRankPromotes() {
     String qfen = place("d11:wP^", "e12:rN") + " w wrbg AAAA - *";
     assertEquals(
-        set("d11-d12=Q", "d11-d12=R", "d11-d12=B", "d11-d12=N",
-            "d11xe12=Q", "d11xe12=R", "d11xe12=B", "d11xe12=N"),
+        set(
+            "d11-d12=Q",
+            "d11-d12=R",
+            "d11-d12=B",
+            "d11-d12=N",
+            "d11xe12=Q",
+            "d11xe12=R",
+            "d11xe12=B",
+            "d11xe12=N"),
         legalFrom(qfen, "d11"));
     assertEquals(
-        place("d11:-", "e12:wN") + " r wrbg AAAA - *",
-        QuaternityFixtures.after(qfen, "d11xe12=N"));
+        place("d11:-", "e12:wN") + " r wrbg AAAA - *", QuaternityFixtures.after(qfen, "d11xe12=N"));
   }
 
   /**
@@ -110,7 +138,8 @@ class QuaternityAttackTests {
       expected = expected.addAll(set("k11-k12=" + piece, "k11-l11=" + piece, "k11xl12=" + piece));
     }
     assertEquals(expected, legalFrom(qfen, "k11"));
-    assertEquals(place("l12:wB", "k10:bK") + " r wrbg AAAA - *",
+    assertEquals(
+        place("l12:wB", "k10:bK") + " r wrbg AAAA - *",
         QuaternityFixtures.after(qfen, "k11xl12=B"));
   }
 }

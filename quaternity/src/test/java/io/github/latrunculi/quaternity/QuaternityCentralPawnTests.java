@@ -31,7 +31,8 @@ class QuaternityCentralPawnTests {
   })
   void inTheOpeningEachCentralPawnHasItsTwoSteps(
       String seat, String square, String first, String second) {
-    assertEquals(set(first, second), legalFrom(START.replace(" w wrbg", " " + seat + " wrbg"), square));
+    assertEquals(
+        set(first, second), legalFrom(START.replace(" w wrbg", " " + seat + " wrbg"), square));
   }
 
   /**
@@ -46,11 +47,22 @@ class QuaternityCentralPawnTests {
     "g, i4, h4, i5, h5, h3, j5, j3, bN"
   })
   void aCentralPawnCapturesForwardLeftAndRightButNeverBackwards(
-      String seat, String acp, String step1, String step2, String forward, String left,
-      String right, String behind, String knight) {
+      String seat,
+      String acp,
+      String step1,
+      String step2,
+      String forward,
+      String left,
+      String right,
+      String behind,
+      String knight) {
     String qfen = surrounded(seat, acp, forward, left, right, behind, knight);
     assertEquals(
-        set(acp + "-" + step1, acp + "-" + step2, acp + "x" + forward, acp + "x" + left,
+        set(
+            acp + "-" + step1,
+            acp + "-" + step2,
+            acp + "x" + forward,
+            acp + "x" + left,
             acp + "x" + right),
         legalFrom(qfen, acp));
     assertRejected(QuaternityRejection.ILLEGAL_MOVEMENT, qfen, acp + "x" + behind);
@@ -69,8 +81,16 @@ class QuaternityCentralPawnTests {
     "g, i4, h4, i5, h5, h3, j5, j3, bN, W, N"
   })
   void aCentralPawnCommitsToTheSideItMovesTo(
-      String seat, String acp, String step1, String step2, String forward, String left,
-      String right, String behind, String knight, Direction leftDirection,
+      String seat,
+      String acp,
+      String step1,
+      String step2,
+      String forward,
+      String left,
+      String right,
+      String behind,
+      String knight,
+      Direction leftDirection,
       Direction rightDirection) {
     QuaternityPosition p =
         QuaternityFixtures.position(surrounded(seat, acp, forward, left, right, behind, knight));
@@ -86,11 +106,22 @@ class QuaternityCentralPawnTests {
 
   /** The position: the army's corner kings, its central pawn, and four knights of another army. */
   private static String surrounded(
-      String seat, String acp, String forward, String left, String right, String behind,
+      String seat,
+      String acp,
+      String forward,
+      String left,
+      String right,
+      String behind,
       String knight) {
-    return place(acp + ":" + seat + "P*", forward + ":" + knight, left + ":" + knight,
-            right + ":" + knight, behind + ":" + knight)
-        + " " + seat + " wrbg AAAA - *";
+    return place(
+            acp + ":" + seat + "P*",
+            forward + ":" + knight,
+            left + ":" + knight,
+            right + ":" + knight,
+            behind + ":" + knight)
+        + " "
+        + seat
+        + " wrbg AAAA - *";
   }
 
   private static Option<QuaternityPiece> committed(QuaternityArmy army, Direction direction) {

@@ -102,16 +102,23 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     return line.substring(0, cut + 1) + Integer.parseInt(line.substring(cut + 1)) % 128;
   }
 
-  /** The view shows every piece of the board, labelled by its token, owned by its army's controller. */
+  /**
+   * The view shows every piece of the board, labelled by its token, owned by its army's controller.
+   */
   @Override
   protected void checkView(
-      Rules<QuaternityPosition, QuaternityMove> rules, QuaternityPosition position, BoardView view) {
+      Rules<QuaternityPosition, QuaternityMove> rules,
+      QuaternityPosition position,
+      BoardView view) {
     assertEquals(position.board().count(), view.pieces().size(), "one view piece per piece");
     for (BoardView.Piece shown : view.pieces()) {
       QuaternityPiece piece = position.pieceAt(shown.square()).get();
       assertEquals(piece.token(), shown.label(), "label on " + shown.square());
       assertEquals(piece.kind().displayName(), shown.kind(), "kind on " + shown.square());
-      assertEquals(Option.some(position.controller(piece.army())), shown.owner(), "owner on " + shown.square());
+      assertEquals(
+          Option.some(position.controller(piece.army())),
+          shown.owner(),
+          "owner on " + shown.square());
     }
   }
 
@@ -149,7 +156,8 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     for (String[] pair : new String[][] {{"AAAA - *", "AAAA w+ *"}, {"AAAA w+ *", "AAAA w+g *"}}) {
       long active = key(kings + pair[0]) ^ key(kings + pair[1]);
       long frozen =
-          key(kings + pair[0].replace("AAAA", "AAFA")) ^ key(kings + pair[1].replace("AAAA", "AAFA"));
+          key(kings + pair[0].replace("AAAA", "AAFA"))
+              ^ key(kings + pair[1].replace("AAAA", "AAFA"));
       assertEquals(active, frozen, () -> pair[0] + " to " + pair[1]);
     }
   }
@@ -168,8 +176,11 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
     for (QuaternityArmy army : QuaternityArmy.values()) {
       Player player = army.player();
       QuaternityStatus status = after.status(player);
-      int kings = after.board().count(p -> p.kind() == QuaternityPieceKind.KING && p.army() == army);
-      assertEquals(status == QuaternityStatus.ELIMINATED ? 0 : 1, kings,
+      int kings =
+          after.board().count(p -> p.kind() == QuaternityPieceKind.KING && p.army() == army);
+      assertEquals(
+          status == QuaternityStatus.ELIMINATED ? 0 : 1,
+          kings,
           "a non-eliminated player has exactly one king, an eliminated one none: " + army);
       if (before.status(player) == QuaternityStatus.ELIMINATED) {
         assertEquals(QuaternityStatus.ELIMINATED, status, "elimination is final");
@@ -178,10 +189,13 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
         assertNotEquals(QuaternityStatus.ACTIVE, status, "a frozen player never comes back");
       }
       if (!before.controller(army).equals(after.controller(army))) {
-        assertEquals(QuaternityStatus.ELIMINATED, after.status(before.controller(army)),
+        assertEquals(
+            QuaternityStatus.ELIMINATED,
+            after.status(before.controller(army)),
             "an army changes hands only when its controller is eliminated");
       }
-      if (!options.kingCapture() && before.kingSquare(player).isDefined()
+      if (!options.kingCapture()
+          && before.kingSquare(player).isDefined()
           && after.kingSquare(player).isEmpty()) {
         assertTrue(
             move instanceof PieceMove
@@ -212,9 +226,11 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
       QuaternityPiece moved = before.pieceAt(m.from()).get();
       QuaternityPiece arrived = after.pieceAt(m.to()).get();
       assertEquals(moved.army(), arrived.army(), "a moving piece keeps its colour");
-      if (moved.kind() == QuaternityPieceKind.PAWN && moved.direction().isDefined()
+      if (moved.kind() == QuaternityPieceKind.PAWN
+          && moved.direction().isDefined()
           && arrived.kind() == QuaternityPieceKind.PAWN) {
-        assertEquals(moved.direction(), arrived.direction(), "a committed pawn keeps its direction");
+        assertEquals(
+            moved.direction(), arrived.direction(), "a committed pawn keeps its direction");
       }
     }
   }

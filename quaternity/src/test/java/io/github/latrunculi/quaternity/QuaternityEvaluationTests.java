@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * QuaternityRules.evaluate's documented terms: a player's share of the active players' strength,
- * where strength is the material it controls (its king included) discounted by the pressure on
- * its king (attacked neighbour squares, check). Each test compares two positions that differ in
- * one term only.
+ * where strength is the material it controls (its king included) discounted by the pressure on its
+ * king (attacked neighbour squares, check). Each test compares two positions that differ in one
+ * term only.
  */
 class QuaternityEvaluationTests {
   private static final QuaternityRules RULES = QuaternityFixtures.RULES;
@@ -39,7 +39,8 @@ class QuaternityEvaluationTests {
     assertTrue(share(WHITE, "g6:bR") < share(WHITE));
     assertTrue(share(BLACK, "g6:bQ") > share(BLACK, "g6:bR"), "a queen is worth more than a rook");
     assertTrue(share(BLACK, "g6:bR") > share(BLACK, "g6:bB"), "a rook is worth more than a bishop");
-    assertTrue(share(BLACK, "g6:bN") > share(BLACK, "g6:bP<"), "a knight is worth more than a pawn");
+    assertTrue(
+        share(BLACK, "g6:bN") > share(BLACK, "g6:bP<"), "a knight is worth more than a pawn");
   }
 
   /**

@@ -61,7 +61,8 @@ final class QuaternityFixtures {
     QuaternityPosition p = position(rules, qfen);
     return HashSet.ofAll(rules.legalMoves(p))
         .map(m -> rules.notation().formatMove(p, m))
-        .filter(text -> text.startsWith(square) && !Character.isDigit(text.charAt(square.length())));
+        .filter(
+            text -> text.startsWith(square) && !Character.isDigit(text.charAt(square.length())));
   }
 
   static Set<String> legalFrom(String qfen, String square) {
@@ -97,14 +98,16 @@ final class QuaternityFixtures {
     return qfen.split(" ")[0].split("/")[12 - rank];
   }
 
-  /** Returns field {@code i} (0 placement, 1 to move, 2 controllers, 3 statuses, 4 offer, 5 result). */
+  /**
+   * Returns field {@code i} (0 placement, 1 to move, 2 controllers, 3 statuses, 4 offer, 5 result).
+   */
   static String field(String qfen, int i) {
     return qfen.split(" ")[i];
   }
 
   /**
-   * Returns the placement field of the four corner kings plus {@code pieces}, each written
-   * {@code square:token} (for example {@code e7:rP^}); a token {@code -} empties the square.
+   * Returns the placement field of the four corner kings plus {@code pieces}, each written {@code
+   * square:token} (for example {@code e7:rP^}); a token {@code -} empties the square.
    */
   static String place(String... pieces) {
     String[][] cells = new String[12][12];

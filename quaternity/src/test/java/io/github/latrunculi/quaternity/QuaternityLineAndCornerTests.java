@@ -37,8 +37,7 @@ class QuaternityLineAndCornerTests {
         set("a2-a1=Q", "a2-a1=R", "a2-a1=B", "a2-a1=N"),
         legalFrom(place("a1:-", "f6:wK", "a2:rPv") + " r wrbg AAAA - *", "a2"));
     assertEquals(
-        set("b2-b1=Q", "b2-b1=R", "b2-b1=B", "b2-b1=N",
-            "b2xa1=Q", "b2xa1=R", "b2xa1=B", "b2xa1=N"),
+        set("b2-b1=Q", "b2-b1=R", "b2-b1=B", "b2-b1=N", "b2xa1=Q", "b2xa1=R", "b2xa1=B", "b2xa1=N"),
         legalFrom(place("a1:wN", "f6:wK", "b2:rPv") + " r wrbg AAAA - *", "b2"));
   }
 

@@ -10,9 +10,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The generator's shortcuts (pins and checks read from the king's rays, mates played out only when
- * kings screen a slider, kings in check kept with the position) against the plain definition of §4.4 on random playouts: a pseudo-legal move is legal when,
- * played on a copy, it leaves the mover's king out of check, and (SELF_EXPOSURE=FORBID) still
- * does after the mates it completes are resolved.
+ * kings screen a slider, kings in check kept with the position) against the plain definition of
+ * §4.4 on random playouts: a pseudo-legal move is legal when, played on a copy, it leaves the
+ * mover's king out of check, and (SELF_EXPOSURE=FORBID) still does after the mates it completes are
+ * resolved.
  */
 class QuaternityMoveGeneratorTests {
   @ParameterizedTest

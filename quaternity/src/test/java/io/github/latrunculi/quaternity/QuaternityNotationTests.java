@@ -57,7 +57,8 @@ class QuaternityNotationTests {
 
     @Test
     void startposAndBareQfenAreAccepted() {
-      assertEquals(RULES.initial(), RULES.notation().parsePosition("quaternity standard startpos").get());
+      assertEquals(
+          RULES.initial(), RULES.notation().parsePosition("quaternity standard startpos").get());
       assertEquals(RULES.initial(), RULES.notation().parsePosition(START).get());
     }
 
@@ -69,10 +70,15 @@ class QuaternityNotationTests {
           refusal(START.replace(" w wrbg", " x wrbg")).code());
       assertEquals(
           QuaternityRejection.MALFORMED_POSITION, refusal(START.replace("AAAA", "AAAB")).code());
-      assertEquals(QuaternityRejection.MALFORMED_POSITION, refusal(START.replace(" *", " W:")).code());
+      assertEquals(
+          QuaternityRejection.MALFORMED_POSITION, refusal(START.replace(" *", " W:")).code());
       assertEquals(
           QuaternityRejection.MALFORMED_POSITION,
-          RULES.notation().parsePosition("quaternity standard " + START.replace(" ", "  ")).getLeft().code());
+          RULES
+              .notation()
+              .parsePosition("quaternity standard " + START.replace(" ", "  "))
+              .getLeft()
+              .code());
     }
 
     @ParameterizedTest
@@ -105,8 +111,16 @@ class QuaternityNotationTests {
     void everyActionRoundTrips() {
       QuaternityPosition start = RULES.initial();
       List<String> texts =
-          List.of("c5-c6", "d3xj9", "pass", "resign(r)", "timeout(g)", "walkover(b)", "offer-draw",
-              "accept-draw(r)", "decline-draw(g)");
+          List.of(
+              "c5-c6",
+              "d3xj9",
+              "pass",
+              "resign(r)",
+              "timeout(g)",
+              "walkover(b)",
+              "offer-draw",
+              "accept-draw(r)",
+              "decline-draw(g)");
       for (String text : texts) {
         QuaternityMove move = RULES.notation().parseMove(start, text).get();
         assertEquals(text, RULES.notation().formatMove(start, move));
@@ -115,15 +129,21 @@ class QuaternityNotationTests {
           new Freeze(QuaternityArmy.RED.player(), FreezeReason.RESIGN),
           RULES.notation().parseMove(start, "resign(r)").get());
       assertEquals(new OfferDraw(), RULES.notation().parseMove(start, "offer-draw").get());
-      assertEquals(new AcceptDraw(QuaternityArmy.RED.player()), RULES.notation().parseMove(start, "accept-draw(r)").get());
-      assertEquals(new DeclineDraw(QuaternityArmy.GREEN.player()), RULES.notation().parseMove(start, "decline-draw(g)").get());
+      assertEquals(
+          new AcceptDraw(QuaternityArmy.RED.player()),
+          RULES.notation().parseMove(start, "accept-draw(r)").get());
+      assertEquals(
+          new DeclineDraw(QuaternityArmy.GREEN.player()),
+          RULES.notation().parseMove(start, "decline-draw(g)").get());
       assertEquals(new Pass(), RULES.notation().parseMove(start, "pass").get());
     }
 
     @Test
     void promotionIsPartOfTheMove() {
       assertEquals(
-          new PieceMove(Square.parse("f11").get(), Square.parse("f12").get(),
+          new PieceMove(
+              Square.parse("f11").get(),
+              Square.parse("f12").get(),
               Option.some(QuaternityPieceKind.QUEEN)),
           RULES.notation().parseMove(RULES.initial(), "f11-f12=Q").get());
     }
@@ -142,15 +162,31 @@ class QuaternityNotationTests {
     @Test
     void thePlayerPrefixMustNameThePlayerToMove() {
       QuaternityPosition start = RULES.initial();
-      assertEquals(PieceMove.of(Square.parse("c5").get(), Square.parse("c6").get()),
+      assertEquals(
+          PieceMove.of(Square.parse("c5").get(), Square.parse("c6").get()),
           RULES.notation().parseMove(start, "w:c5-c6").get());
       assertEquals(
-          QuaternityRejection.WRONG_PLAYER, RULES.notation().parseMove(start, "r:c5-c6").getLeft().code());
+          QuaternityRejection.WRONG_PLAYER,
+          RULES.notation().parseMove(start, "r:c5-c6").getLeft().code());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "c5", "c5c6", "c5-m6", "c5-c13", "C5-C6", "resign(x)", "resign()",
-        "surrender(w)", "f11-f12=", "f11-f12=QQ", "pas", "c5--c6"})
+    @ValueSource(
+        strings = {
+          "",
+          "c5",
+          "c5c6",
+          "c5-m6",
+          "c5-c13",
+          "C5-C6",
+          "resign(x)",
+          "resign()",
+          "surrender(w)",
+          "f11-f12=",
+          "f11-f12=QQ",
+          "pas",
+          "c5--c6"
+        })
     void malformedActionsAreRefused(String text) {
       Either<Rejection, QuaternityMove> m = RULES.notation().parseMove(RULES.initial(), text);
       assertTrue(m.isLeft(), () -> "accepted '" + text + "'");

@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The pawn rejections of every army and pawn direction (§3.1 committed pawns, §3.3 table of the
  * Advanced Central Pawns), and the wording of the draw answers (§4.5). Each row names the pawn
- * (square and token), the side to move, the move and, when the target square is occupied, the
- * piece on it; the expected code follows from the dossier's step and capture squares.
+ * (square and token), the side to move, the move and, when the target square is occupied, the piece
+ * on it; the expected code follows from the dossier's step and capture squares.
  */
 class QuaternityPawnRejectionTests {
 
@@ -114,12 +114,13 @@ class QuaternityPawnRejectionTests {
   @Test
   void theRefusedAnswerIsNamed() {
     String none = KINGS + " w wrbg AAAA - *";
-    assertTrue(rejection(none, "decline-draw(g)").message()
-        .contains("Green has nothing to decline"));
-    assertTrue(rejection(none, "accept-draw(g)").message()
-        .contains("Green has nothing to accept"));
+    assertTrue(
+        rejection(none, "decline-draw(g)").message().contains("Green has nothing to decline"));
+    assertTrue(rejection(none, "accept-draw(g)").message().contains("Green has nothing to accept"));
     String offered = KINGS + " w wrbg AAAA w+ *";
-    assertTrue(rejection(offered, "accept-draw(w)").message()
-        .contains("White offered the draw and cannot accept its own offer"));
+    assertTrue(
+        rejection(offered, "accept-draw(w)")
+            .message()
+            .contains("White offered the draw and cannot accept its own offer"));
   }
 }

@@ -62,8 +62,7 @@ class QuaternityPositionLineTests {
 
     @Test
     void aLineOfFiveFieldsIsMalformedAndSaysHowManyItHas() {
-      Rejection r =
-          refusal(RULES, "quaternity standard " + KINGS + " w wrbg AAAA -");
+      Rejection r = refusal(RULES, "quaternity standard " + KINGS + " w wrbg AAAA -");
       assertEquals(QuaternityRejection.MALFORMED_POSITION, r.code());
       assertTrue(r.message().contains("six QFEN fields"), r.message());
       assertTrue(r.message().contains("this one has 5 fields"), r.message());
@@ -102,15 +101,26 @@ class QuaternityPositionLineTests {
           "quaternity standard,firstPlayer=r " + START.replace(" w wrbg", " r wrbg"),
           red.notation()
               .formatPosition(
-                  red.notation().parsePosition("quaternity standard,firstPlayer=r startpos").get()));
+                  red.notation()
+                      .parsePosition("quaternity standard,firstPlayer=r startpos")
+                      .get()));
     }
   }
 
   @Nested
   class Fields {
     @ParameterizedTest
-    @ValueSource(strings = {"wrb AAAA", "wrbgw AAAA", "wrbg AAA", "wrbg AAAAA", "wrbx AAAA",
-        "wRbg AAAA", "wrbg AAAa", "wrbg AAAZ"})
+    @ValueSource(
+        strings = {
+          "wrb AAAA",
+          "wrbgw AAAA",
+          "wrbg AAA",
+          "wrbg AAAAA",
+          "wrbx AAAA",
+          "wRbg AAAA",
+          "wrbg AAAa",
+          "wrbg AAAZ"
+        })
     void controllersAndStatusesAreFourLettersEach(String fields) {
       assertMalformed("four", KINGS + " w " + fields + " - *");
     }
@@ -185,13 +195,16 @@ class QuaternityPositionLineTests {
       QuaternityRules limit =
           QuaternityRules.of(QuaternityVariant.STANDARD.with("noProgressLimit", "9").get());
       String reached = "the no-progress count has reached noProgressLimit 9";
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, reached, limit,
-          KINGS + " w wrbg AAAA - * 9");
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, reached, limit,
-          KINGS + " w wrbg AAAA w+rbg D 9");
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, reached, limit,
-          KINGS + " r wrbg AAAA r+wbg D 9");
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, "the no-progress count 10 exceeds", limit,
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION, reached, limit, KINGS + " w wrbg AAAA - * 9");
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION, reached, limit, KINGS + " w wrbg AAAA w+rbg D 9");
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION, reached, limit, KINGS + " r wrbg AAAA r+wbg D 9");
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION,
+          "the no-progress count 10 exceeds",
+          limit,
           KINGS + " w wrbg AAAA - D 10");
       assertAccepted(limit, KINGS + " w wrbg AAAA - D 9");
       assertAccepted(limit, KINGS + " w wrbg AAAA w+rbg D 8");
@@ -202,8 +215,8 @@ class QuaternityPositionLineTests {
     void anEliminatedArmyIsControlledByAnotherPlayerWhoIsNotEliminated() {
       String noRed = KINGS.replace("rK10bK", "11bK");
       assertIllegal("must be controlled by the player who mated it", noRed + " w wrbg AXAA - *");
-      assertIllegal("controlled by eliminated Green",
-          noRed.replace("wK10gK", "wK11") + " w wgbr AXAX - *");
+      assertIllegal(
+          "controlled by eliminated Green", noRed.replace("wK10gK", "wK11") + " w wgbr AXAX - *");
       assertAccepted(RULES, noRed + " w wbbg AXAA - *");
     }
 
@@ -245,8 +258,16 @@ class QuaternityPositionLineTests {
      * Black, a12-l1 for Red and Green.
      */
     @ParameterizedTest
-    @CsvSource({"f6, wP*", "g6, rP*", "g7, bP*", "f7, gP*", "c3, wP*", "c10, rP*", "j10, bP*",
-        "j3, gP*"})
+    @CsvSource({
+      "f6, wP*",
+      "g6, rP*",
+      "g7, bP*",
+      "f7, gP*",
+      "c3, wP*",
+      "c10, rP*",
+      "j10, bP*",
+      "j3, gP*"
+    })
     void anUncommittedPawnOnItsArmysMainDiagonalIsAccepted(String square, String token) {
       assertAccepted(RULES, place(square + ":" + token) + " w wrbg AAAA - *");
     }
@@ -260,24 +281,41 @@ class QuaternityPositionLineTests {
           place(square + ":" + token) + " w wrbg AAAA - *");
     }
 
-    /** §7 A5 alternative: when a side capture keeps the choice, an uncommitted pawn may be anywhere. */
+    /**
+     * §7 A5 alternative: when a side capture keeps the choice, an uncommitted pawn may be anywhere.
+     */
     @Test
     void withoutSideCaptureCommitmentAnUncommittedPawnMayLeaveTheDiagonal() {
       QuaternityRules rules =
-          QuaternityRules.of(QuaternityVariant.STANDARD.with("acpSideCaptureCommits", "false").get());
+          QuaternityRules.of(
+              QuaternityVariant.STANDARD.with("acpSideCaptureCommits", "false").get());
       assertAccepted(rules, place("f7:wP*") + " w wrbg AAAA - *");
       assertAccepted(rules, place("c8:rP*") + " w wrbg AAAA - *");
       // It still never stands on a promotion line: rank 12 or file l for White.
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, "stands on its promotion line", rules,
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION,
+          "stands on its promotion line",
+          rules,
           place("f12:wP*") + " w wrbg AAAA - *");
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, "stands on its promotion line", rules,
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION,
+          "stands on its promotion line",
+          rules,
           place("l7:wP*") + " w wrbg AAAA - *");
     }
 
     /** §3.4: a pawn never stands on the edge its direction points at (it promoted there). */
     @ParameterizedTest
-    @CsvSource({"f12, wP^", "l6, wP>", "f1, rPv", "l6, rP>", "f1, bPv", "a6, bP<", "f12, gP^",
-        "a6, gP<"})
+    @CsvSource({
+      "f12, wP^",
+      "l6, wP>",
+      "f1, rPv",
+      "l6, rP>",
+      "f1, bPv",
+      "a6, bP<",
+      "f12, gP^",
+      "a6, gP<"
+    })
     void aPawnOnItsPromotionLineIsRefused(String square, String token) {
       assertIllegal(
           "pawn on " + square + " stands on its promotion line",
@@ -291,8 +329,7 @@ class QuaternityPositionLineTests {
           "pawn on l12 stands on its promotion line",
           place("l12:wP*", "k11:bK") + " w wrbg AAAA - *");
       assertIllegal(
-          "pawn on l1 stands on its promotion line",
-          place("l1:rP*", "k2:gK") + " w wrbg AAAA - *");
+          "pawn on l1 stands on its promotion line", place("l1:rP*", "k2:gK") + " w wrbg AAAA - *");
     }
 
     /** A pawn on the edge behind it is not on its promotion line (a position may hold one). */
@@ -314,14 +351,17 @@ class QuaternityPositionLineTests {
       // §7 A17 alternative: with frozen kings on the board the lone active player plays on.
       assertAccepted(playOn, KINGS + " w wrbg AFFF - *");
       // With nobody frozen the alternative changes nothing: the game is won.
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, "the game is won", playOn,
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION,
+          "the game is won",
+          playOn,
           "12/12/12/12/12/12/12/12/12/12/12/wK11 w wwww AXXX - *");
     }
 
     /**
-     * §4.5 settle step 3: a player in check without a legal move has been mated; it is never
-     * left to move. White's king a1 is checked by the Black rook a5; a2, b1 and b2 are covered
-     * by the rooks a5 and b5.
+     * §4.5 settle step 3: a player in check without a legal move has been mated; it is never left
+     * to move. White's king a1 is checked by the Black rook a5; a2, b1 and b2 are covered by the
+     * rooks a5 and b5.
      */
     @Test
     void aPlayerInCheckWithoutAMoveIsNotToMove() {
@@ -331,9 +371,9 @@ class QuaternityPositionLineTests {
     }
 
     /**
-     * §4.5 settle step 4: with two active players a stalemate is a draw, so a line cannot leave
-     * the stuck player to move; under twoPlayerStalemate=pass it passes, and the line is fine.
-     * Dossier T13's board.
+     * §4.5 settle step 4: with two active players a stalemate is a draw, so a line cannot leave the
+     * stuck player to move; under twoPlayerStalemate=pass it passes, and the line is fine. Dossier
+     * T13's board.
      */
     @Test
     void aStalemateOfTwoPlayersIsSettled() {
@@ -344,13 +384,19 @@ class QuaternityPositionLineTests {
           t13);
     }
 
-    /** Dossier T12: a stuck player must pass with more than two active; under autoPass it is skipped. */
+    /**
+     * Dossier T12: a stuck player must pass with more than two active; under autoPass it is
+     * skipped.
+     */
     @Test
     void aStuckPlayerWithAutoPassIsNotToMove() {
       String t12 = "rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK w wrbg AAAA - *";
       assertAccepted(RULES, t12);
-      assertRefused(QuaternityRejection.ILLEGAL_POSITION, "the turn was not settled",
-          QuaternityRules.of(QuaternityVariant.STANDARD.with("autoPass", "true").get()), t12);
+      assertRefused(
+          QuaternityRejection.ILLEGAL_POSITION,
+          "the turn was not settled",
+          QuaternityRules.of(QuaternityVariant.STANDARD.with("autoPass", "true").get()),
+          t12);
     }
 
     /** Dossier T13's result: a finished game need not have a settled turn. */

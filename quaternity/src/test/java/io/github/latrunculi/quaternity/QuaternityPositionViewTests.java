@@ -9,8 +9,8 @@ import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a position reports about its players (§2.3 setup, §4.1 result field), for the first seat
- * and the first square as for the others, and a position with more legal moves than usual.
+ * What a position reports about its players (§2.3 setup, §4.1 result field), for the first seat and
+ * the first square as for the others, and a position with more legal moves than usual.
  */
 class QuaternityPositionViewTests {
 
@@ -18,14 +18,14 @@ class QuaternityPositionViewTests {
   @Test
   void theKingsStartInTheirCorners() {
     QuaternityPosition start = RULES.initial();
-    assertEquals(Option.some(Square.parse("a1").get()),
-        start.kingSquare(QuaternityArmy.WHITE.player()));
-    assertEquals(Option.some(Square.parse("a12").get()),
-        start.kingSquare(QuaternityArmy.RED.player()));
-    assertEquals(Option.some(Square.parse("l12").get()),
-        start.kingSquare(QuaternityArmy.BLACK.player()));
-    assertEquals(Option.some(Square.parse("l1").get()),
-        start.kingSquare(QuaternityArmy.GREEN.player()));
+    assertEquals(
+        Option.some(Square.parse("a1").get()), start.kingSquare(QuaternityArmy.WHITE.player()));
+    assertEquals(
+        Option.some(Square.parse("a12").get()), start.kingSquare(QuaternityArmy.RED.player()));
+    assertEquals(
+        Option.some(Square.parse("l12").get()), start.kingSquare(QuaternityArmy.BLACK.player()));
+    assertEquals(
+        Option.some(Square.parse("l1").get()), start.kingSquare(QuaternityArmy.GREEN.player()));
   }
 
   /** §5.1 result field: W:w names White as the winner. */
@@ -37,8 +37,8 @@ class QuaternityPositionViewTests {
   }
 
   /**
-   * Ten White rooks on b2 to k11, each alone on its rank and file, have 11 squares along each:
-   * 220 moves, plus the king a1's a2 and b1 (b2 is its own rook): 222 legal moves.
+   * Ten White rooks on b2 to k11, each alone on its rank and file, have 11 squares along each: 220
+   * moves, plus the king a1's a2 and b1 (b2 is its own rook): 222 legal moves.
    */
   @Test
   void tenFreeRooksHaveTwentyTwoMovesEach() {
@@ -59,9 +59,11 @@ class QuaternityPositionViewTests {
   /** §5.2: a two-letter text with a player mark and no move is malformed, whoever it names. */
   @Test
   void aBarePlayerMarkIsNotAMove() {
-    assertEquals(QuaternityRejection.MALFORMED_MOVE,
+    assertEquals(
+        QuaternityRejection.MALFORMED_MOVE,
         RULES.notation().parseMove(RULES.initial(), "r:").getLeft().code());
-    assertEquals(QuaternityRejection.MALFORMED_MOVE,
+    assertEquals(
+        QuaternityRejection.MALFORMED_MOVE,
         RULES.notation().parseMove(RULES.initial(), "w:").getLeft().code());
   }
 }

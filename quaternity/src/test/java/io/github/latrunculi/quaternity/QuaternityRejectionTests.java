@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Every refused action gets the precise rejection of the rule it breaks, and the state is left
- * unchanged (the user contract: a {@code Rejection}, never an exception). Piece geometry is §3
- * and chess (§4.2 attacks), the other actions §4.5.
+ * unchanged (the user contract: a {@code Rejection}, never an exception). Piece geometry is §3 and
+ * chess (§4.2 attacks), the other actions §4.5.
  */
 class QuaternityRejectionTests {
   private static final QuaternityRules RULES = QuaternityFixtures.RULES;
@@ -78,8 +78,8 @@ class QuaternityRejectionTests {
     }
 
     /**
-     * §4.2: pieces a player controls are friendly whatever their colour: dossier T11's board with
-     * a White bishop on g6, where White's Red knight h4 would land.
+     * §4.2: pieces a player controls are friendly whatever their colour: dossier T11's board with a
+     * White bishop on g6, where White's Red knight h4 would land.
      */
     @Test
     void anAssimilatedPieceIsFriendlyToItsNewController() {
@@ -101,7 +101,8 @@ class QuaternityRejectionTests {
 
     @Test
     void aSquareOffTheTwelveByTwelveBoardIsMalformed() {
-      Rejection r = RULES.play(RULES.initial(), PieceMove.of(new Square(12, 0), sq("a1"))).getLeft();
+      Rejection r =
+          RULES.play(RULES.initial(), PieceMove.of(new Square(12, 0), sq("a1"))).getLeft();
       assertEquals(QuaternityRejection.MALFORMED_MOVE, r.code());
       assertEquals(
           QuaternityRejection.MALFORMED_MOVE,
@@ -159,8 +160,10 @@ class QuaternityRejectionTests {
           QuaternityFixtures.legalFrom(qfen, "e4"));
       Rejection r = rejection(qfen, "e4xd5");
       assertEquals(QuaternityRejection.ILLEGAL_MOVEMENT, r.code());
-      assertMessage(r, "a E pawn steps one square E (never two, never backwards or sideways)"
-          + " and captures NE or SE");
+      assertMessage(
+          r,
+          "a E pawn steps one square E (never two, never backwards or sideways)"
+              + " and captures NE or SE");
     }
 
     /** §3.3: an uncommitted pawn's forward square is a capture square only. */
@@ -176,7 +179,8 @@ class QuaternityRejectionTests {
     void theRuleOfAnUncommittedPawnIsNamed() {
       Rejection r = rejection(place("d4:wP*", "c3:rN") + " w wrbg AAAA - *", "d4xc3");
       assertEquals(QuaternityRejection.ILLEGAL_MOVEMENT, r.code());
-      assertMessage(r, "an uncommitted central pawn steps one square N or E and captures NW, NE or SE");
+      assertMessage(
+          r, "an uncommitted central pawn steps one square N or E and captures NW, NE or SE");
     }
 
     /** §4.2: kings are never captured, not even by a pawn. */
@@ -190,7 +194,8 @@ class QuaternityRejectionTests {
     @Test
     void aPawnCannotTakeAFrozenPieceWhenFrozenPiecesAreUncapturable() {
       QuaternityRules rules =
-          QuaternityRules.of(QuaternityVariant.STANDARD.with("frozenPiecesCapturable", "false").get());
+          QuaternityRules.of(
+              QuaternityVariant.STANDARD.with("frozenPiecesCapturable", "false").get());
       String qfen = place("c5:wP^", "d6:bN") + " w wrbg AAFA - *";
       Rejection r = rejection(rules, qfen, "c5xd6");
       assertEquals(QuaternityRejection.FROZEN_PIECE, r.code());
@@ -208,8 +213,12 @@ class QuaternityRejectionTests {
       String qfen = place("a7:bR", "f12:bR", "f6:wK", "a1:-") + " w wrbg AAAA - *";
       Rejection r = rejection(qfen, "f6-f7");
       assertEquals(QuaternityRejection.KING_IN_CHECK, r.code());
-      assertMessage(r, "leaves White's king on f7 in check from ", "Black's rook on a7",
-          " and ", "Black's rook on f12");
+      assertMessage(
+          r,
+          "leaves White's king on f7 in check from ",
+          "Black's rook on a7",
+          " and ",
+          "Black's rook on f12");
     }
 
     /** Dossier T17: the rejection names the mated shield and the attacker it uncovers. */
@@ -218,7 +227,9 @@ class QuaternityRejectionTests {
       Rejection r =
           rejection("gK10bK/12/12/12/12/12/12/12/12/7wR4/12/wK3rK6bR w wrbg AAAA - *", "h3-h2");
       assertEquals(QuaternityRejection.SELF_EXPOSURE, r.code());
-      assertMessage(r, "leaves White's king on a1 in check from Black's rook on l1",
+      assertMessage(
+          r,
+          "leaves White's king on a1 in check from Black's rook on l1",
           "(SELF_EXPOSURE=FORBID)");
     }
   }
@@ -232,7 +243,8 @@ class QuaternityRejectionTests {
     void aPassIsRefusedWithTheNumberOfLegalMoves() {
       assertMessage(rejection(START, "pass"), "White has 41 legal moves (for example ");
       // Dossier T12 without the rook d2: a2 is free, and it is White's only move.
-      Rejection one = rejection("rK10bK/12/12/1bR10/12/12/12/12/12/12/12/wK10gK w wrbg AAAA - *", "pass");
+      Rejection one =
+          rejection("rK10bK/12/12/1bR10/12/12/12/12/12/12/12/wK10gK w wrbg AAAA - *", "pass");
       assertEquals(QuaternityRejection.PASS_NOT_ALLOWED, one.code());
       assertMessage(one, "White has 1 legal move (for example a1 to a2)");
     }
@@ -247,7 +259,9 @@ class QuaternityRejectionTests {
       assertMessage(r, "Red is eliminated: only an active player can resign");
     }
 
-    /** §4.5 OFFER_DRAW: someone must be able to accept (the lone player of endWhenOneActive=false). */
+    /**
+     * §4.5 OFFER_DRAW: someone must be able to accept (the lone player of endWhenOneActive=false).
+     */
     @Test
     void aLonePlayerCannotOfferADraw() {
       QuaternityRules playOn =
@@ -261,11 +275,15 @@ class QuaternityRejectionTests {
     @Test
     void answersComeOnceFromActivePlayersOtherThanTheProposer() {
       String offered = KINGS + " w wrbg AAFA w+r *";
-      assertEquals(QuaternityRejection.ALREADY_ACCEPTED, rejection(offered, "accept-draw(r)").code());
-      assertEquals(QuaternityRejection.PLAYER_NOT_ACTIVE, rejection(offered, "decline-draw(b)").code());
-      assertEquals(QuaternityRejection.OWN_DRAW_OFFER, rejection(offered, "decline-draw(w)").code());
       assertEquals(
-          QuaternityRejection.NO_DRAW_OFFER, rejection(KINGS + " w wrbg AAAA - *", "decline-draw(g)").code());
+          QuaternityRejection.ALREADY_ACCEPTED, rejection(offered, "accept-draw(r)").code());
+      assertEquals(
+          QuaternityRejection.PLAYER_NOT_ACTIVE, rejection(offered, "decline-draw(b)").code());
+      assertEquals(
+          QuaternityRejection.OWN_DRAW_OFFER, rejection(offered, "decline-draw(w)").code());
+      assertEquals(
+          QuaternityRejection.NO_DRAW_OFFER,
+          rejection(KINGS + " w wrbg AAAA - *", "decline-draw(g)").code());
       // Red, who accepted, may still decline, which ends the offer.
       assertEquals("-", QuaternityFixtures.field(after(offered, "decline-draw(r)"), 4));
     }
@@ -280,13 +298,22 @@ class QuaternityRejectionTests {
             RULES.play(kings, new Freeze(stranger, FreezeReason.RESIGN)).getLeft().code());
         assertEquals(
             QuaternityRejection.MALFORMED_MOVE,
-            RULES.play(position(KINGS + " w wrbg AAAA w+ *"), new AcceptDraw(stranger)).getLeft().code());
+            RULES
+                .play(position(KINGS + " w wrbg AAAA w+ *"), new AcceptDraw(stranger))
+                .getLeft()
+                .code());
         assertEquals(
             QuaternityRejection.MALFORMED_MOVE,
-            RULES.play(position(KINGS + " w wrbg AAAA w+ *"), new DeclineDraw(stranger)).getLeft().code());
+            RULES
+                .play(position(KINGS + " w wrbg AAAA w+ *"), new DeclineDraw(stranger))
+                .getLeft()
+                .code());
       }
       // Green, the last seat, is a player.
-      assertTrue(RULES.play(kings, new Freeze(QuaternityArmy.GREEN.player(), FreezeReason.WALKOVER)).isRight());
+      assertTrue(
+          RULES
+              .play(kings, new Freeze(QuaternityArmy.GREEN.player(), FreezeReason.WALKOVER))
+              .isRight());
     }
   }
 
@@ -303,7 +330,8 @@ class QuaternityRejectionTests {
 
     @Test
     void aClickOnAPieceThatCanMoveIsNoMistake() {
-      assertTrue(RULES.explainInput(RULES.initial(), List.empty(), Input.click(sq("c5"))).isEmpty());
+      assertTrue(
+          RULES.explainInput(RULES.initial(), List.empty(), Input.click(sq("c5"))).isEmpty());
     }
 
     @Test
@@ -320,12 +348,19 @@ class QuaternityRejectionTests {
     void otherChoicesAndLaterInputsAreNotExplained() {
       QuaternityPosition start = RULES.initial();
       assertTrue(
-          RULES.explainInput(start, List.empty(), Input.choice("promote-q", "promote to queen")).isEmpty());
+          RULES
+              .explainInput(start, List.empty(), Input.choice("promote-q", "promote to queen"))
+              .isEmpty());
       assertTrue(
-          RULES.explainInput(start, List.of(Input.click(sq("c5"))), Input.choice("pass", "pass")).isEmpty());
+          RULES
+              .explainInput(start, List.of(Input.click(sq("c5"))), Input.choice("pass", "pass"))
+              .isEmpty());
       assertTrue(
-          RULES.explainInput(
-                  start, List.of(Input.click(sq("c5")), Input.click(sq("c6"))), Input.click(sq("c7")))
+          RULES
+              .explainInput(
+                  start,
+                  List.of(Input.click(sq("c5")), Input.click(sq("c6"))),
+                  Input.click(sq("c7")))
               .isEmpty());
     }
   }

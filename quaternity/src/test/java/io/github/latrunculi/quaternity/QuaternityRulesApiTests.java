@@ -28,18 +28,21 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The public surface of the rules beyond play: the Rules contract's answers at the edges (a
- * finished game, a forced pass), the outcome's reason codes, the game's registration, the
- * variant's bounds, and the diagram and view a person reads.
+ * finished game, a forced pass), the outcome's reason codes, the game's registration, the variant's
+ * bounds, and the diagram and view a person reads.
  */
 class QuaternityRulesApiTests {
   private static final QuaternityRules RULES = QuaternityFixtures.RULES;
   private static final String KINGS = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK";
+
   /** Dossier T13's result: a stalemate of two players, drawn. */
   private static final String T13_DRAWN =
       "11bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK11 w wbbw AXAX - D";
+
   /** Dossier T12: White has no legal move and must pass. */
   private static final String T12 =
       "rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK w wrbg AAAA - *";
+
   /** Dossier T11: White moves the Red army after mating Red. */
   private static final String T11 =
       "11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *";
@@ -100,15 +103,18 @@ class QuaternityRulesApiTests {
     void noTargetsOffTheBoardOrAfterTheEnd() {
       assertTrue(RULES.targets(RULES.initial(), new Square(12, 3)).isEmpty());
       assertTrue(RULES.targets(position(T13_DRAWN), Square.parse("b9").get()).isEmpty());
-      assertTrue(RULES.targets(position(T13_DRAWN.replace(" w wbbw", " b wbbw")),
-          Square.parse("b9").get()).isEmpty());
+      assertTrue(
+          RULES
+              .targets(position(T13_DRAWN.replace(" w wbbw", " b wbbw")), Square.parse("b9").get())
+              .isEmpty());
     }
 
     /** Dossier T19: once every active player accepted, nobody is left to answer. */
     @Test
     void nobodyAnswersAnOfferOnceTheGameIsDrawn() {
       String t19 = KINGS + " w wrbg AAFA - *";
-      QuaternityPosition drawn = position(after(t19, "offer-draw", "accept-draw(r)", "accept-draw(g)"));
+      QuaternityPosition drawn =
+          position(after(t19, "offer-draw", "accept-draw(r)", "accept-draw(g)"));
       assertTrue(drawn.drawOffer().isDefined(), "the completed offer stays in the line");
       assertTrue(RULES.drawOfferAnswerers(drawn).isEmpty());
     }
@@ -139,8 +145,11 @@ class QuaternityRulesApiTests {
       QuaternityRules limit = rules("noProgressLimit", "100");
       assertEquals(Outcome.draw("STALEMATE"), limit.outcome(position(limit, T13_DRAWN + " 5")));
       assertEquals(
-          Outcome.draw("AGREEMENT"), limit.outcome(position(limit, KINGS + " w wrbg AAFA w+rg D 7")));
-      assertEquals(Outcome.draw("NO_PROGRESS"), limit.outcome(position(limit, KINGS + " w wrbg AAAA - D 100")));
+          Outcome.draw("AGREEMENT"),
+          limit.outcome(position(limit, KINGS + " w wrbg AAFA w+rg D 7")));
+      assertEquals(
+          Outcome.draw("NO_PROGRESS"),
+          limit.outcome(position(limit, KINGS + " w wrbg AAAA - D 100")));
       assertEquals(Outcome.ONGOING, RULES.outcome(RULES.initial()));
     }
 
@@ -180,8 +189,10 @@ class QuaternityRulesApiTests {
 
     @Test
     void theDefinitionCreatesTheRulesOfTheOptions() {
-      OptionValues values = QuaternityVariant.OPTIONS.read(
-          io.vavr.collection.LinkedHashMap.of("kingCapture", "true")).get();
+      OptionValues values =
+          QuaternityVariant.OPTIONS
+              .read(io.vavr.collection.LinkedHashMap.of("kingCapture", "true"))
+              .get();
       var created = new QuaternityGame().create("standard", values, "12x12").get();
       assertEquals("standard,kingCapture=true", created.variant());
       assertEquals("quaternity", created.gameId());
@@ -199,9 +210,19 @@ class QuaternityRulesApiTests {
 
     private QuaternityVariant withLimit(int limit) {
       QuaternityVariant d = QuaternityVariant.STANDARD;
-      return new QuaternityVariant(d.firstPlayer(), d.turnDirection(), d.acpSideCaptureCommits(),
-          d.frozenPiecesAttack(), d.frozenPiecesCapturable(), d.kingCapture(), d.selfExposure(),
-          d.twoPlayerStalemate(), d.autoPass(), d.resignOnlyOnTurn(), d.endWhenOneActive(), limit);
+      return new QuaternityVariant(
+          d.firstPlayer(),
+          d.turnDirection(),
+          d.acpSideCaptureCommits(),
+          d.frozenPiecesAttack(),
+          d.frozenPiecesCapturable(),
+          d.kingCapture(),
+          d.selfExposure(),
+          d.twoPlayerStalemate(),
+          d.autoPass(),
+          d.resignOnlyOnTurn(),
+          d.endWhenOneActive(),
+          limit);
     }
 
     @Test
@@ -226,7 +247,9 @@ class QuaternityRulesApiTests {
 
   @Nested
   class Diagram {
-    /** Dossier T11: one column per file, then each player's status and controller, then the turn. */
+    /**
+     * Dossier T11: one column per file, then each player's status and controller, then the turn.
+     */
     @Test
     void theDiagramListsTheBoardThePlayersAndTheTurn() {
       String[] lines = RULES.diagram(position(T11)).split("\n");
@@ -246,7 +269,8 @@ class QuaternityRulesApiTests {
     @Test
     void theDiagramListsTheKingsInCheckAndTheirCheckers() {
       String diagram =
-          RULES.diagram(position("rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - *"));
+          RULES.diagram(
+              position("rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - *"));
       String[] lines = diagram.split("\n");
       assertEquals("White to move; Red in check", lines[17]);
       assertTrue(lines[18].startsWith("a12 check: Red's king on a12 is in check"), lines[18]);
@@ -268,7 +292,9 @@ class QuaternityRulesApiTests {
       assertTrue(RULES.diagram(position(t19)).contains("\nBlack: frozen\n"));
     }
 
-    /** The view's facts: the offer without acceptors, and the no-progress count under its option. */
+    /**
+     * The view's facts: the offer without acceptors, and the no-progress count under its option.
+     */
     @Test
     void theViewsFactsFollowTheOptions() {
       BoardView offered = RULES.view(position(KINGS + " w wrbg AAAA w+ *"));
@@ -281,21 +307,32 @@ class QuaternityRulesApiTests {
       assertEquals(Option.some("active"), offered.fact("white"));
       assertEquals(Option.some("active"), offered.fact("green"));
       assertEquals(
-          Option.some("eliminated; its army moves with White"), RULES.view(position(T11)).fact("red"));
+          Option.some("eliminated; its army moves with White"),
+          RULES.view(position(T11)).fact("red"));
     }
 
     /** A frozen piece's mark says it gives no check, unless frozenPiecesAttack says it does. */
     @Test
     void theFrozenMarkStatesWhetherFrozenPiecesAttack() {
       String t9 = "rK10bK/12/12/12/12/bR11/5wK6/12/12/12/12/11gK w wrbg AAFA - *";
-      String standard = RULES.view(position(t9)).marks()
-          .find(m -> m.square().equals(Square.parse("a7").get())).get().message();
-      assertTrue(standard.startsWith("Black is frozen (resigned, out of time or walked over)"), standard);
+      String standard =
+          RULES
+              .view(position(t9))
+              .marks()
+              .find(m -> m.square().equals(Square.parse("a7").get()))
+              .get()
+              .message();
+      assertTrue(
+          standard.startsWith("Black is frozen (resigned, out of time or walked over)"), standard);
       assertTrue(standard.contains(", block but give no check"), standard);
       QuaternityRules attack = rules("frozenPiecesAttack", "true");
-      String attacking = attack.view(position(attack, t9.replace("5wK6", "6wK5"))).marks()
-          .find(m -> m.square().equals(Square.parse("a7").get()) && m.code().equals("frozen"))
-          .get().message();
+      String attacking =
+          attack
+              .view(position(attack, t9.replace("5wK6", "6wK5")))
+              .marks()
+              .find(m -> m.square().equals(Square.parse("a7").get()) && m.code().equals("frozen"))
+              .get()
+              .message();
       assertFalse(attacking.contains("give no check"), attacking);
       assertTrue(attacking.endsWith("its king can still be mated"), attacking);
     }

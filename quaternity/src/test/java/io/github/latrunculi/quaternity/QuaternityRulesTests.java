@@ -27,7 +27,8 @@ class QuaternityRulesTests {
   class Setup {
     @Test
     void startPositionIsTheDossiersQfen() {
-      assertEquals("quaternity standard " + START, RULES.notation().formatPosition(RULES.initial()));
+      assertEquals(
+          "quaternity standard " + START, RULES.notation().formatPosition(RULES.initial()));
     }
 
     @Test
@@ -39,7 +40,10 @@ class QuaternityRulesTests {
       }
     }
 
-    /** §2.3: turning the board 90° clockwise, (f, r) to (r, 13 - f), maps W to R, R to B, B to G, G to W. */
+    /**
+     * §2.3: turning the board 90° clockwise, (f, r) to (r, 13 - f), maps W to R, R to B, B to G, G
+     * to W.
+     */
     @Test
     void startIsFourFoldRotationallySymmetric() {
       QuaternityPosition p = RULES.initial();
@@ -77,7 +81,9 @@ class QuaternityRulesTests {
     @Test
     void whitesOpeningMovesPieceByPiece() {
       assertEquals(set("a1-a2", "a1-b1"), legalFrom(START, "a1"));
-      assertEquals(set("b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"), legalFrom(START, "b2"));
+      assertEquals(
+          set("b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"),
+          legalFrom(START, "b2"));
       assertEquals(set("a4-a2", "a4-a3"), legalFrom(START, "a4"));
       assertEquals(set("d1-b1", "d1-c1"), legalFrom(START, "d1"));
       assertEquals(set("c4-a3", "c4-b6", "c4-d6"), legalFrom(START, "c4"));
@@ -148,13 +154,15 @@ class QuaternityRulesTests {
     @Test
     void t4bLeftCaptureCommitsNorth() {
       assertEquals(
-          "rK10bK/12/12/12/12/12/12/2wP^1gN7/12/4gB7/12/wK10gK r wrbg AAAA - *", after(T4, "d4xc5"));
+          "rK10bK/12/12/12/12/12/12/2wP^1gN7/12/4gB7/12/wK10gK r wrbg AAAA - *",
+          after(T4, "d4xc5"));
     }
 
     @Test
     void t4cRightCaptureCommitsEast() {
       assertEquals(
-          "rK10bK/12/12/12/12/12/12/2rN1gN7/12/4wP>7/12/wK10gK r wrbg AAAA - *", after(T4, "d4xe3"));
+          "rK10bK/12/12/12/12/12/12/2rN1gN7/12/4wP>7/12/wK10gK r wrbg AAAA - *",
+          after(T4, "d4xe3"));
     }
 
     @Test
@@ -335,7 +343,8 @@ class QuaternityRulesTests {
     void t16aOneMoveTwoMates() {
       assertEquals(
           "6wR5/12/3wN4wNwN2/1wN10/12/12/4gK7/12/12/12/12/wK11 g wwwg AXXA - *",
-          after("rK10bK/12/3wN4wNwN2/1wN10/12/12/4gK7/12/12/12/6wR5/wK11 w wrbg AAAA - *", "g2-g12"));
+          after(
+              "rK10bK/12/3wN4wNwN2/1wN10/12/12/4gK7/12/12/12/6wR5/wK11 w wrbg AAAA - *", "g2-g12"));
     }
 
     @Test
@@ -401,8 +410,7 @@ class QuaternityRulesTests {
 
     @Test
     void t13StalemateWithTwoActivePlayersIsADraw() {
-      String result =
-          after("11bK/12/12/2bR9/12/12/12/12/12/12/3bR8/wK11 b wbbw AXAX - *", "c9-b9");
+      String result = after("11bK/12/12/2bR9/12/12/12/12/12/12/3bR8/wK11 b wbbw AXAX - *", "c9-b9");
       assertEquals("11bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK11 w wbbw AXAX - D", result);
       assertEquals(Outcome.draw("STALEMATE"), RULES.outcome(position(result)));
       assertTrue(RULES.legalMoves(position(result)).isEmpty());
@@ -411,8 +419,7 @@ class QuaternityRulesTests {
 
   @Nested
   class Draws {
-    private static final String T19 =
-        "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg AAFA - *";
+    private static final String T19 = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg AAFA - *";
 
     @Test
     void t19DrawByAgreementOfEveryActivePlayer() {
@@ -454,8 +461,7 @@ class QuaternityRulesTests {
 
   @Nested
   class Freezing {
-    private static final String T20 =
-        "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg AAAA - *";
+    private static final String T20 = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg AAAA - *";
 
     @Test
     void t20FreezingAndTheLastActivePlayer() {
@@ -476,8 +482,7 @@ class QuaternityRulesTests {
 
     @Test
     void aFrozenPlayerCannotResignAgain() {
-      assertRejected(
-          QuaternityRejection.PLAYER_NOT_ACTIVE, after(T20, "resign(r)"), "walkover(r)");
+      assertRejected(QuaternityRejection.PLAYER_NOT_ACTIVE, after(T20, "resign(r)"), "walkover(r)");
     }
 
     @Test

@@ -42,10 +42,10 @@ class QuaternitySearchTests {
   }
 
   /**
-   * randomMove draws uniformly from exactly the legal moves, by a chi-square test at the
-   * 0.1% level (fixed seed, 200 expected draws per move) from positions where many pseudo-legal
-   * moves are illegal: a pin (dossier T8b), a check that one rook move blocks, and the
-   * self-exposure filter (dossier T17), besides the start.
+   * randomMove draws uniformly from exactly the legal moves, by a chi-square test at the 0.1% level
+   * (fixed seed, 200 expected draws per move) from positions where many pseudo-legal moves are
+   * illegal: a pin (dossier T8b), a check that one rook move blocks, and the self-exposure filter
+   * (dossier T17), besides the start.
    */
   @ParameterizedTest
   @ValueSource(
@@ -67,7 +67,8 @@ class QuaternitySearchTests {
     for (int i = 0; i < perMove * legal.size(); i++) {
       counts.merge(RULES.randomMove(position, random).get(), 1, Integer::sum);
     }
-    assertEquals(HashSet.ofAll(legal), HashSet.ofAll(counts.keySet()), "draws exactly the legal moves");
+    assertEquals(
+        HashSet.ofAll(legal), HashSet.ofAll(counts.keySet()), "draws exactly the legal moves");
     double chiSquare = 0;
     for (int observed : counts.values()) {
       chiSquare += (observed - perMove) * (double) (observed - perMove) / perMove;

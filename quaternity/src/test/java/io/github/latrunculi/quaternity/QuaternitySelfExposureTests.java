@@ -20,9 +20,9 @@ class QuaternitySelfExposureTests {
 
   /**
    * Rank 1: White king a1, Red king e1, White rook g1, Black rook l1. The rook leaving for g2
-   * uncovers the Black rook's check on e1 and covers d2, e2 and f2 (d1 and f1 are the Black rook's):
-   * Red is mated, and its removed king was all that stood between l1 and a1. Any other rook move
-   * leaves Red an escape or keeps the rank closed, so it is legal.
+   * uncovers the Black rook's check on e1 and covers d2, e2 and f2 (d1 and f1 are the Black
+   * rook's): Red is mated, and its removed king was all that stood between l1 and a1. Any other
+   * rook move leaves Red an escape or keeps the rank closed, so it is legal.
    */
   private static final String OPENED =
       "gK10bK/12/12/12/12/12/12/12/12/12/12/wK3rK1wR4bR w wrbg AAAA - *";
@@ -31,9 +31,9 @@ class QuaternitySelfExposureTests {
   void aBlockerLeavingTheLineToMateTheShieldingKingIsForbidden() {
     assertRejected(QuaternityRejection.SELF_EXPOSURE, OPENED, "g1-g2");
     assertEquals(
-        set("g1-f1", "g1-h1", "g1-i1", "g1-j1", "g1-k1", "g1xl1",
-            "g1-g3", "g1-g4", "g1-g5", "g1-g6", "g1-g7", "g1-g8", "g1-g9", "g1-g10", "g1-g11",
-            "g1-g12"),
+        set(
+            "g1-f1", "g1-h1", "g1-i1", "g1-j1", "g1-k1", "g1xl1", "g1-g3", "g1-g4", "g1-g5",
+            "g1-g6", "g1-g7", "g1-g8", "g1-g9", "g1-g10", "g1-g11", "g1-g12"),
         legalFrom(OPENED, "g1"));
   }
 
@@ -45,8 +45,8 @@ class QuaternitySelfExposureTests {
 
   /**
    * Red king e1 in check from the Black rook l1 (d1 and f1 covered by it, e2 by the knight d4, f2
-   * by the knight g4); its last escape is d2. White's king b2 going to c2 or c1 covers d2 and
-   * mates Red; from c1 the removal of Red's king leaves White's king on the Black rook's rank.
+   * by the knight g4); its last escape is d2. White's king b2 going to c2 or c1 covers d2 and mates
+   * Red; from c1 the removal of Red's king leaves White's king on the Black rook's rank.
    */
   private static final String KING_WALK =
       "gK10bK/12/12/12/12/12/12/12/3wN2wN5/12/1wK10/4rK6bR w wrbg AAAA - *";
@@ -54,7 +54,8 @@ class QuaternitySelfExposureTests {
   @Test
   void aKingMoveThatMatesTheShieldingKingFromBehindIsForbidden() {
     assertRejected(QuaternityRejection.SELF_EXPOSURE, KING_WALK, "b2-c1");
-    assertEquals(set("b2-a1", "b2-b1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3"),
+    assertEquals(
+        set("b2-a1", "b2-b1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3"),
         legalFrom(KING_WALK, "b2"));
     assertEquals("AXAA", field(after(KING_WALK, "b2-c2"), 3));
     assertEquals("AAAA", field(after(KING_WALK, "b2-b1"), 3));
@@ -81,11 +82,11 @@ class QuaternitySelfExposureTests {
 
   /**
    * The mated king shields the mover's king, and the mating piece lands on that very line but
-   * beyond the slider, which it therefore does not block: White king a2, Red king a6 in check
-   * from the Black rook a9, White rook b11 behind the White knight b10. Any knight move but
-   * b10-a8 opens the b-file, so the rook covers b5, b6 and b7 and Red is mated; its removed king
-   * then leaves a2 open to a9. b10-a12 is such a move, on the a-file above the rook; b10-a8 stands
-   * between the rook and Red's king, so it mates nobody.
+   * beyond the slider, which it therefore does not block: White king a2, Red king a6 in check from
+   * the Black rook a9, White rook b11 behind the White knight b10. Any knight move but b10-a8 opens
+   * the b-file, so the rook covers b5, b6 and b7 and Red is mated; its removed king then leaves a2
+   * open to a9. b10-a12 is such a move, on the a-file above the rook; b10-a8 stands between the
+   * rook and Red's king, so it mates nobody.
    */
   @Test
   void aMatingPieceLandingOnTheLineBeyondTheSliderDoesNotShield() {
@@ -101,14 +102,15 @@ class QuaternitySelfExposureTests {
   /**
    * The king's walk along a file: Red king a5 in check from the Black rook a12, with b5 and b6
    * covered by the White knights d6 and d7, so b4 is its last escape. White's king b2 covers b4
-   * from a3, b3 or c3, each a mate; from a3 the removed Red king leaves it on the Black rook's file.
+   * from a3, b3 or c3, each a mate; from a3 the removed Red king leaves it on the Black rook's
+   * file.
    */
   @Test
   void aKingMoveOntoTheFileOfTheShieldingKingIsForbidden() {
     String walk = "bR10bK/12/12/12/12/3wN8/3wN8/rK11/12/12/1wK10/11gK w wrbg AAAA - *";
     assertRejected(QuaternityRejection.SELF_EXPOSURE, walk, "b2-a3");
-    assertEquals(set("b2-a1", "b2-a2", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"),
-        legalFrom(walk, "b2"));
+    assertEquals(
+        set("b2-a1", "b2-a2", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"), legalFrom(walk, "b2"));
     assertEquals("AXAA", field(after(walk, "b2-b3"), 3));
     assertEquals(
         "bR10bK/12/12/12/12/3wN8/3wN8/12/12/wK11/12/11gK b wwbg AXAA - *",

@@ -61,9 +61,9 @@ class QuaternityTransitionEffectTests {
   }
 
   /**
-   * kingCapture: the White rook a6 takes the frozen Red king a12 (left in check). Red's army
-   * passes to White alive, so Red's rook f12 now checks Black's king l12 along rank 12: Black,
-   * next to move, must answer the check, and its knight e3, which cannot, has no legal move.
+   * kingCapture: the White rook a6 takes the frozen Red king a12 (left in check). Red's army passes
+   * to White alive, so Red's rook f12 now checks Black's king l12 along rank 12: Black, next to
+   * move, must answer the check, and its knight e3, which cannot, has no legal move.
    */
   @Test
   void aCapturedFrozenArmyChecksAtOnceUnderItsNewOwner() {
@@ -110,12 +110,15 @@ class QuaternityTransitionEffectTests {
         QuaternityRules.of(QuaternityVariant.STANDARD.with("kingCapture", "true").get());
     String before = "11bK/12/12/12/rRrR4rK5/12/5wN6/4rB7/12/2gN9/12/wK10gK g wrbg AAAA - *";
     String doubled = after(rules, before, "c3-d5");
-    assertEquals(
-        "11bK/12/12/12/rRrR4rK5/12/5wN6/3gNrB7/12/12/12/wK10gK w wrbg AAAA - *", doubled);
+    assertEquals("11bK/12/12/12/rRrR4rK5/12/5wN6/3gNrB7/12/12/12/wK10gK w wrbg AAAA - *", doubled);
     assertEquals(
         2,
-        rules.checks(position(rules, doubled))
-            .find(c -> c.player().name().equals("w")).get().attackers().size());
+        rules
+            .checks(position(rules, doubled))
+            .find(c -> c.player().name().equals("w"))
+            .get()
+            .attackers()
+            .size());
     assertEquals(set("f6xg8"), QuaternityFixtures.legal(rules, doubled));
     assertEquals(
         "11bK/12/12/12/rRrR4wN5/12/12/3gNrB7/12/12/12/wK10gK b wwbg AXAA - *",
@@ -125,17 +128,16 @@ class QuaternityTransitionEffectTests {
   /**
    * §4.5 settle step 3 when the mated king stood on a line: Green's bishop c8-e6 checks White's
    * king a2, whose squares a3, b1 and b2 the Red queen e7 and bishops f5 and e5 cover (a1 holds
-   * White's rook). White's only basic defence, the block b9-b3, would cover d3, e3 and f3, the
-   * last escapes of Black's king e2 from the Red rook l2 (d1, e1 and f1 are the White rook a1's),
-   * and so mate Black, whose king shields a2 from l2: illegal. White is mated at once, credited
-   * to Green, and its removed king opens the a-file from its rook a1, now Green's, to Red's king
-   * a12. Red, to move, is in check: its legal moves are the ones that answer it (the queen or the
-   * bishop e5 on the a-file, or the bishop taking the rook), as b11 and b12 are the rook b9's.
+   * White's rook). White's only basic defence, the block b9-b3, would cover d3, e3 and f3, the last
+   * escapes of Black's king e2 from the Red rook l2 (d1, e1 and f1 are the White rook a1's), and so
+   * mate Black, whose king shields a2 from l2: illegal. White is mated at once, credited to Green,
+   * and its removed king opens the a-file from its rook a1, now Green's, to Red's king a12. Red, to
+   * move, is in check: its legal moves are the ones that answer it (the queen or the bishop e5 on
+   * the a-file, or the bishop taking the rook), as b11 and b12 are the rook b9's.
    */
   @Test
   void theKingRemovedBySettlingOpensItsLineAtOnce() {
-    String before =
-        "rK9gK1/12/12/1wR10/2gB9/4rQ7/12/4rBrB6/12/12/wK3bK6rR/wR11 g wrbg AAAA - *";
+    String before = "rK9gK1/12/12/1wR10/2gB9/4rQ7/12/4rBrB6/12/12/wK3bK6rR/wR11 g wrbg AAAA - *";
     QuaternityRules rules = QuaternityFixtures.RULES;
     QuaternityPosition settled = played(rules, before, "c8-e6");
     assertEquals(

@@ -48,8 +48,13 @@ class QuaternityTurnOrderTests {
   void aResignationOnTurnPassesTheTurnInTheDirectionOfPlay() {
     assertEquals("r", field(after(KINGS + " w wrbg AAAA - *", "resign(w)"), 1));
     assertEquals(
-        "g", field(after(rules("turnDirection", "counterclockwise"), KINGS + " w wrbg AAAA - *",
-            "resign(w)"), 1));
+        "g",
+        field(
+            after(
+                rules("turnDirection", "counterclockwise"),
+                KINGS + " w wrbg AAAA - *",
+                "resign(w)"),
+            1));
     assertEquals("b", field(after(KINGS + " w wrbg AAAA - *", "resign(r)", "resign(w)"), 1));
   }
 
@@ -58,8 +63,11 @@ class QuaternityTurnOrderTests {
   void theFirstPlayerAndTheDirectionTogether() {
     QuaternityRules rules =
         QuaternityRules.of(
-            QuaternityVariant.STANDARD.with("firstPlayer", "b").get()
-                .with("turnDirection", "counterclockwise").get());
+            QuaternityVariant.STANDARD
+                .with("firstPlayer", "b")
+                .get()
+                .with("turnDirection", "counterclockwise")
+                .get());
     assertEquals("b", rules.initial().toMove().name());
     QuaternityPosition p = rules.play(rules.initial(), "i9-i8").get();
     assertEquals("r", p.toMove().name());
@@ -70,8 +78,8 @@ class QuaternityTurnOrderTests {
   }
 
   /**
-   * The board of a lone player who cannot move: Black's king l12 is boxed in by the frozen kings
-   * of White (k12) and Red (k11) and its own pawn l11, which is blocked by a frozen Red pawn.
+   * The board of a lone player who cannot move: Black's king l12 is boxed in by the frozen kings of
+   * White (k12) and Red (k11) and its own pawn l11, which is blocked by a frozen Red pawn.
    */
   private static final String BOXED =
       place("a12:-", "l1:-", "k12:wK", "k11:rK", "l11:bPv", "l10:rPv", "a1:gK")
@@ -88,19 +96,18 @@ class QuaternityTurnOrderTests {
   }
 
   /**
-   * The §4.5 settle loop under autoPass and frozenPiecesAttack: Black's four rooks box in the
-   * other three kings; when Black resigns its frozen rooks still attack, every active player is
-   * stuck and not in check, so the round of automatic passes ends the game in a draw
-   * (STALEMATE): Green and White are skipped, and the turn rests with Red, the last of the three
-   * found stuck (package-info, autoPass). Without autoPass the next player simply has the pass as
-   * its only move.
+   * The §4.5 settle loop under autoPass and frozenPiecesAttack: Black's four rooks box in the other
+   * three kings; when Black resigns its frozen rooks still attack, every active player is stuck and
+   * not in check, so the round of automatic passes ends the game in a draw (STALEMATE): Green and
+   * White are skipped, and the turn rests with Red, the last of the three found stuck
+   * (package-info, autoPass). Without autoPass the next player simply has the pass as its only
+   * move.
    */
   @Test
   void whenEveryActivePlayerIsStuckAutoPassDrawsTheGame() {
     String boxes = place("b9:bR", "d2:bR", "d11:bR", "k9:bR") + " b wrbg AAAA - *";
     QuaternityRules attack = rules("frozenPiecesAttack", "true");
-    QuaternityRules autoPass =
-        QuaternityRules.of(attack.options().with("autoPass", "true").get());
+    QuaternityRules autoPass = QuaternityRules.of(attack.options().with("autoPass", "true").get());
     String drawn = after(autoPass, boxes, "resign(b)");
     assertEquals("D", field(drawn, 5));
     assertEquals("r", field(drawn, 1));
@@ -115,15 +122,14 @@ class QuaternityTurnOrderTests {
   /**
    * §4.5 settle step 3 and §7 A12: Green's bishop h2-e5 checks White's king a1, whose squares a2,
    * b1 and b2 Green's bishop e6, knight a3 and the checking bishop cover. White's only basic
-   * defence, the block b8-b2, would also cover d2 and e2, Red's escapes from the Black rook l1,
-   * and so mate Red, whose king e1 shields a1 from that rook: illegal under SELF_EXPOSURE=FORBID.
-   * White is in check without a legal move, so it is mated at once, credited to the last mover,
-   * Green, which takes White's army; Red, not mated, is to move. Under ALLOW the block is legal.
+   * defence, the block b8-b2, would also cover d2 and e2, Red's escapes from the Black rook l1, and
+   * so mate Red, whose king e1 shields a1 from that rook: illegal under SELF_EXPOSURE=FORBID. White
+   * is in check without a legal move, so it is mated at once, credited to the last mover, Green,
+   * which takes White's army; Red, not mated, is to move. Under ALLOW the block is legal.
    */
   @Test
   void aCheckedPlayerWhoseOnlyDefencesExposeItIsMatedByTheLastMover() {
-    String before =
-        "12/11bK/12/12/1wR10/10gK1/4gB7/12/12/gN3gN2gN4/7gB4/wK3rK6bR g wrbg AAAA - *";
+    String before = "12/11bK/12/12/1wR10/10gK1/4gB7/12/12/gN3gN2gN4/7gB4/wK3rK6bR g wrbg AAAA - *";
     assertEquals(
         "12/11bK/12/12/1wR10/10gK1/4gB7/4gB7/12/gN3gN2gN4/12/4rK6bR r grbg XAAA - *",
         after(before, "h2-e5"));
@@ -138,14 +144,13 @@ class QuaternityTurnOrderTests {
    * §4.2 and §4.4: canDefend is basic legality, so a defence that the self-exposure filter would
    * forbid still saves the checked player from being mated by another player's move. The A12
    * position above with the check given by a Black bishop: after Black's h2-e5 White keeps the
-   * block b8-b2 as a basic defence and is not mated; Green moves on. Only on White's own turn
-   * does the filter leave it without a legal move, and it is mated then, credited to the last
-   * mover, Green (§4.5 settle step 3).
+   * block b8-b2 as a basic defence and is not mated; Green moves on. Only on White's own turn does
+   * the filter leave it without a legal move, and it is mated then, credited to the last mover,
+   * Green (§4.5 settle step 3).
    */
   @Test
   void aDefenceThatWouldExposeTheDefenderStillPreventsAMateUntilItsTurn() {
-    String before =
-        "12/11bK/12/12/1wR10/10gK1/4gB7/12/12/gN3gN2gN4/7bB4/wK3rK6bR b wrbg AAAA - *";
+    String before = "12/11bK/12/12/1wR10/10gK1/4gB7/12/12/gN3gN2gN4/7bB4/wK3rK6bR b wrbg AAAA - *";
     String checked = after(before, "h2-e5");
     assertEquals(
         "12/11bK/12/12/1wR10/10gK1/4gB7/4bB7/12/gN3gN2gN4/12/wK3rK6bR g wrbg AAAA - *", checked);

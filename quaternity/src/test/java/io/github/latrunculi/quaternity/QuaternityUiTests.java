@@ -12,8 +12,8 @@ import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
-import io.github.latrunculi.core.TurnBuilder;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.TurnBuilder;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -35,7 +35,8 @@ class QuaternityUiTests {
     QuaternityPosition t4 =
         position("rK10bK/12/12/12/12/12/12/2rN1gN7/3wP*8/4gB7/12/wK10gK w wrbg AAAA - *");
     Map<Square, Option<Direction>> commits =
-        HashMap.ofEntries(RULES.targets(t4, sq("d4")).map(t -> io.vavr.Tuple.of(t.to(), t.commitsTo())));
+        HashMap.ofEntries(
+            RULES.targets(t4, sq("d4")).map(t -> io.vavr.Tuple.of(t.to(), t.commitsTo())));
     assertEquals(
         HashMap.of(
             sq("d5"), Option.some(Direction.N),
@@ -46,7 +47,11 @@ class QuaternityUiTests {
         commits);
     assertEquals(
         io.vavr.collection.HashSet.of(sq("c5"), sq("e3"), sq("e5")),
-        RULES.targets(t4, sq("d4")).filter(QuaternityTarget::capture).map(QuaternityTarget::to).toSet());
+        RULES
+            .targets(t4, sq("d4"))
+            .filter(QuaternityTarget::capture)
+            .map(QuaternityTarget::to)
+            .toSet());
   }
 
   @Test
@@ -67,7 +72,10 @@ class QuaternityUiTests {
     QuaternityPosition t5 =
         position("12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *");
     List<QuaternityPieceKind> four =
-        List.of(QuaternityPieceKind.QUEEN, QuaternityPieceKind.ROOK, QuaternityPieceKind.BISHOP,
+        List.of(
+            QuaternityPieceKind.QUEEN,
+            QuaternityPieceKind.ROOK,
+            QuaternityPieceKind.BISHOP,
             QuaternityPieceKind.KNIGHT);
     assertEquals(four, RULES.promotionChoices(t5, sq("f11"), sq("f12")));
     assertEquals(four, RULES.promotionChoices(t5, sq("k3"), sq("l3")));
@@ -87,7 +95,9 @@ class QuaternityUiTests {
         RULES.drawOfferAnswerers(position(after(t19, "offer-draw"))).map(p -> p.name()));
     assertEquals(
         List.of("g"),
-        RULES.drawOfferAnswerers(position(after(t19, "offer-draw", "accept-draw(r)"))).map(p -> p.name()));
+        RULES
+            .drawOfferAnswerers(position(after(t19, "offer-draw", "accept-draw(r)")))
+            .map(p -> p.name()));
     QuaternityPosition offered = position(after(t19, "offer-draw", "accept-draw(r)"));
     assertEquals("w", offered.drawOffer().get().proposer().name());
     assertEquals(List.of("r"), offered.drawOffer().get().acceptors().map(p -> p.name()));
@@ -157,41 +167,61 @@ class QuaternityUiTests {
     assertTrue(view.teams().forAll(team -> team.size() == 1));
   }
 
-  /** Dossier §3.3: the central pawns d4 and e5 may still go north or east; pawns show their direction. */
+  /**
+   * Dossier §3.3: the central pawns d4 and e5 may still go north or east; pawns show their
+   * direction.
+   */
   @Test
   void kingsAreRoyalAndPawnsHeadWhereTheirTokenPoints() {
     BoardView view = RULES.view(RULES.initial());
     assertEquals(
         List.of("a1", "l1", "a12", "l12"),
         view.pieces().filter(BoardView.Piece::royal).map(p -> p.square().name()).toList());
-    assertEquals(Option.some(Direction.NE), view.pieceAt(sq("d4")).get().heading(), "wP* between N and E");
+    assertEquals(
+        Option.some(Direction.NE), view.pieceAt(sq("d4")).get().heading(), "wP* between N and E");
     assertEquals(Option.some(Direction.NE), view.pieceAt(sq("e5")).get().heading());
     for (BoardView.Piece piece : view.pieces()) {
       String label = piece.label();
       Option<Direction> expected =
-          label.endsWith("^") ? Option.some(Direction.N)
-              : label.endsWith(">") ? Option.some(Direction.E)
-              : label.endsWith("v") ? Option.some(Direction.S)
-              : label.endsWith("<") ? Option.some(Direction.W)
-              : Option.none();
+          label.endsWith("^")
+              ? Option.some(Direction.N)
+              : label.endsWith(">")
+                  ? Option.some(Direction.E)
+                  : label.endsWith("v")
+                      ? Option.some(Direction.S)
+                      : label.endsWith("<") ? Option.some(Direction.W) : Option.none();
       if (!label.endsWith("*")) {
         assertEquals(expected, piece.heading(), label);
       }
     }
     BoardView assimilated =
-        RULES.view(position("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *"));
-    assertEquals(Option.some(Direction.S), assimilated.pieceAt(sq("c7")).get().heading(), "rPv heads south");
+        RULES.view(
+            position("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *"));
+    assertEquals(
+        Option.some(Direction.S), assimilated.pieceAt(sq("c7")).get().heading(), "rPv heads south");
   }
 
-  /** Dossier §2: the kings start in the corners a1 (White), a12 (Red), l12 (Black) and l1 (Green). */
+  /**
+   * Dossier §2: the kings start in the corners a1 (White), a12 (Red), l12 (Black) and l1 (Green).
+   */
   @Test
   void eachArmySitsAtItsKingsCornerInItsColour() {
     BoardView view = RULES.view(RULES.initial());
     assertEquals(
         List.of("White white SW a1", "Red red NW a12", "Black black NE l12", "Green green SE l1"),
         view.seats()
-            .map(s -> s.displayName() + " " + s.colour() + " " + s.side() + " "
-                + view.pieces().find(p -> p.royal() && p.owner().contains(s.player())).get().square())
+            .map(
+                s ->
+                    s.displayName()
+                        + " "
+                        + s.colour()
+                        + " "
+                        + s.side()
+                        + " "
+                        + view.pieces()
+                            .find(p -> p.royal() && p.owner().contains(s.player()))
+                            .get()
+                            .square())
             .toList());
   }
 
@@ -199,7 +229,8 @@ class QuaternityUiTests {
   @Test
   void anAssimilatedPieceBelongsToItsNewControllerAndKeepsItsColour() {
     BoardView view =
-        RULES.view(position("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *"));
+        RULES.view(
+            position("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *"));
     BoardView.Piece pawn = view.pieceAt(sq("c7")).get();
     assertEquals("rPv", pawn.label());
     assertEquals(Option.some(QuaternityArmy.WHITE.player()), pawn.owner());
@@ -210,13 +241,17 @@ class QuaternityUiTests {
   @Test
   void aKingInCheckAndItsCheckerAreMarked() {
     BoardView view =
-        RULES.view(position("rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - *"));
+        RULES.view(
+            position("rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - *"));
     assertEquals(
         List.of("a12 check", "a3 checker"),
         view.marks().map(m -> m.square().name() + " " + m.code()));
     assertTrue(view.marks().head().message().contains("Red's king on a12"));
-    assertTrue(RULES.diagram(position("rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - *"))
-        .contains("Red in check"));
+    assertTrue(
+        RULES
+            .diagram(
+                position("rK10bK/7wR4/12/12/3wN8/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wrbg AAAA - *"))
+            .contains("Red in check"));
   }
 
   /** Dossier T15a: Green is frozen (king l1, rook g4) and its king stays in check from d1. */
@@ -234,13 +269,17 @@ class QuaternityUiTests {
     assertEquals(Option.some("Red"), view.fact("toAct"));
   }
 
-  /** Dossier T19: the offer and its acceptors are a fact; after the draw the outcome replaces the turn. */
+  /**
+   * Dossier T19: the offer and its acceptors are a fact; after the draw the outcome replaces the
+   * turn.
+   */
   @Test
   void theDrawOfferAndTheOutcomeAreFacts() {
     String t19 = "rK10bK/12/12/12/12/12/12/12/12/12/12/wK10gK w wrbg AAFA - *";
     BoardView offered = RULES.view(position(after(t19, "offer-draw", "accept-draw(r)")));
     assertEquals(Option.some("offered by White; accepted by Red"), offered.fact("drawOffer"));
-    BoardView drawn = RULES.view(position(after(t19, "offer-draw", "accept-draw(r)", "accept-draw(g)")));
+    BoardView drawn =
+        RULES.view(position(after(t19, "offer-draw", "accept-draw(r)", "accept-draw(g)")));
     assertTrue(drawn.fact("toAct").isEmpty());
     assertTrue(drawn.fact("outcome").get().contains("AGREEMENT"), drawn.fact("outcome").get());
   }
@@ -259,7 +298,9 @@ class QuaternityUiTests {
     assertEquals("White's pawn d4 to e4, committing to move E", commit.description());
   }
 
-  /** Issue 12's multi-part turn for Quaternity, on dossier T5: f11-f12 then the promotion choice. */
+  /**
+   * Issue 12's multi-part turn for Quaternity, on dossier T5: f11-f12 then the promotion choice.
+   */
   @Test
   void aPromotionIsEnteredByTwoClicksAndAChoice() {
     QuaternityPosition t5 =
@@ -290,7 +331,8 @@ class QuaternityUiTests {
     QuaternityPosition t12 =
         position("rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK w wrbg AAAA - *");
     TurnBuilder<QuaternityPosition, QuaternityMove> builder = TurnBuilder.start(RULES, t12);
-    assertEquals(List.of(Input.choice("pass", "pass")), builder.next().map(TurnBuilder.Next::input));
+    assertEquals(
+        List.of(Input.choice("pass", "pass")), builder.next().map(TurnBuilder.Next::input));
     assertEquals(Option.some(new QuaternityMove.Pass()), builder.choose("pass").get().move());
     assertEquals("pass", RULES.moveInputs(t12, new QuaternityMove.Pass()).kind());
   }
@@ -315,7 +357,8 @@ class QuaternityUiTests {
     assertEquals(QuaternityRejection.PASS_NOT_ALLOWED, builder.choose("pass").getLeft().code());
     var king = builder.click(sq("a1")).get();
     assertEquals(QuaternityRejection.ILLEGAL_MOVEMENT, king.click(sq("c1")).getLeft().code());
-    TurnBuilder<QuaternityPosition, QuaternityMove> start = TurnBuilder.start(RULES, RULES.initial());
+    TurnBuilder<QuaternityPosition, QuaternityMove> start =
+        TurnBuilder.start(RULES, RULES.initial());
     assertEquals(
         QuaternityRejection.PATH_BLOCKED,
         start.click(sq("d3")).get().click(sq("k10")).getLeft().code(),

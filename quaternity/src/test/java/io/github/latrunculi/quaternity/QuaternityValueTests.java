@@ -23,13 +23,17 @@ class QuaternityValueTests {
   void onlyAPawnHasADirectionAndItIsOrthogonal() {
     assertThrows(
         IllegalArgumentException.class,
-        () -> new QuaternityPiece(QuaternityArmy.RED, QuaternityPieceKind.ROOK, Option.some(Direction.S)));
+        () ->
+            new QuaternityPiece(
+                QuaternityArmy.RED, QuaternityPieceKind.ROOK, Option.some(Direction.S)));
     assertThrows(
         IllegalArgumentException.class,
         () -> QuaternityPiece.pawn(QuaternityArmy.RED, Direction.SE));
-    assertTrue(QuaternityPiece.of(QuaternityArmy.GREEN, QuaternityPieceKind.PAWN).isUncommittedPawn());
+    assertTrue(
+        QuaternityPiece.of(QuaternityArmy.GREEN, QuaternityPieceKind.PAWN).isUncommittedPawn());
     assertFalse(QuaternityPiece.pawn(QuaternityArmy.GREEN, Direction.W).isUncommittedPawn());
-    assertFalse(QuaternityPiece.of(QuaternityArmy.GREEN, QuaternityPieceKind.KING).isUncommittedPawn());
+    assertFalse(
+        QuaternityPiece.of(QuaternityArmy.GREEN, QuaternityPieceKind.KING).isUncommittedPawn());
   }
 
   /** §5.1 tokens: army letter, kind letter, and for a pawn its direction or {@code *}. */
@@ -40,7 +44,8 @@ class QuaternityValueTests {
     assertEquals("wP^", QuaternityPiece.pawn(QuaternityArmy.WHITE, Direction.N).token());
     assertEquals("bP>", QuaternityPiece.pawn(QuaternityArmy.BLACK, Direction.E).token());
     assertEquals("bP*", QuaternityPiece.of(QuaternityArmy.BLACK, QuaternityPieceKind.PAWN).token());
-    assertEquals("wN", QuaternityPiece.of(QuaternityArmy.WHITE, QuaternityPieceKind.KNIGHT).token());
+    assertEquals(
+        "wN", QuaternityPiece.of(QuaternityArmy.WHITE, QuaternityPieceKind.KNIGHT).token());
     assertEquals("rQ", QuaternityPiece.of(QuaternityArmy.RED, QuaternityPieceKind.QUEEN).token());
   }
 
@@ -49,7 +54,8 @@ class QuaternityValueTests {
   void everyKindIsReadBackFromItsLetter(QuaternityPieceKind kind) {
     assertEquals(Option.some(kind), QuaternityPieceKind.fromLetter(kind.letter()));
     assertEquals(
-        kind != QuaternityPieceKind.KING && kind != QuaternityPieceKind.PAWN, kind.isPromotionChoice());
+        kind != QuaternityPieceKind.KING && kind != QuaternityPieceKind.PAWN,
+        kind.isPromotionChoice());
   }
 
   @ParameterizedTest
@@ -72,8 +78,10 @@ class QuaternityValueTests {
   void aPositionDescribesItsFields() {
     QuaternityPosition t11 =
         position("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *");
-    assertEquals(Option.some(Square.parse("l12").get()), t11.kingSquare(QuaternityArmy.BLACK.player()));
-    assertEquals(Option.some(Square.parse("l1").get()), t11.kingSquare(QuaternityArmy.GREEN.player()));
+    assertEquals(
+        Option.some(Square.parse("l12").get()), t11.kingSquare(QuaternityArmy.BLACK.player()));
+    assertEquals(
+        Option.some(Square.parse("l1").get()), t11.kingSquare(QuaternityArmy.GREEN.player()));
     assertEquals("w", t11.controller(QuaternityArmy.WHITE).name());
     assertEquals("b", t11.controller(QuaternityArmy.BLACK).name());
     assertEquals(QuaternityStatus.ACTIVE, t11.status(QuaternityArmy.GREEN.player()));
@@ -85,7 +93,8 @@ class QuaternityValueTests {
         t11.board().at(Square.parse("h4").get()));
     assertTrue(t11.drawOffer().isEmpty());
     assertTrue(t11.winner().isEmpty());
-    assertEquals("11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *", t11.toString());
+    assertEquals(
+        "11bK/7wR4/2wN9/12/12/2rPv9/12/12/7rN4/bR11/12/4wK6gK w wwbg AXAA - *", t11.toString());
   }
 
   /**

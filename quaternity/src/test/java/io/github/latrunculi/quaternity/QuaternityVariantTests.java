@@ -73,8 +73,7 @@ class QuaternityVariantTests {
 
     @Test
     void severalOptionsAreWrittenInKeyOrder() {
-      var setup =
-          Setup.parseVariantField("standard,endWhenOneActive=false,kingCapture=true").get();
+      var setup = Setup.parseVariantField("standard,endWhenOneActive=false,kingCapture=true").get();
       var rules = new QuaternityGame().rules(setup).get();
       assertEquals("standard,kingCapture=true,endWhenOneActive=false", rules.variant());
     }
@@ -103,30 +102,38 @@ class QuaternityVariantTests {
     }
 
     /**
-     * Issue 11: under a Turkish default locale, {@code "COUNTERCLOCKWISE".toLowerCase()} is
-     * {@code counterclockwıse} (dotless i); option values must not depend on the locale.
+     * Issue 11: under a Turkish default locale, {@code "COUNTERCLOCKWISE".toLowerCase()} is {@code
+     * counterclockwıse} (dotless i); option values must not depend on the locale.
      */
     @Test
     void optionsAreReadAndListedAlikeUnderATurkishDefaultLocale() {
       java.util.Locale saved = java.util.Locale.getDefault();
       try {
         java.util.Locale.setDefault(java.util.Locale.forLanguageTag("tr-TR"));
-        String line = "quaternity standard,turnDirection=counterclockwise " + QuaternityFixtures.START;
+        String line =
+            "quaternity standard,turnDirection=counterclockwise " + QuaternityFixtures.START;
         var parsed = Games.parse(line);
         assertTrue(parsed.isRight(), () -> "refused: " + parsed.getLeft());
         assertEquals(line, parsed.get().line());
         assertEquals(
             QuaternityVariant.TurnDirection.COUNTERCLOCKWISE,
-            QuaternityVariant.STANDARD.with("turnDirection", "counterclockwise").get().turnDirection());
+            QuaternityVariant.STANDARD
+                .with("turnDirection", "counterclockwise")
+                .get()
+                .turnDirection());
         assertEquals(
             QuaternityVariant.TwoPlayerStalemate.LOSS,
-            QuaternityVariant.STANDARD.with("twoPlayerStalemate", "loss").get().twoPlayerStalemate());
+            QuaternityVariant.STANDARD
+                .with("twoPlayerStalemate", "loss")
+                .get()
+                .twoPlayerStalemate());
         assertEquals(
             Option.some("clockwise"), new QuaternityGame().optionDefaults().get("turnDirection"));
         assertEquals(
             "standard,turnDirection=counterclockwise,twoPlayerStalemate=pass",
             QuaternityVariant.withOptions(
-                    LinkedHashMap.of("twoPlayerStalemate", "pass", "turnDirection", "counterclockwise"))
+                    LinkedHashMap.of(
+                        "twoPlayerStalemate", "pass", "turnDirection", "counterclockwise"))
                 .get()
                 .field());
       } finally {
@@ -136,7 +143,8 @@ class QuaternityVariantTests {
 
     @Test
     void aLineOfAnotherVariantIsRefused() {
-      String line = QuaternityFixtures.RULES.notation().formatPosition(QuaternityFixtures.RULES.initial());
+      String line =
+          QuaternityFixtures.RULES.notation().formatPosition(QuaternityFixtures.RULES.initial());
       assertEquals(
           QuaternityRejection.VARIANT_MISMATCH,
           rules("autoPass", "true").notation().parsePosition(line).getLeft().code());
@@ -161,7 +169,10 @@ class QuaternityVariantTests {
     void sideCaptureKeepsTheChoiceWhenItDoesNotCommit() {
       QuaternityRules rules = rules("acpSideCaptureCommits", "false");
       String result =
-          after(rules, "rK10bK/12/12/12/12/12/12/2rN1gN7/3wP*8/4gB7/12/wK10gK w wrbg AAAA - *", "d4xc5");
+          after(
+              rules,
+              "rK10bK/12/12/12/12/12/12/2rN1gN7/3wP*8/4gB7/12/wK10gK w wrbg AAAA - *",
+              "d4xc5");
       assertEquals("rK10bK/12/12/12/12/12/12/2wP*1gN7/12/4gB7/12/wK10gK r wrbg AAAA - *", result);
     }
 
@@ -170,8 +181,7 @@ class QuaternityVariantTests {
     void frozenPiecesAttackWhenTheOptionSaysSo() {
       QuaternityRules rules = rules("frozenPiecesAttack", "true");
       String t9 = "rK10bK/12/12/12/12/bR11/5wK6/12/12/12/12/11gK w wrbg AAFA - *";
-      assertEquals(
-          QuaternityRejection.KING_IN_CHECK, rejection(rules, t9, "f6-f7").code());
+      assertEquals(QuaternityRejection.KING_IN_CHECK, rejection(rules, t9, "f6-f7").code());
     }
 
     /** Dossier T21 with frozen pieces uncapturable. */
@@ -200,12 +210,14 @@ class QuaternityVariantTests {
       String lost = after(loss, t13, "c9-b9");
       assertEquals("W:b", field(lost, 5));
       assertEquals(
-          Outcome.win(QuaternityArmy.BLACK.player(), "STALEMATE"), loss.outcome(position(loss, lost)));
+          Outcome.win(QuaternityArmy.BLACK.player(), "STALEMATE"),
+          loss.outcome(position(loss, lost)));
       QuaternityRules pass = rules("twoPlayerStalemate", "pass");
       String passing = after(pass, t13, "c9-b9");
       assertEquals("*", field(passing, 5));
       assertEquals(
-          "11bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK11 b wbbw AXAX - *", after(pass, passing, "pass"));
+          "11bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK11 b wbbw AXAX - *",
+          after(pass, passing, "pass"));
     }
 
     /**
@@ -263,19 +275,32 @@ class QuaternityVariantTests {
             "quaternity standard,noProgressLimit=200 " + QuaternityFixtures.START + " 0",
             rules.notation().formatPosition(rules.initial()));
         String line = "quaternity standard,noProgressLimit=200 " + kings + " 17";
-        assertEquals(line, rules.notation().formatPosition(rules.notation().parsePosition(line).get()));
+        assertEquals(
+            line, rules.notation().formatPosition(rules.notation().parsePosition(line).get()));
         assertEquals(17, rules.notation().parsePosition(line).get().quietTurns());
         assertEquals(line, Games.parse(line).get().line());
         assertEquals(
             QuaternityRejection.MALFORMED_POSITION,
-            rules.notation().parsePosition("quaternity standard,noProgressLimit=200 " + kings)
-                .getLeft().code());
+            rules
+                .notation()
+                .parsePosition("quaternity standard,noProgressLimit=200 " + kings)
+                .getLeft()
+                .code());
         assertEquals(
             QuaternityRejection.MALFORMED_POSITION,
-            QuaternityFixtures.RULES.notation().parsePosition("quaternity standard " + kings + " 0")
-                .getLeft().code());
-        assertEquals(6, QuaternityFixtures.RULES.notation().formatPosition(QuaternityFixtures.RULES.initial())
-            .split(" ").length - 2);
+            QuaternityFixtures.RULES
+                .notation()
+                .parsePosition("quaternity standard " + kings + " 0")
+                .getLeft()
+                .code());
+        assertEquals(
+            6,
+            QuaternityFixtures.RULES
+                    .notation()
+                    .formatPosition(QuaternityFixtures.RULES.initial())
+                    .split(" ")
+                    .length
+                - 2);
       }
 
       @Test
@@ -287,7 +312,8 @@ class QuaternityVariantTests {
 
       @Test
       void aQuietMoveAddsOneAndReachingTheLimitDraws() {
-        assertEquals("rK10bK/12/12/12/12/12/12/12/12/12/wK11/11gK r wrbg AAAA - * 2",
+        assertEquals(
+            "rK10bK/12/12/12/12/12/12/12/12/12/wK11/11gK r wrbg AAAA - * 2",
             after(limit3, kings + " 1", "a1-a2"));
         String drawn = after(limit3, kings + " 2", "a1-a2");
         assertEquals("rK10bK/12/12/12/12/12/12/12/12/12/wK11/11gK r wrbg AAAA - D 3", drawn);
@@ -299,17 +325,20 @@ class QuaternityVariantTests {
       @Test
       void aPassCountsAsATurn() {
         String t12 = "rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK w wrbg AAAA - *";
-        assertEquals("rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK r wrbg AAAA - * 2",
+        assertEquals(
+            "rK10bK/12/12/1bR10/12/12/12/12/12/12/3bR8/wK10gK r wrbg AAAA - * 2",
             after(limit3, t12 + " 1", "pass"));
       }
 
       @Test
       void aCaptureOrAPawnMoveRestartsTheCount() {
         String capture = "rK10bK/12/12/12/12/12/12/12/12/1wR1rN8/12/wK10gK w wrbg AAAA - * 2";
-        assertEquals("rK10bK/12/12/12/12/12/12/12/12/3wR8/12/wK10gK r wrbg AAAA - * 0",
+        assertEquals(
+            "rK10bK/12/12/12/12/12/12/12/12/3wR8/12/wK10gK r wrbg AAAA - * 0",
             after(limit3, capture, "b3xd3"));
         String pawn = "rK10bK/12/12/12/12/12/12/12/12/2wP^9/12/wK10gK w wrbg AAAA - * 2";
-        assertEquals("rK10bK/12/12/12/12/12/12/12/2wP^9/12/12/wK10gK r wrbg AAAA - * 0",
+        assertEquals(
+            "rK10bK/12/12/12/12/12/12/12/2wP^9/12/12/wK10gK r wrbg AAAA - * 0",
             after(limit3, pawn, "c3-c4"));
       }
 
@@ -326,16 +355,25 @@ class QuaternityVariantTests {
       void aCountAboveTheLimitOrAtItWithoutTheDrawIsRefused() {
         assertEquals(
             QuaternityRejection.ILLEGAL_POSITION,
-            limit3.notation().parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 4")
-                .getLeft().code());
+            limit3
+                .notation()
+                .parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 4")
+                .getLeft()
+                .code());
         assertEquals(
             QuaternityRejection.ILLEGAL_POSITION,
-            limit3.notation().parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 3")
-                .getLeft().code());
+            limit3
+                .notation()
+                .parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 3")
+                .getLeft()
+                .code());
         assertEquals(
             QuaternityRejection.MALFORMED_POSITION,
-            limit3.notation().parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 01")
-                .getLeft().code());
+            limit3
+                .notation()
+                .parsePosition("quaternity standard,noProgressLimit=3 " + kings + " 01")
+                .getLeft()
+                .code());
       }
 
       @Test

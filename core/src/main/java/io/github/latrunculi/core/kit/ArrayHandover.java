@@ -6,8 +6,8 @@ import java.util.RandomAccess;
 
 /**
  * Turns a freshly filled array into a vavr {@link Array} without copying it, for move generators
- * that build a list on every ply of a search, where a second copy would cost as much as listing
- * the moves. {@link Array#of(Object[])} copies its argument, whereas {@link Array#ofAll(Iterable)}
+ * that build a list on every ply of a search, where a second copy would cost as much as listing the
+ * moves. {@link Array#of(Object[])} copies its argument, whereas {@link Array#ofAll(Iterable)}
  * keeps the array a collection's {@code toArray()} returns, since by the contract of {@link
  * java.util.Collection#toArray()} that array belongs to the caller: a view that returns the array
  * itself hands it over.

@@ -8,6 +8,7 @@ public final class Bits {
   private static final long ONES = 0x0101_0101_0101_0101L;
 
   private static final long HIGHS = 0x8080_8080_8080_8080L;
+
   /** SELECT_IN_BYTE[byte | k << 8]: the position of the {@code k}-th set bit of {@code byte}. */
   private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
 
@@ -25,9 +26,9 @@ public final class Bits {
 
   /**
    * Returns the position of the {@code k}-th set bit (from 0, lowest first) of {@code word}, which
-   * must have more than {@code k} set bits: the byte from running byte counts compared all at
-   * once, then a table within the byte. No loop and no branch, because random move draws call it
-   * with random {@code k}, where a branch would be mispredicted half the time.
+   * must have more than {@code k} set bits: the byte from running byte counts compared all at once,
+   * then a table within the byte. No loop and no branch, because random move draws call it with
+   * random {@code k}, where a branch would be mispredicted half the time.
    *
    * @param word a set of squares, one bit per square
    * @param k which set bit, 0 for the lowest; less than {@code Long.bitCount(word)}

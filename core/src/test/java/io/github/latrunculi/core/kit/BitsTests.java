@@ -12,7 +12,8 @@ class BitsTests {
     SplittableRandom random = new SplittableRandom(5);
     for (int round = 0; round < 5_000; round++) {
       // Sparse, dense and full words: every byte count from 0 to 8 occurs.
-      long word = round == 0 ? -1L : random.nextLong() & random.nextLong() | 1L << random.nextInt(64);
+      long word =
+          round == 0 ? -1L : random.nextLong() & random.nextLong() | 1L << random.nextInt(64);
       if (round % 3 == 1) {
         word |= random.nextLong();
       }

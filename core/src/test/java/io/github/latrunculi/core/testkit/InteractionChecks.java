@@ -21,7 +21,10 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import java.util.SplittableRandom;
 
-/** The kit's checks of the interaction model (board view, move inputs, turn builder) on one position. */
+/**
+ * The kit's checks of the interaction model (board view, move inputs, turn builder) on one
+ * position.
+ */
 final class InteractionChecks {
   private static final String ID = "[a-z][a-z0-9-]*";
 
@@ -40,7 +43,9 @@ final class InteractionChecks {
       occupied = occupied.add(piece.square());
       assertTrue(piece.kind().matches(ID), "a kind id is a lower-case word: " + piece);
       assertFalse(piece.label().isBlank(), "a piece has a label: " + piece);
-      piece.owner().forEach(o -> assertTrue(rules.players().contains(o), "owner is a player: " + piece));
+      piece
+          .owner()
+          .forEach(o -> assertTrue(rules.players().contains(o), "owner is a player: " + piece));
     }
     for (BoardView.Mark mark : view.marks()) {
       assertTrue(view.geometry().contains(mark.square()), "mark off the board: " + mark);
@@ -87,7 +92,8 @@ final class InteractionChecks {
       M move = legal.get(k);
       MoveInputs inputs = allInputs.get(k);
       for (Seq<Input> sequence : inputs.sequences()) {
-        assertEquals(move, replay(start, sequence), "replaying " + sequence + " gives another move");
+        assertEquals(
+            move, replay(start, sequence), "replaying " + sequence + " gives another move");
       }
     }
 
@@ -112,12 +118,16 @@ final class InteractionChecks {
     TurnBuilder<S, M> builder = start;
     for (Input input : sequence) {
       Either<Rejection, TurnBuilder<S, M>> next = builder.add(input);
-      assertTrue(next.isRight(), () -> "input " + input + " of " + sequence + " refused: " + next.getLeft());
+      assertTrue(
+          next.isRight(),
+          () -> "input " + input + " of " + sequence + " refused: " + next.getLeft());
       builder = next.get();
     }
     if (builder.move().isEmpty()) {
       Either<Rejection, TurnBuilder<S, M>> finished = builder.add(Input.FINISH);
-      assertTrue(finished.isRight(), () -> "the inputs " + sequence + " identify no move and cannot finish");
+      assertTrue(
+          finished.isRight(),
+          () -> "the inputs " + sequence + " identify no move and cannot finish");
       builder = finished.get();
     }
     assertTrue(builder.move().isDefined(), "the inputs " + sequence + " identify no move");

@@ -18,8 +18,20 @@ final class ModuleShape {
   /** The role suffixes of the file set. */
   static final Seq<String> ROLES =
       List.of(
-          "Rules", "Position", "Move", "Notation", "Variant", "Rejection", "Game",
-          "MoveGenerator", "MoveCheck", "PositionCheck", "Transition", "Keys", "Diagram", "Inputs");
+          "Rules",
+          "Position",
+          "Move",
+          "Notation",
+          "Variant",
+          "Rejection",
+          "Game",
+          "MoveGenerator",
+          "MoveCheck",
+          "PositionCheck",
+          "Transition",
+          "Keys",
+          "Diagram",
+          "Inputs");
 
   private ModuleShape() {}
 
@@ -29,7 +41,9 @@ final class ModuleShape {
     String prefix = id.substring(0, 1).toUpperCase(Locale.ROOT) + id.substring(1);
     String pkg = rules.getClass().getPackageName();
     Seq<String> missing =
-        ROLES.map(role -> pkg + "." + prefix + role).filter(name -> !exists(name, rules.getClass().getClassLoader()));
+        ROLES
+            .map(role -> pkg + "." + prefix + role)
+            .filter(name -> !exists(name, rules.getClass().getClassLoader()));
     if (!missing.isEmpty()) {
       fail(id + " lacks the role classes " + missing.mkString(", ") + " (DESIGN.md, Modules)");
     }

@@ -8,7 +8,8 @@ import java.util.SplittableRandom;
  * part, swap two characters, truncate, or append noise.
  */
 public final class Mutations {
-  private static final String ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789-x:/,.=!?*@ +^v<>KQRBNPSWAEHkqrbnpswaehG";
+  private static final String ALPHABET =
+      "abcdefghijklmnopqrstuvwxyz0123456789-x:/,.=!?*@ +^v<>KQRBNPSWAEHkqrbnpswaehG";
 
   private Mutations() {}
 

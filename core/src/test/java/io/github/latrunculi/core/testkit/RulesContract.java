@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
-import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.Rules;
@@ -32,9 +32,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The properties every game module must satisfy, checked on seeded random playouts. A game's
- * {@code <Game>ContractTests} extends this class and names its variants; JUnit then runs one test
- * per variant and seed.
+ * The properties every game module must satisfy, checked on seeded random playouts. A game's {@code
+ * <Game>ContractTests} extends this class and names its variants; JUnit then runs one test per
+ * variant and seed.
  *
  * <p>Checked at every position of every playout (the start included):
  *
@@ -43,8 +43,9 @@ import org.junit.jupiter.api.TestFactory;
  *       position has the same hash (the incremental hash equals one recomputed from scratch);
  *   <li>outcome and moves agree: the game is over exactly when there is no legal move and nobody is
  *       to move; {@code randomMove} draws a legal move, and none at the end; {@code evaluate} lies
- *       in [0, 1] and equals the outcome's score at the end; a chance point lists exactly its outcomes with probabilities adding up to 1; legal
- *       moves are distinct and {@code countLegalMoves} counts them;
+ *       in [0, 1] and equals the outcome's score at the end; a chance point lists exactly its
+ *       outcomes with probabilities adding up to 1; legal moves are distinct and {@code
+ *       countLegalMoves} counts them;
  *   <li>move notation round trip, and every legal move is accepted by {@code play} with the same
  *       result as {@code apply};
  *   <li>a sample of illegal moves (mutated texts, moves of other positions) is rejected with a
@@ -54,8 +55,8 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>every meta action the game lists is one, is not a legal move, and {@code play} accepts it;
  *   <li>every rejection names its reason and has a category; a move after the end is refused as
  *       {@code GAME_OVER}, text of symbols as {@code MALFORMED};
- *   <li>what the game states about pieces added and removed ({@link #conservation}) holds for
- *       every move;
+ *   <li>what the game states about pieces added and removed ({@link #conservation}) holds for every
+ *       move;
  *   <li>positions with the same key have the same position line, apart from the fields the key
  *       leaves out on purpose ({@link #hashedPart});
  *   <li>the interaction model: the view agrees with the position ({@link #checkView}) and is a
@@ -202,8 +203,8 @@ public abstract class RulesContract<S, M extends Move> {
   }
 
   /**
-   * Checks one playout of {@code rules} from seed {@code seed}; throws {@link AssertionError} naming
-   * the variant, the seed and the shortest failing move prefix.
+   * Checks one playout of {@code rules} from seed {@code seed}; throws {@link AssertionError}
+   * naming the variant, the seed and the shortest failing move prefix.
    *
    * @param rules the variant under test
    * @param seed the number of the playout, also its random seed
@@ -247,7 +248,13 @@ public abstract class RulesContract<S, M extends Move> {
         String covered = hashedPart(rules, line);
         Option<String> sameKey = coveredByHash.get(hash);
         if (sameKey.isDefined() && !sameKey.get().equals(covered)) {
-          fail("different positions share the key " + hash + ":\n    " + sameKey.get() + "\n    " + covered);
+          fail(
+              "different positions share the key "
+                  + hash
+                  + ":\n    "
+                  + sameKey.get()
+                  + "\n    "
+                  + covered);
         }
         coveredByHash = coveredByHash.put(hash, covered);
         checkInteraction(rules, position, random);
@@ -282,7 +289,8 @@ public abstract class RulesContract<S, M extends Move> {
     Seq<M> legal = rules.legalMoves(position);
     ToMove<M> toMove = rules.toMove(position);
     assertEquals(outcome.isFinished(), legal.isEmpty(), "finished exactly when no legal move");
-    assertEquals(outcome.isFinished(), toMove instanceof ToMove.Nobody, "nobody to move exactly at the end");
+    assertEquals(
+        outcome.isFinished(), toMove instanceof ToMove.Nobody, "nobody to move exactly at the end");
     assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
     assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
     for (io.github.latrunculi.core.Player player : rules.players()) {
@@ -297,8 +305,11 @@ public abstract class RulesContract<S, M extends Move> {
     }
     if (toMove instanceof ToMove.Chance<M> chance) {
       assertEquals(
-          HashSet.ofAll(legal), HashSet.ofAll(chance.outcomes().map(Tuple2::_1)), "chance outcomes");
-      assertEquals(1.0, chance.outcomes().map(Tuple2::_2).sum().doubleValue(), 1e-9, "probabilities");
+          HashSet.ofAll(legal),
+          HashSet.ofAll(chance.outcomes().map(Tuple2::_1)),
+          "chance outcomes");
+      assertEquals(
+          1.0, chance.outcomes().map(Tuple2::_2).sum().doubleValue(), 1e-9, "probabilities");
     }
 
     for (M action : rules.metaActions(position)) {
@@ -309,7 +320,8 @@ public abstract class RulesContract<S, M extends Move> {
     }
 
     Option<M> randomMove = rules.randomMove(position, random);
-    assertEquals(outcome.isFinished(), randomMove.isEmpty(), "randomMove is empty exactly at the end");
+    assertEquals(
+        outcome.isFinished(), randomMove.isEmpty(), "randomMove is empty exactly at the end");
     randomMove.forEach(m -> assertTrue(legal.contains(m), "randomMove drew an illegal move " + m));
 
     Seq<M> sample = sample(legal, movesCheckedPerPosition(), random);
@@ -324,14 +336,17 @@ public abstract class RulesContract<S, M extends Move> {
       assertTrue(played.isRight(), () -> "legal move '" + text + "' refused: " + played.getLeft());
       S applied = rules.apply(position, move);
       assertEquals(
-          notation.formatPosition(applied), notation.formatPosition(played.get()), "play equals apply");
+          notation.formatPosition(applied),
+          notation.formatPosition(played.get()),
+          "play equals apply");
       assertEquals(rules.hash(applied), rules.hash(played.get()), "play and apply hash alike");
     }
 
     Seq<String> candidates = legalTexts.toList().take(8);
     if (previous != null) {
-      candidates = candidates.appendAll(
-          rules.legalMoves(previous).take(8).map(m -> notation.formatMove(previous, m)));
+      candidates =
+          candidates.appendAll(
+              rules.legalMoves(previous).take(8).map(m -> notation.formatMove(previous, m)));
     }
     if (candidates.isEmpty()) {
       candidates = io.vavr.collection.List.of("a1-a2", "pass", "");
@@ -341,8 +356,7 @@ public abstract class RulesContract<S, M extends Move> {
       Either<Rejection, M> move = notation.parseMove(position, text);
       if (move.isRight() && !legal.contains(move.get()) && !rules.isMetaAction(move.get())) {
         Either<Rejection, S> result = rules.play(position, move.get());
-        assertTrue(
-            result.isLeft(), () -> "illegal move '" + text + "' was accepted");
+        assertTrue(result.isLeft(), () -> "illegal move '" + text + "' was accepted");
         checkReason(result.getLeft());
         if (outcome.isFinished()) {
           assertEquals(
@@ -369,8 +383,10 @@ public abstract class RulesContract<S, M extends Move> {
       if (result.isRight()) {
         String canonical = notation.formatPosition(result.get());
         Either<Rejection, S> reparsed = notation.parsePosition(canonical);
-        assertTrue(reparsed.isRight(), () -> "accepted '" + mutated + "' but refused its canonical form");
-        assertEquals(canonical, notation.formatPosition(reparsed.get()), "canonical form of a mutated line");
+        assertTrue(
+            reparsed.isRight(), () -> "accepted '" + mutated + "' but refused its canonical form");
+        assertEquals(
+            canonical, notation.formatPosition(reparsed.get()), "canonical form of a mutated line");
       } else {
         checkReason(result.getLeft());
       }
@@ -410,7 +426,13 @@ public abstract class RulesContract<S, M extends Move> {
     Either<MoveFailure, GameState<?, ?>> replayed =
         GameRecord.parse(text).mapLeft(r -> new MoveFailure(0, r)).flatMap(GameRecord::replay);
     if (replayed.isLeft()) {
-      fail("variant " + rules.variant() + ", seed " + seed + ": record replay failed: " + replayed.getLeft());
+      fail(
+          "variant "
+              + rules.variant()
+              + ", seed "
+              + seed
+              + ": record replay failed: "
+              + replayed.getLeft());
     }
     assertEquals(
         rules.notation().formatPosition(playout.last()),

@@ -2,11 +2,11 @@ package io.github.latrunculi.core.toys;
 
 import io.github.latrunculi.core.BoardText;
 import io.github.latrunculi.core.BoardView;
-import io.github.latrunculi.core.Input;
-import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -25,11 +25,11 @@ import java.util.Arrays;
 /**
  * A two-player deterministic toy game that proves the core and the kit: Breakthrough on 5×5.
  *
- * <p>White ({@code W}) starts on ranks 1–2 and moves north, Black ({@code B}) on ranks 4–5 and moves
- * south. A man steps one square forward onto an empty square, or diagonally forward onto an empty
- * square or an enemy man, which it captures. Reaching the far rank wins ({@code BREAKTHROUGH});
- * a side with no move loses ({@code NO_MOVES}), which covers losing every man. Position line:
- * {@code breakthrough standard <board> <side>}; move {@code a2-a3}.
+ * <p>White ({@code W}) starts on ranks 1–2 and moves north, Black ({@code B}) on ranks 4–5 and
+ * moves south. A man steps one square forward onto an empty square, or diagonally forward onto an
+ * empty square or an enemy man, which it captures. Reaching the far rank wins ({@code
+ * BREAKTHROUGH}); a side with no move loses ({@code NO_MOVES}), which covers losing every man.
+ * Position line: {@code breakthrough standard <board> <side>}; move {@code a2-a3}.
  */
 public final class Breakthrough implements Rules<Breakthrough.Position, Breakthrough.Step> {
   /** Creates the rules of the one variant. */
@@ -38,7 +38,8 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
   static final Geometry GEOMETRY = Geometry.of(5, 5);
   static final Player WHITE = new Player(0, "w");
   static final Player BLACK = new Player(1, "b");
-  private static final Zobrist.Block ZOBRIST = Zobrist.layout(11).block("keys", GEOMETRY.size() * 2 + 1);
+  private static final Zobrist.Block ZOBRIST =
+      Zobrist.layout(11).block("keys", GEOMETRY.size() * 2 + 1);
   private static final int SIDE_KEY = GEOMETRY.size() * 2;
 
   /**
@@ -90,7 +91,9 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
 
   @Override
   public ToMove<Step> toMove(Position p) {
-    return outcome(p).isFinished() ? new ToMove.Nobody<>() : new ToMove.Seat<>(p.side == 0 ? WHITE : BLACK);
+    return outcome(p).isFinished()
+        ? new ToMove.Nobody<>()
+        : new ToMove.Seat<>(p.side == 0 ? WHITE : BLACK);
   }
 
   private static boolean reachedFarRank(Position p, int colour) {
@@ -138,7 +141,10 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
       return Either.left(
           new Rejection(
               ToyRejection.ILLEGAL,
-              GEOMETRY.square(move.from) + "-" + GEOMETRY.square(move.to) + " is not a legal step"));
+              GEOMETRY.square(move.from)
+                  + "-"
+                  + GEOMETRY.square(move.to)
+                  + " is not a legal step"));
     }
     return Either.right(apply(p, move));
   }
@@ -176,8 +182,10 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
     for (int i = 0; i < p.cells().length; i++) {
       if (p.cells()[i] != 0) {
         Player owner = p.cells()[i] == 1 ? WHITE : BLACK;
-        pieces = pieces.append(
-            new BoardView.Piece(GEOMETRY.square(i), Option.some(owner), "man", p.cells()[i] == 1 ? "W" : "B"));
+        pieces =
+            pieces.append(
+                new BoardView.Piece(
+                    GEOMETRY.square(i), Option.some(owner), "man", p.cells()[i] == 1 ? "W" : "B"));
       }
     }
     return new BoardView(
@@ -226,10 +234,12 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
         String[] f = line.split(" ", -1);
         if (f.length != 4 || !f[0].equals("breakthrough") || !f[1].equals("standard")) {
           return Either.left(
-              new Rejection(ToyRejection.MALFORMED, "expected 'breakthrough standard <board> <side>'"));
+              new Rejection(
+                  ToyRejection.MALFORMED, "expected 'breakthrough standard <board> <side>'"));
         }
         if (!f[3].equals("w") && !f[3].equals("b")) {
-          return Either.left(new Rejection(ToyRejection.MALFORMED, "side must be w or b, not '" + f[3] + "'"));
+          return Either.left(
+              new Rejection(ToyRejection.MALFORMED, "side must be w or b, not '" + f[3] + "'"));
         }
         return BoardText.<Byte>parse(
                 f[2],
@@ -237,7 +247,9 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
                 (rank, at) ->
                     rank.charAt(at) == 'W'
                         ? Option.some(Tuple.of((byte) 1, 1))
-                        : rank.charAt(at) == 'B' ? Option.some(Tuple.of((byte) 2, 1)) : Option.none())
+                        : rank.charAt(at) == 'B'
+                            ? Option.some(Tuple.of((byte) 2, 1))
+                            : Option.none())
             .mapLeft(message -> new Rejection(ToyRejection.MALFORMED, message))
             .map(
                 board -> {
@@ -259,12 +271,15 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
       public Either<Rejection, Step> parseMove(Position p, String text) {
         String[] parts = text.split("-", -1);
         if (parts.length != 2) {
-          return Either.left(new Rejection(ToyRejection.MALFORMED, "a move is <from>-<to>, not '" + text + "'"));
+          return Either.left(
+              new Rejection(ToyRejection.MALFORMED, "a move is <from>-<to>, not '" + text + "'"));
         }
         Option<Square> from = GEOMETRY.parseSquare(parts[0]);
         Option<Square> to = GEOMETRY.parseSquare(parts[1]);
         if (from.isEmpty() || to.isEmpty()) {
-          return Either.left(new Rejection(ToyRejection.MALFORMED, "'" + text + "' names a square off the 5x5 board"));
+          return Either.left(
+              new Rejection(
+                  ToyRejection.MALFORMED, "'" + text + "' names a square off the 5x5 board"));
         }
         return Either.right(new Step(GEOMETRY.index(from.get()), GEOMETRY.index(to.get())));
       }

@@ -24,19 +24,71 @@ class KitSelfTests {
     final Breakthrough real = new Breakthrough();
 
     // Every method but the one a test overrides forwards to the real rules.
-    @Override public String gameId() { return real.gameId(); }
-    @Override public String variant() { return real.variant(); }
-    @Override public Seq<Player> players() { return real.players(); }
-    @Override public Breakthrough.Position initial() { return real.initial(); }
-    @Override public ToMove<Breakthrough.Step> toMove(Breakthrough.Position p) { return real.toMove(p); }
-    @Override public Seq<Breakthrough.Step> legalMoves(Breakthrough.Position p) { return real.legalMoves(p); }
-    @Override public Either<Rejection, Breakthrough.Position> play(Breakthrough.Position p, Breakthrough.Step m) { return real.play(p, m); }
-    @Override public Breakthrough.Position apply(Breakthrough.Position p, Breakthrough.Step m) { return real.apply(p, m); }
-    @Override public Outcome outcome(Breakthrough.Position p) { return real.outcome(p); }
-    @Override public long hash(Breakthrough.Position p) { return real.hash(p); }
-    @Override public Notation<Breakthrough.Position, Breakthrough.Step> notation() { return real.notation(); }
-    @Override public BoardView view(Breakthrough.Position p) { return real.view(p); }
-    @Override public MoveInputs moveInputs(Breakthrough.Position p, Breakthrough.Step m) { return real.moveInputs(p, m); }
+    @Override
+    public String gameId() {
+      return real.gameId();
+    }
+
+    @Override
+    public String variant() {
+      return real.variant();
+    }
+
+    @Override
+    public Seq<Player> players() {
+      return real.players();
+    }
+
+    @Override
+    public Breakthrough.Position initial() {
+      return real.initial();
+    }
+
+    @Override
+    public ToMove<Breakthrough.Step> toMove(Breakthrough.Position p) {
+      return real.toMove(p);
+    }
+
+    @Override
+    public Seq<Breakthrough.Step> legalMoves(Breakthrough.Position p) {
+      return real.legalMoves(p);
+    }
+
+    @Override
+    public Either<Rejection, Breakthrough.Position> play(
+        Breakthrough.Position p, Breakthrough.Step m) {
+      return real.play(p, m);
+    }
+
+    @Override
+    public Breakthrough.Position apply(Breakthrough.Position p, Breakthrough.Step m) {
+      return real.apply(p, m);
+    }
+
+    @Override
+    public Outcome outcome(Breakthrough.Position p) {
+      return real.outcome(p);
+    }
+
+    @Override
+    public long hash(Breakthrough.Position p) {
+      return real.hash(p);
+    }
+
+    @Override
+    public Notation<Breakthrough.Position, Breakthrough.Step> notation() {
+      return real.notation();
+    }
+
+    @Override
+    public BoardView view(Breakthrough.Position p) {
+      return real.view(p);
+    }
+
+    @Override
+    public MoveInputs moveInputs(Breakthrough.Position p, Breakthrough.Step m) {
+      return real.moveInputs(p, m);
+    }
   }
 
   private static final class Kit extends RulesContract<Breakthrough.Position, Breakthrough.Step> {
@@ -62,7 +114,8 @@ class KitSelfTests {
     assertKitFails(
         new Broken() {
           @Override
-          public Either<Rejection, Breakthrough.Position> play(Breakthrough.Position p, Breakthrough.Step m) {
+          public Either<Rejection, Breakthrough.Position> play(
+              Breakthrough.Position p, Breakthrough.Step m) {
             return Either.right(real.apply(p, m));
           }
         },

@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /** The search agent against the random agent, and its settings. */
 class MctsAgentTests {
-  /** Returns the wins of {@code config} against the random agent in 100 games, colours alternating. */
+  /**
+   * Returns the wins of {@code config} against the random agent in 100 games, colours alternating.
+   */
   private static int winsAgainstRandom(MctsConfig config) {
     Breakthrough rules = new Breakthrough();
     int mctsWins = 0;
@@ -89,7 +91,9 @@ class MctsAgentTests {
     two = rules.apply(two, random.choose(rules, two));
     // The agent alternates between two unrelated games, playing every seat of both; a kept tree
     // must only ever be used for the position it belongs to.
-    for (int ply = 0; ply < 60 && !rules.outcome(one).isFinished() && !rules.outcome(two).isFinished(); ply++) {
+    for (int ply = 0;
+        ply < 60 && !rules.outcome(one).isFinished() && !rules.outcome(two).isFinished();
+        ply++) {
       Breakthrough.Step a = agent.choose(rules, one);
       assertTrue(rules.legalMoves(one).contains(a), a + " is legal in game one");
       one = rules.apply(one, a);
@@ -101,7 +105,8 @@ class MctsAgentTests {
 
   @Test
   void theFactoriesUseTheDefaultSettingsWithTheirBudget() {
-    assertEquals(MctsConfig.defaults().withIterations(77), MctsAgent.withIterations(77, 0).config());
+    assertEquals(
+        MctsConfig.defaults().withIterations(77), MctsAgent.withIterations(77, 0).config());
     assertEquals(MctsConfig.defaults().withMillis(5), MctsAgent.withMillis(5, 0).config());
     assertEquals(12, MctsAgent.withIterations(77, 0).withPlayoutCap(12).config().playoutCap());
     assertNotEquals(MctsConfig.defaults(), MctsConfig.baseline());
@@ -189,7 +194,8 @@ class MctsAgentTests {
     Breakthrough.Step move = agent.choose(rules, rules.initial());
     long millis = (System.nanoTime() - start) / 1_000_000;
     assertTrue(rules.legalMoves(rules.initial()).contains(move));
-    assertTrue(agent.lastSearch().get().iterations() > 1, "the budget allows more than one iteration");
+    assertTrue(
+        agent.lastSearch().get().iterations() > 1, "the budget allows more than one iteration");
     // Generous for a loaded machine: the point is that the search stops near its budget.
     assertTrue(millis < 10_000, "a 200 ms search took " + millis + " ms");
   }
@@ -223,14 +229,16 @@ class MctsAgentTests {
   void theKeptTreeServesThePositionTwoPliesLaterAndOnlyWithTreeReuse() {
     Breakthrough rules = new Breakthrough();
     for (boolean reuse : new boolean[] {true, false}) {
-      MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400).withTreeReuse(reuse), 5);
+      MctsAgent agent =
+          MctsAgent.of(MctsConfig.defaults().withIterations(400).withTreeReuse(reuse), 5);
       RandomAgent opponent = RandomAgent.of(6);
       Breakthrough.Position p = rules.apply(rules.initial(), agent.choose(rules, rules.initial()));
       p = rules.apply(p, opponent.choose(rules, p));
       agent.choose(rules, p);
       int kept = agent.lastSearch().get().keptVisits();
       assertTrue(reuse ? kept > 0 : kept == 0, "reuse " + reuse + ": kept visits " + kept);
-      assertEquals(400, agent.lastSearch().get().iterations(), "the budget is per move, kept visits aside");
+      assertEquals(
+          400, agent.lastSearch().get().iterations(), "the budget is per move, kept visits aside");
     }
   }
 

@@ -1,24 +1,24 @@
 package io.github.latrunculi.core.toys;
 
-import io.github.latrunculi.core.Move;
-import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.MoveInputs;
-import io.github.latrunculi.core.Input;
-import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.Zobrist;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Option;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
@@ -42,7 +42,8 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   static final List<Player> SEATS =
       List.of(new Player(0, "n"), new Player(1, "e"), new Player(2, "s"), new Player(3, "w"));
   private static final List<String> COLOURS = List.of("red", "green", "yellow", "blue");
-  private static final Zobrist.Block ZOBRIST = Zobrist.layout(23).block("keys", 4 * 2 * (HOME + 1) + 4 + 4);
+  private static final Zobrist.Block ZOBRIST =
+      Zobrist.layout(23).block("keys", 4 * 2 * (HOME + 1) + 4 + 4);
 
   /**
    * A position.
@@ -54,7 +55,10 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   public record Position(int[] tokens, int seat, int die) {
     @Override
     public boolean equals(Object o) {
-      return o instanceof Position p && p.seat == seat && p.die == die && Arrays.equals(p.tokens, tokens);
+      return o instanceof Position p
+          && p.seat == seat
+          && p.die == die
+          && Arrays.equals(p.tokens, tokens);
     }
 
     @Override
@@ -119,7 +123,10 @@ public final class Race implements Rules<Race.Position, Race.Action> {
     }
     if (p.die == 0) {
       return new ToMove.Chance<>(
-          List.of(Tuple.of(new Roll(1), 1.0 / 3), Tuple.of(new Roll(2), 1.0 / 3), Tuple.of(new Roll(3), 1.0 / 3)));
+          List.of(
+              Tuple.of(new Roll(1), 1.0 / 3),
+              Tuple.of(new Roll(2), 1.0 / 3),
+              Tuple.of(new Roll(3), 1.0 / 3)));
     }
     return new ToMove.Seat<>(SEATS.get(p.seat));
   }
@@ -134,9 +141,15 @@ public final class Race implements Rules<Race.Position, Race.Action> {
       int a = p.tokens[2 * seat];
       int b = p.tokens[2 * seat + 1];
       Square first = new Square(a, seat);
-      pieces = pieces.append(new BoardView.Piece(first, Option.some(SEATS.get(seat)), "token", a == b ? "2" : "1"));
+      pieces =
+          pieces.append(
+              new BoardView.Piece(
+                  first, Option.some(SEATS.get(seat)), "token", a == b ? "2" : "1"));
       if (a != b) {
-        pieces = pieces.append(new BoardView.Piece(new Square(b, seat), Option.some(SEATS.get(seat)), "token", "1"));
+        pieces =
+            pieces.append(
+                new BoardView.Piece(
+                    new Square(b, seat), Option.some(SEATS.get(seat)), "token", "1"));
       }
     }
     return new BoardView(
@@ -152,11 +165,16 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   @Override
   public MoveInputs moveInputs(Position p, Action move) {
     if (move instanceof Roll roll) {
-      return MoveInputs.of(List.of(Input.choice("throw-" + roll.value(), "throw " + roll.value())), "throw", "R" + roll.value());
+      return MoveInputs.of(
+          List.of(Input.choice("throw-" + roll.value(), "throw " + roll.value())),
+          "throw",
+          "R" + roll.value());
     }
     if (move instanceof Advance advance) {
       return MoveInputs.of(
-          List.of(Input.click(new Square(advance.from(), p.seat))), "step", "the token on " + advance.from() + " advances");
+          List.of(Input.click(new Square(advance.from(), p.seat))),
+          "step",
+          "the token on " + advance.from() + " advances");
     }
     return MoveInputs.of(List.of(Input.choice("pass", "pass")), "pass", "no token can move");
   }
@@ -208,7 +226,9 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   @Override
   public Outcome outcome(Position p) {
     int seat = winningSeat(p);
-    return seat < 0 ? Outcome.ONGOING : Outcome.win(List.of(SEATS.get(seat % 2), SEATS.get(seat % 2 + 2)), "HOME");
+    return seat < 0
+        ? Outcome.ONGOING
+        : Outcome.win(List.of(SEATS.get(seat % 2), SEATS.get(seat % 2 + 2)), "HOME");
   }
 
   @Override
@@ -257,9 +277,16 @@ public final class Race implements Rules<Race.Position, Race.Action> {
       public String formatPosition(Position p) {
         StringBuilder sb = new StringBuilder("race standard ");
         for (int i = 0; i < 4; i++) {
-          sb.append(i == 0 ? "" : "/").append(p.tokens[2 * i]).append(',').append(p.tokens[2 * i + 1]);
+          sb.append(i == 0 ? "" : "/")
+              .append(p.tokens[2 * i])
+              .append(',')
+              .append(p.tokens[2 * i + 1]);
         }
-        return sb.append(' ').append("nesw".charAt(p.seat)).append(' ').append(p.die == 0 ? "?" : String.valueOf(p.die)).toString();
+        return sb.append(' ')
+            .append("nesw".charAt(p.seat))
+            .append(' ')
+            .append(p.die == 0 ? "?" : String.valueOf(p.die))
+            .toString();
       }
 
       @Override
@@ -273,7 +300,9 @@ public final class Race implements Rules<Race.Position, Race.Action> {
         if (text.matches("[0-7]")) {
           return Either.right(new Advance(text.charAt(0) - '0'));
         }
-        return Either.left(new Rejection(ToyRejection.MALFORMED, "'" + text + "' is not R1-R3, a square 0-7 or pass"));
+        return Either.left(
+            new Rejection(
+                ToyRejection.MALFORMED, "'" + text + "' is not R1-R3, a square 0-7 or pass"));
       }
 
       @Override

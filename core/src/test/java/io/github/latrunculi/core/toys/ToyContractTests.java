@@ -73,7 +73,8 @@ class ToyContractTests {
       }
       int expected = move instanceof Race.Advance ? before.die() : 0;
       if (sumAfter - sumBefore != expected) {
-        throw new AssertionError("tokens moved " + (sumAfter - sumBefore) + " squares, expected " + expected);
+        throw new AssertionError(
+            "tokens moved " + (sumAfter - sumBefore) + " squares, expected " + expected);
       }
     }
   }

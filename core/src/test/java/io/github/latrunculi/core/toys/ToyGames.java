@@ -37,7 +37,8 @@ public final class ToyGames {
     }
 
     @Override
-    public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
+    public Either<Rejection, Rules<?, ?>> create(
+        String variant, OptionValues options, String size) {
       return Either.right(rules());
     }
   }

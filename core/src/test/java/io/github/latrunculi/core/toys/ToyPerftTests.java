@@ -32,7 +32,8 @@ class ToyPerftTests {
     assertEquals(expected, count(rules, depth), source);
   }
 
-  private static <S, M extends io.github.latrunculi.core.Move> long count(Rules<S, M> rules, int depth) {
+  private static <S, M extends io.github.latrunculi.core.Move> long count(
+      Rules<S, M> rules, int depth) {
     return Perft.count(rules, rules.initial(), depth);
   }
 

@@ -32,22 +32,22 @@ import org.openjdk.jmh.annotations.Warmup;
  *       bulk-counted; the {@code leaves} counter is in leaves per second;
  *   <li>{@code randomGame}: complete random games from the initial position ({@link
  *       Rules#randomMove}, each game's fast draw), capped at {@code plyCap} plies (2,000 unless
- *       {@code -p plyCap=N}); the score is games per second and the {@code plies} counter plies
- *       per second;
+ *       {@code -p plyCap=N}); the score is games per second and the {@code plies} counter plies per
+ *       second;
  *   <li>{@code legalMovesGame}: the same games as a tree search plays them: {@link
  *       Rules#legalMoves}, a uniform pick, {@link Rules#apply};
- *   <li>{@code randomPly} and {@code legalMovesPly}: one ply of each loop per operation (a new
- *       game starts when one ends or reaches the cap), so that {@code -prof gc} reports the bytes
+ *   <li>{@code randomPly} and {@code legalMovesPly}: one ply of each loop per operation (a new game
+ *       starts when one ends or reaches the cap), so that {@code -prof gc} reports the bytes
  *       allocated per ply ({@code gc.alloc.rate.norm});
- *   <li>{@code playParsedMove}: the typed server path on a stored position: parse the position
- *       line with the rules at hand, parse and validate a move, apply it and format the new line;
+ *   <li>{@code playParsedMove}: the typed server path on a stored position: parse the position line
+ *       with the rules at hand, parse and validate a move, apply it and format the new line;
  *   <li>{@code playRegistryLine}: the path the HTTP service takes: {@link Games#parse} (the
  *       registry finds the game and its cached rules), play the move text, format the line.
  * </ul>
  *
- * <p>Run all: {@code java -cp examples/bench/target/benchmarks.jar org.openjdk.jmh.Main GameBenchmarks};
- * one game: add {@code -p game=chief-5x7}; allocation per ply: {@code GameBenchmarks.*Ply -prof
- * gc}.
+ * <p>Run all: {@code java -cp examples/bench/target/benchmarks.jar org.openjdk.jmh.Main
+ * GameBenchmarks}; one game: add {@code -p game=chief-5x7}; allocation per ply: {@code
+ * GameBenchmarks.*Ply -prof gc}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -260,7 +260,8 @@ public class GameBenchmarks {
         move = rules.randomMove(current, random);
       } else {
         Seq<M> legal = rules.legalMoves(current);
-        move = legal.isEmpty() ? Option.none() : Option.some(legal.get(random.nextInt(legal.size())));
+        move =
+            legal.isEmpty() ? Option.none() : Option.some(legal.get(random.nextInt(legal.size())));
       }
       if (move.isEmpty() || currentPlies >= plyCap) {
         current = start;

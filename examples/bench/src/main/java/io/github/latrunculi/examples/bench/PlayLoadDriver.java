@@ -23,16 +23,16 @@ import java.util.Locale;
  * A load driver measuring the throughput of {@code POST /play} against the bare HTTP floor of
  * {@code GET /health}, with the JDK's HTTP client over loopback: it starts the service in this
  * process (or uses {@code --url}), builds one /play request per game (the default variant's initial
- * position and the first moves of a seeded random game), and sends each request from several
- * client threads, checking that every answer is a 200 equal to the first. After a warm-up of every
+ * position and the first moves of a seeded random game), and sends each request from several client
+ * threads, checking that every answer is a 200 equal to the first. After a warm-up of every
  * request, the requests are measured in turn, round after round, so that a change of load on the
- * machine touches all of them alike; each /play line gives its throughput as a share of
- * {@code GET /health}'s in the same run.
+ * machine touches all of them alike; each /play line gives its throughput as a share of {@code GET
+ * /health}'s in the same run.
  *
  * <p>Run: {@code java -cp examples/bench/target/benchmarks.jar
  * io.github.latrunculi.examples.bench.PlayLoadDriver [--game ID] [--threads N] [--seconds S]
- * [--rounds R] [--plies P] [--url http://host:port]}. Defaults: every registered game, 8 threads,
- * 4 rounds of 2 seconds per request (after 3 seconds of warm-up each), 8 plies.
+ * [--rounds R] [--plies P] [--url http://host:port]}. Defaults: every registered game, 8 threads, 4
+ * rounds of 2 seconds per request (after 3 seconds of warm-up each), 8 plies.
  */
 public final class PlayLoadDriver {
   private static final long WARM_UP_NANOS = 3_000_000_000L;
@@ -41,7 +41,8 @@ public final class PlayLoadDriver {
   private PlayLoadDriver() {}
 
   /** What to run. */
-  private record Settings(String game, int threads, int seconds, int rounds, int plies, String url) {}
+  private record Settings(
+      String game, int threads, int seconds, int rounds, int plies, String url) {}
 
   /**
    * One request to measure.
@@ -66,18 +67,26 @@ public final class PlayLoadDriver {
     }
     Settings settings = parsed.get();
     List<GameDefinition> games =
-        List.ofAll(Games.all()).filter(g -> settings.game() == null || g.id().equals(settings.game()));
+        List.ofAll(Games.all())
+            .filter(g -> settings.game() == null || g.id().equals(settings.game()));
     if (games.isEmpty()) {
-      System.err.println("no registered game matches; registered: " + Games.all().map(GameDefinition::id).mkString(" "));
+      System.err.println(
+          "no registered game matches; registered: "
+              + Games.all().map(GameDefinition::id).mkString(" "));
       System.exit(2);
     }
-    ValidationService local = settings.url() == null ? ValidationService.start("127.0.0.1", 0) : null;
+    ValidationService local =
+        settings.url() == null ? ValidationService.start("127.0.0.1", 0) : null;
     String base = local == null ? settings.url() : "http://127.0.0.1:" + local.port();
     try {
       HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
       java.util.List<Target> targets = new java.util.ArrayList<>();
       HttpRequest health = HttpRequest.newBuilder(URI.create(base + "/health")).GET().build();
-      targets.add(new Target("GET /health", health, client.send(health, HttpResponse.BodyHandlers.ofString()).body()));
+      targets.add(
+          new Target(
+              "GET /health",
+              health,
+              client.send(health, HttpResponse.BodyHandlers.ofString()).body()));
       for (GameDefinition game : games) {
         Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
         String body = playBody(rules, settings.plies());
@@ -87,11 +96,19 @@ public final class PlayLoadDriver {
                 .POST(HttpRequest.BodyPublishers.ofString(body))
                 .build();
         HttpResponse<String> first = client.send(play, HttpResponse.BodyHandlers.ofString());
-        String label = "POST /play " + game.id() + " (" + settings.plies() + " moves, " + body.length() + " bytes)";
+        String label =
+            "POST /play "
+                + game.id()
+                + " ("
+                + settings.plies()
+                + " moves, "
+                + body.length()
+                + " bytes)";
         if (first.statusCode() == 200) {
           targets.add(new Target(label, play, first.body()));
         } else {
-          System.out.println(label + ": the request was refused: " + first.statusCode() + " " + first.body());
+          System.out.println(
+              label + ": the request was refused: " + first.statusCode() + " " + first.body());
         }
       }
       for (Target target : targets) {
@@ -100,12 +117,18 @@ public final class PlayLoadDriver {
       Result[] results = new Result[targets.size()];
       for (int round = 0; round < settings.rounds(); round++) {
         for (int t = 0; t < targets.size(); t++) {
-          Result result = run(client, targets.get(t), settings.threads(), settings.seconds() * 1_000_000_000L);
+          Result result =
+              run(client, targets.get(t), settings.threads(), settings.seconds() * 1_000_000_000L);
           results[t] = results[t] == null ? result : results[t].plus(result);
         }
       }
       for (int t = 0; t < targets.size(); t++) {
-        System.out.println(describe(targets.get(t).label(), results[t], settings, t == 0 ? Double.NaN : results[0].perSecond()));
+        System.out.println(
+            describe(
+                targets.get(t).label(),
+                results[t],
+                settings,
+                t == 0 ? Double.NaN : results[0].perSecond()));
       }
     } finally {
       if (local != null) {
@@ -118,7 +141,8 @@ public final class PlayLoadDriver {
     String game = null;
     String url = null;
     int[] numbers = {8, 2, 4, 8};
-    java.util.List<String> names = java.util.List.of("--threads", "--seconds", "--rounds", "--plies");
+    java.util.List<String> names =
+        java.util.List.of("--threads", "--seconds", "--rounds", "--plies");
     for (int i = 0; i + 1 < args.length; i += 2) {
       String value = args[i + 1];
       if (args[i].equals("--game")) {
@@ -135,21 +159,37 @@ public final class PlayLoadDriver {
         return Either.left("unknown option " + args[i]);
       }
     }
-    if (args.length % 2 != 0 || numbers[0] < 1 || numbers[1] < 1 || numbers[2] < 1 || numbers[3] < 0) {
+    if (args.length % 2 != 0
+        || numbers[0] < 1
+        || numbers[1] < 1
+        || numbers[2] < 1
+        || numbers[3] < 0) {
       return Either.left(
           "usage: PlayLoadDriver [--game ID] [--threads N>=1] [--seconds S>=1] [--rounds R>=1] [--plies P>=0] [--url URL]");
     }
     return Either.right(new Settings(game, numbers[0], numbers[1], numbers[2], numbers[3], url));
   }
 
-  private static String describe(String label, Result result, Settings settings, double floorPerSecond) {
+  private static String describe(
+      String label, Result result, Settings settings, double floorPerSecond) {
     return String.format(
         Locale.ROOT,
         "%s: %d threads, %d x %d s, %d requests, %.0f requests/s%s, latency p50 %.2f ms p99 %.2f ms,"
             + " %d wrong answers, %d transport errors%s",
-        label, settings.threads(), settings.rounds(), settings.seconds(), result.requests, result.perSecond(),
-        Double.isNaN(floorPerSecond) ? "" : String.format(Locale.ROOT, " (%.0f%% of GET /health)", 100 * result.perSecond() / floorPerSecond),
-        result.percentileMillis(50), result.percentileMillis(99), result.wrong, result.transport,
+        label,
+        settings.threads(),
+        settings.rounds(),
+        settings.seconds(),
+        result.requests,
+        result.perSecond(),
+        Double.isNaN(floorPerSecond)
+            ? ""
+            : String.format(
+                Locale.ROOT, " (%.0f%% of GET /health)", 100 * result.perSecond() / floorPerSecond),
+        result.percentileMillis(50),
+        result.percentileMillis(99),
+        result.wrong,
+        result.transport,
         result.firstProblem.isEmpty() ? "" : " (first: " + result.firstProblem + ")");
   }
 
@@ -203,7 +243,8 @@ public final class PlayLoadDriver {
   }
 
   /** Sends the request from {@code threads} client threads for {@code nanos}. */
-  private static Result run(HttpClient client, Target target, int threads, long nanos) throws InterruptedException {
+  private static Result run(HttpClient client, Target target, int threads, long nanos)
+      throws InterruptedException {
     long start = System.nanoTime();
     long deadline = start + nanos;
     long[][] latencies = new long[threads][];
@@ -222,8 +263,10 @@ public final class PlayLoadDriver {
                 while (System.nanoTime() < deadline) {
                   long sent = System.nanoTime();
                   try {
-                    HttpResponse<String> response = client.send(target.request(), HttpResponse.BodyHandlers.ofString());
-                    if (response.statusCode() != 200 || !response.body().equals(target.expected())) {
+                    HttpResponse<String> response =
+                        client.send(target.request(), HttpResponse.BodyHandlers.ofString());
+                    if (response.statusCode() != 200
+                        || !response.body().equals(target.expected())) {
                       wrong[id]++;
                       problems[id] = response.statusCode() + " " + response.body();
                     }

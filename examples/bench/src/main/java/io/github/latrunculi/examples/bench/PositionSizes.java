@@ -30,8 +30,7 @@ public final class PositionSizes {
 
   private static <S, M extends Move> String measure(String id, Rules<S, M> rules) {
     S initial = rules.initial();
-    S later =
-        Match.play(rules, initial, p -> RandomAgent.of(p.index()), 1, 40).end().position();
+    S later = Match.play(rules, initial, p -> RandomAgent.of(p.index()), 1, 40).end().position();
     return String.format(
         Locale.ROOT,
         "%-12s %7d  %14d",

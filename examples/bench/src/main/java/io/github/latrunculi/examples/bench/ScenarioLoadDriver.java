@@ -27,10 +27,10 @@ import java.util.regex.Pattern;
 /**
  * The validation service under three hostile request mixes, measuring what its other clients see
  * meanwhile: while a scenario runs, a probe sends {@code GET /health} and {@code POST /play} on
- * fresh connections one after the other, and the server's resident memory is sampled. One line
- * per scenario gives both endpoints' p50 and p99, the probes left unanswered after 5 s, the peak
- * resident memory, and what the scenario's own requests were answered (by status; {@code cut}
- * for those the end of the scenario interrupted).
+ * fresh connections one after the other, and the server's resident memory is sampled. One line per
+ * scenario gives both endpoints' p50 and p99, the probes left unanswered after 5 s, the peak
+ * resident memory, and what the scenario's own requests were answered (by status; {@code cut} for
+ * those the end of the scenario interrupted).
  *
  * <ul>
  *   <li>{@code view}: 300 connections each pipelining 20 {@code POST /view} of a crowded Desdemona
@@ -49,12 +49,13 @@ import java.util.regex.Pattern;
  * <p>Run: {@code java -cp examples/bench/target/benchmarks.jar
  * io.github.latrunculi.examples.bench.ScenarioLoadDriver [--scenario view|suggest|slow|all]
  * [--scale F] [--seconds S] [--url http://127.0.0.1:port]}. Defaults: all, scale 1 (the counts
- * above; 0.1 runs a tenth of each), 20 s per scenario (the view burst ends sooner when every
- * client has its answers).
+ * above; 0.1 runs a tenth of each), 20 s per scenario (the view burst ends sooner when every client
+ * has its answers).
  */
 public final class ScenarioLoadDriver {
   /** A Desdemona position with 834 legal moves. */
-  static final String CROWDED = "amazonsflip regular A5A3/4sa1s1A/4s3a1/3S1s4/8S1/8sa/1S2S5/10/10/1A4a3 1 -";
+  static final String CROWDED =
+      "amazonsflip regular A5A3/4sa1s1A/4s3a1/3S1s4/8S1/8sa/1S2S5/10/10/1A4a3 1 -";
 
   private static final String PLAY_BODY =
       "{\"position\":\"chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -\",\"moves\":[\"c2-c4\",\"c6-c5\"]}";
@@ -96,7 +97,8 @@ public final class ScenarioLoadDriver {
     URI uri = URI.create(base);
     InetSocketAddress server = new InetSocketAddress(uri.getHost(), uri.getPort());
     try {
-      System.out.println("| scenario | /health p50 | /health p99 | /play p50 | /play p99 | probes unanswered | peak RSS | scenario answers |");
+      System.out.println(
+          "| scenario | /health p50 | /health p99 | /play p50 | /play p99 | probes unanswered | peak RSS | scenario answers |");
       System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- |");
       for (String scenario : settings.scenarios()) {
         System.out.println(run(scenario, server, settings, rss));
@@ -116,19 +118,25 @@ public final class ScenarioLoadDriver {
     String url = null;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
-        case "--scenario" -> scenarios = args[i + 1].equals("all") ? scenarios : List.of(args[i + 1].split(","));
+        case "--scenario" ->
+            scenarios = args[i + 1].equals("all") ? scenarios : List.of(args[i + 1].split(","));
         case "--scale" -> scale = Double.parseDouble(args[i + 1]);
         case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
         case "--url" -> url = args[i + 1];
         default -> usage("unknown option " + args[i]);
       }
     }
-    if (args.length % 2 != 0 || scale <= 0 || scale > 1 || seconds < 1
+    if (args.length % 2 != 0
+        || scale <= 0
+        || scale > 1
+        || seconds < 1
         || !List.of("view", "suggest", "slow").containsAll(scenarios)) {
-      usage("usage: ScenarioLoadDriver [--scenario view|suggest|slow|all] [--scale 0<F<=1] [--seconds S>=1] [--url URL]");
+      usage(
+          "usage: ScenarioLoadDriver [--scenario view|suggest|slow|all] [--scale 0<F<=1] [--seconds S>=1] [--url URL]");
     }
     if (url != null && !isLoopback(URI.create(url).getHost())) {
-      usage("the scenarios attack the server: --url must name this machine (127.0.0.1, ::1 or localhost)");
+      usage(
+          "the scenarios attack the server: --url must name this machine (127.0.0.1, ::1 or localhost)");
     }
     return new Settings(scenarios, scale, seconds, url);
   }
@@ -146,18 +154,26 @@ public final class ScenarioLoadDriver {
     System.exit(2);
   }
 
-  /** Starts {@code latrunculi serve} in a child JVM with this JVM's class path and the default heap. */
+  /**
+   * Starts {@code latrunculi serve} in a child JVM with this JVM's class path and the default heap.
+   */
   private static Process startService() throws IOException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     return new ProcessBuilder(
-            java, "-cp", System.getProperty("java.class.path"),
-            "io.github.latrunculi.examples.service.ServeCommand", "--port", "0", "--no-access-log")
+            java,
+            "-cp",
+            System.getProperty("java.class.path"),
+            "io.github.latrunculi.examples.service.ServeCommand",
+            "--port",
+            "0",
+            "--no-access-log")
         .redirectError(ProcessBuilder.Redirect.INHERIT)
         .start();
   }
 
   private static String readAddress(Process child) throws IOException {
-    BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader out =
+        new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
     String line = out.readLine();
     Matcher m = Pattern.compile("listening on (http://\\S+)").matcher(String.valueOf(line));
     if (!m.find()) {
@@ -167,7 +183,8 @@ public final class ScenarioLoadDriver {
   }
 
   /** Runs one scenario with the probe and the memory sampler, and returns its table row. */
-  private static String run(String scenario, InetSocketAddress server, Settings settings, LongSupplier rss)
+  private static String run(
+      String scenario, InetSocketAddress server, Settings settings, LongSupplier rss)
       throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.seconds());
     ConcurrentHashMap<String, AtomicLong> answers = new ConcurrentHashMap<>();
@@ -183,19 +200,25 @@ public final class ScenarioLoadDriver {
       case "suggest" -> {
         String search = post("/suggest", "{\"position\":\"" + CROWDED + "\",\"budgetMs\":1000}");
         for (int c = 0; c < scaled(40, settings); c++) {
-          load.add(start(() -> {
-            while (System.nanoTime() < deadline) {
-              // A refused client waits the Retry-After second, as a well-behaved client does.
-              if (pipelined(server, search, 1, deadline, answers).equals("503")) {
-                pause(1000);
-              }
-            }
-          }));
+          load.add(
+              start(
+                  () -> {
+                    while (System.nanoTime() < deadline) {
+                      // A refused client waits the Retry-After second, as a well-behaved client
+                      // does.
+                      if (pipelined(server, search, 1, deadline, answers).equals("503")) {
+                        pause(1000);
+                      }
+                    }
+                  }));
         }
       }
       default -> {
         for (int c = 0; c < scaled(200, settings); c++) {
-          held.add(connect(server, "POST /play HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"position\":"));
+          held.add(
+              connect(
+                  server,
+                  "POST /play HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"position\":"));
         }
         List<Socket> slow = new ArrayList<>();
         for (int c = 0; c < scaled(200, settings); c++) {
@@ -206,18 +229,25 @@ public final class ScenarioLoadDriver {
       }
     }
     long[] peak = {rss.getAsLong()};
-    Thread sampler = start(() -> {
-      while (System.nanoTime() < deadline && load.stream().anyMatch(Thread::isAlive)) {
-        peak[0] = Math.max(peak[0], rss.getAsLong());
-        pause(200);
-      }
-    });
+    Thread sampler =
+        start(
+            () -> {
+              while (System.nanoTime() < deadline && load.stream().anyMatch(Thread::isAlive)) {
+                peak[0] = Math.max(peak[0], rss.getAsLong());
+                pause(200);
+              }
+            });
     List<Long> health = new ArrayList<>();
     List<Long> play = new ArrayList<>();
     int unanswered = 0;
     while (System.nanoTime() < deadline && load.stream().anyMatch(Thread::isAlive)) {
-      unanswered += probe(server, "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", health);
-      unanswered += probe(server, post("/play", PLAY_BODY).replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"), play);
+      unanswered +=
+          probe(server, "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", health);
+      unanswered +=
+          probe(
+              server,
+              post("/play", PLAY_BODY).replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n"),
+              play);
       pause(20);
     }
     for (Thread thread : load) {
@@ -230,8 +260,14 @@ public final class ScenarioLoadDriver {
     return String.format(
         Locale.ROOT,
         "| %s | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %d of %d | %d MiB | %s |",
-        describe(scenario, settings), percentile(health, 50), percentile(health, 99), percentile(play, 50),
-        percentile(play, 99), unanswered, health.size() + play.size() + unanswered, peak[0] >> 20,
+        describe(scenario, settings),
+        percentile(health, 50),
+        percentile(health, 99),
+        percentile(play, 50),
+        percentile(play, 99),
+        unanswered,
+        health.size() + play.size() + unanswered,
+        peak[0] >> 20,
         answers.isEmpty() ? "-" : new java.util.TreeMap<>(answers).toString());
   }
 
@@ -248,8 +284,12 @@ public final class ScenarioLoadDriver {
   }
 
   private static String post(String path, String body) {
-    return "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
-        + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
+    return "POST "
+        + path
+        + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+        + body.getBytes(StandardCharsets.UTF_8).length
+        + "\r\n\r\n"
+        + body;
   }
 
   private static Thread start(Runnable work) {
@@ -271,10 +311,15 @@ public final class ScenarioLoadDriver {
    * last status ("cut" when the scenario ended first).
    */
   private static String pipelined(
-      InetSocketAddress server, String requests, int count, long deadline, ConcurrentHashMap<String, AtomicLong> answers) {
+      InetSocketAddress server,
+      String requests,
+      int count,
+      long deadline,
+      ConcurrentHashMap<String, AtomicLong> answers) {
     String status = "cut";
     try (Socket socket = connect(server, requests)) {
-      socket.setSoTimeout((int) Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+      socket.setSoTimeout(
+          (int) Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
       InputStream in = socket.getInputStream();
       for (int i = 0; i < count; i++) {
         status = readResponse(in);
@@ -384,8 +429,10 @@ public final class ScenarioLoadDriver {
   /** The service's own {@code process_resident_memory_bytes}, in bytes (0 when unknown). */
   private static long residentFromMetrics(String base) {
     URI uri = URI.create(base);
-    try (Socket socket = connect(new InetSocketAddress(uri.getHost(), uri.getPort()),
-        "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) {
+    try (Socket socket =
+        connect(
+            new InetSocketAddress(uri.getHost(), uri.getPort()),
+            "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) {
       socket.setSoTimeout(PROBE_LIMIT_MS);
       String text = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       Matcher m = Pattern.compile("\nprocess_resident_memory_bytes ([0-9.E]+)").matcher(text);

@@ -8,7 +8,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code latrunculi games}: one line per registered game with its variants, sizes and options. */
-@Command(name = "games", mixinStandardHelpOptions = true, description = "List the games and their variants.")
+@Command(
+    name = "games",
+    mixinStandardHelpOptions = true,
+    description = "List the games and their variants.")
 final class GamesCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -18,7 +21,8 @@ final class GamesCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("no game modules are installed");
     }
     for (GameDefinition game : Games.all()) {
-      StringBuilder line = new StringBuilder(game.id()).append(": ").append(game.variants().mkString(" "));
+      StringBuilder line =
+          new StringBuilder(game.id()).append(": ").append(game.variants().mkString(" "));
       if (!game.sizes().isEmpty()) {
         line.append(" | sizes ").append(game.sizes().mkString(" "));
       }

@@ -8,8 +8,8 @@ import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
-import java.util.function.IntConsumer;
 import java.util.Locale;
+import java.util.function.IntConsumer;
 
 /**
  * A strength ladder: agent A plays agent B for a number of games with the seats rotated and every
@@ -35,7 +35,10 @@ final class Ladder {
      * scored by the outcome only, as {@code evaluate} was for every game but Quaternity then.
      */
     BASELINE("baseline"),
-    /** {@link MctsConfig#baseline()} with the game's {@code evaluate}: today's heuristics, old search. */
+    /**
+     * {@link MctsConfig#baseline()} with the game's {@code evaluate}: today's heuristics, old
+     * search.
+     */
     BASELINE_EVAL("baseline-eval");
 
     private final String id;
@@ -67,7 +70,8 @@ final class Ladder {
       return switch (this) {
         case RANDOM -> RandomAgent.of(seed);
         case MCTS -> MctsAgent.of(budget.apply(tuned), seed);
-        case BASELINE -> MctsAgent.of(budget.apply(MctsConfig.baseline()).withHeuristic(false), seed);
+        case BASELINE ->
+            MctsAgent.of(budget.apply(MctsConfig.baseline()).withHeuristic(false), seed);
         case BASELINE_EVAL -> MctsAgent.of(budget.apply(MctsConfig.baseline()), seed);
       };
     }
@@ -187,7 +191,10 @@ final class Ladder {
     return seed * 1_000_003L + game / seats;
   }
 
-  /** Returns the seed of the agent in {@code seat} of game {@code game}: one of its own per seat and game. */
+  /**
+   * Returns the seed of the agent in {@code seat} of game {@code game}: one of its own per seat and
+   * game.
+   */
   static long agentSeed(long seed, int game, int seat) {
     return seed * 7_919L + game * 16L + seat;
   }

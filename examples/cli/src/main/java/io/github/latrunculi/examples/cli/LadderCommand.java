@@ -37,10 +37,14 @@ final class LadderCommand implements Callable<Integer> {
 
   /** The search budget: a time or an iteration count per move. */
   static final class BudgetOption {
-    @Option(names = "--budget", description = "milliseconds per move for search agents (default 200)")
+    @Option(
+        names = "--budget",
+        description = "milliseconds per move for search agents (default 200)")
     long millis;
 
-    @Option(names = "--iterations", description = "iterations per move for search agents, instead of a time")
+    @Option(
+        names = "--iterations",
+        description = "iterations per move for search agents, instead of a time")
     int iterations;
   }
 
@@ -50,30 +54,46 @@ final class LadderCommand implements Callable<Integer> {
   @Option(names = "--seed", description = "the seed of setups, agents and chance (default 0)")
   long seed;
 
-  @Option(names = "--a", defaultValue = "mcts", description = "agent A: random, mcts, baseline or baseline-eval (default mcts)")
+  @Option(
+      names = "--a",
+      defaultValue = "mcts",
+      description = "agent A: random, mcts, baseline or baseline-eval (default mcts)")
   String agentA;
 
   @Option(names = "--b", defaultValue = "random", description = "agent B (default random)")
   String agentB;
 
-  @Option(names = "--max-plies", defaultValue = "1000", description = "the ply cap of a game (default 1000)")
+  @Option(
+      names = "--max-plies",
+      defaultValue = "1000",
+      description = "the ply cap of a game (default 1000)")
   int maxPlies;
 
-  @Option(names = "--cap", description = "the playout cap of the mcts agent (default: MctsConfig.defaults())")
+  @Option(
+      names = "--cap",
+      description = "the playout cap of the mcts agent (default: MctsConfig.defaults())")
   Integer cap;
 
-  @Option(names = "--exploration", description = "the UCT constant of the mcts agent (default: MctsConfig.defaults())")
+  @Option(
+      names = "--exploration",
+      description = "the UCT constant of the mcts agent (default: MctsConfig.defaults())")
   Double exploration;
 
   @Option(names = "--widening", description = "the widening exponent of the mcts agent, 0 for none")
   Double widening;
 
-  @Option(names = "--sample", description = "moves sampled per expansion by the mcts agent, 1 for random")
+  @Option(
+      names = "--sample",
+      description = "moves sampled per expansion by the mcts agent, 1 for random")
   Integer sample;
 
   // arity 1: a Boolean option is otherwise a flag, and the default already reuses the tree, so
   // "--reuse false" (the only change it can make) was refused as an unmatched argument.
-  @Option(names = "--reuse", arity = "1", paramLabel = "true|false", description = "whether the mcts agent reuses its tree (true or false)")
+  @Option(
+      names = "--reuse",
+      arity = "1",
+      paramLabel = "true|false",
+      description = "whether the mcts agent reuses its tree (true or false)")
   Boolean reuse;
 
   @Override
@@ -84,7 +104,9 @@ final class LadderCommand implements Callable<Integer> {
     }
     Ladder.Kind a = agent(agentA);
     Ladder.Kind b = agent(agentB);
-    if (games < 1 || maxPlies < 1 || (budget != null && (budget.millis < 0 || budget.iterations < 0))) {
+    if (games < 1
+        || maxPlies < 1
+        || (budget != null && (budget.millis < 0 || budget.iterations < 0))) {
       throw new ParameterException(
           spec.commandLine(), "--games, --max-plies, --budget and --iterations must be positive");
     }
@@ -113,8 +135,12 @@ final class LadderCommand implements Callable<Integer> {
             played ->
                 progress.report(
                     () ->
-                        played + " of " + games + " games, about "
-                            + Progress.duration((long) (progress.seconds() * 1e9 / played * (games - played)))
+                        played
+                            + " of "
+                            + games
+                            + " games, about "
+                            + Progress.duration(
+                                (long) (progress.seconds() * 1e9 / played * (games - played)))
                             + " left"));
     Output.println(
         spec,
@@ -135,11 +161,18 @@ final class LadderCommand implements Callable<Integer> {
     Output.println(
         spec,
         String.format(
-            Locale.ROOT, "capped   %.2f (%d of %d games reached the ply cap)", result.cappedShare(), result.capped(), games));
+            Locale.ROOT,
+            "capped   %.2f (%d of %d games reached the ply cap)",
+            result.cappedShare(),
+            result.capped(),
+            games));
     Output.println(
         spec,
         String.format(
-            Locale.ROOT, "speed    %.1f moves per second (%d moves)", result.movesPerSecond(), result.plies()));
+            Locale.ROOT,
+            "speed    %.1f moves per second (%d moves)",
+            result.movesPerSecond(),
+            result.plies()));
     return 0;
   }
 
@@ -161,13 +194,16 @@ final class LadderCommand implements Callable<Integer> {
           "unknown agent '"
               + name
               + "'; agents: "
-              + Arrays.stream(Ladder.Kind.values()).map(Ladder.Kind::id).collect(Collectors.joining(", ")));
+              + Arrays.stream(Ladder.Kind.values())
+                  .map(Ladder.Kind::id)
+                  .collect(Collectors.joining(", ")));
     }
     return kind;
   }
 
   private static String line(String agent, double mean, int games) {
     double[] ci = Ladder.interval(mean, games);
-    return String.format(Locale.ROOT, "%-16s score %.3f  95%% CI [%.3f, %.3f]", agent, mean, ci[0], ci[1]);
+    return String.format(
+        Locale.ROOT, "%-16s score %.3f  95%% CI [%.3f, %.3f]", agent, mean, ci[0], ci[1]);
   }
 }

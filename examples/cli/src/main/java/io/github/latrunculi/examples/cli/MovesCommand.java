@@ -4,7 +4,10 @@ import io.github.latrunculi.core.GameState;
 import picocli.CommandLine.Command;
 
 /** {@code latrunculi moves <position>}: every legal move, one per line, sorted as strings. */
-@Command(name = "moves", mixinStandardHelpOptions = true, description = "Print the legal moves of a position, sorted.")
+@Command(
+    name = "moves",
+    mixinStandardHelpOptions = true,
+    description = "Print the legal moves of a position, sorted.")
 final class MovesCommand extends PositionCommand {
   @Override
   int call(GameState<?, ?> state) {

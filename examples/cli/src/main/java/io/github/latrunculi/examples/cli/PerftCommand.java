@@ -45,7 +45,8 @@ final class PerftCommand extends PositionCommand {
       long total = Perft.count(state.rules(), state.position(), depth);
       Output.println(spec, total);
       if (split && depth == 1) {
-        Perft.split(state.rules(), state.position(), depth).forEach(t -> Output.println(spec, t._1 + " " + t._2));
+        Perft.split(state.rules(), state.position(), depth)
+            .forEach(t -> Output.println(spec, t._1 + " " + t._2));
       }
       timing(start, total);
       return;
@@ -62,7 +63,10 @@ final class PerftCommand extends PositionCommand {
             counted -> {
               done[0]++;
               done[1] += counted._2;
-              progress.report(() -> String.format(Locale.ROOT, "%d of %d root moves, %,d leaves", done[0], roots, done[1]));
+              progress.report(
+                  () ->
+                      String.format(
+                          Locale.ROOT, "%d of %d root moves, %,d leaves", done[0], roots, done[1]));
             });
     long total = counts.map(Tuple2::_2).sum().longValue();
     Output.println(spec, total);
@@ -79,8 +83,6 @@ final class PerftCommand extends PositionCommand {
     double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     spec.commandLine()
         .getErr()
-        .println(
-            String.format(
-                Locale.ROOT, "%.3f s, %.0f leaves/s", seconds, leaves / seconds));
+        .println(String.format(Locale.ROOT, "%.3f s, %.0f leaves/s", seconds, leaves / seconds));
   }
 }

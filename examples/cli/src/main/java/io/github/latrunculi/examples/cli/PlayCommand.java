@@ -9,7 +9,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 
 /** {@code latrunculi play <position> <move>...}: plays the moves and prints the result. */
-@Command(name = "play", mixinStandardHelpOptions = true, description = "Apply moves in order and print the resulting position.")
+@Command(
+    name = "play",
+    mixinStandardHelpOptions = true,
+    description = "Apply moves in order and print the resulting position.")
 final class PlayCommand extends PositionCommand {
   @Parameters(index = "1..*", arity = "0..*", description = "moves in the game's notation")
   List<String> moves = List.of();

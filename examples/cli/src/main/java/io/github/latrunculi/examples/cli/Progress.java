@@ -6,9 +6,9 @@ import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
 /**
- * Progress lines on standard error for jobs that can run for more than a few seconds ({@code perft},
- * {@code selfplay}, {@code ladder}), at most one a second after the first. Standard output stays the
- * job's answer alone, so progress never mixes into piped results.
+ * Progress lines on standard error for jobs that can run for more than a few seconds ({@code
+ * perft}, {@code selfplay}, {@code ladder}), at most one a second after the first. Standard output
+ * stays the job's answer alone, so progress never mixes into piped results.
  */
 final class Progress {
   private static final long INTERVAL_NANOS = 1_000_000_000L;

@@ -13,8 +13,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code latrunculi replay <record-file>}: validates a game record and prints its final position. */
-@Command(name = "replay", mixinStandardHelpOptions = true, description = "Validate a game record and print the final position.")
+/**
+ * {@code latrunculi replay <record-file>}: validates a game record and prints its final position.
+ */
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = "Validate a game record and print the final position.")
 final class ReplayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

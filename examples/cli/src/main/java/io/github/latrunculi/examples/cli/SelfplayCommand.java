@@ -1,29 +1,29 @@
 package io.github.latrunculi.examples.cli;
 
-import picocli.CommandLine.ParameterException;
-import java.io.PrintWriter;
-import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Agent;
 import io.github.latrunculi.core.Match;
 import io.github.latrunculi.core.MctsAgent;
 import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.vavr.collection.HashMap;
 import io.vavr.control.Either;
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code latrunculi selfplay <game>}: agents play every seat from the initial position; prints the
- * game record (start line, one move per line, the outcome as a comment). Everything is fixed by
- * the seed: the setup, the agents and the chance events. A game stops at a ply cap or a time limit
+ * game record (start line, one move per line, the outcome as a comment). Everything is fixed by the
+ * seed: the setup, the agents and the chance events. A game stops at a ply cap or a time limit
  * (defaults chosen so that every game ends or stops within about a minute), and a stopped game's
  * record says why in a last comment line.
  */
@@ -44,16 +44,25 @@ final class SelfplayCommand implements Callable<Integer> {
 
   @Mixin Progress.Options progressOptions;
 
-  @Option(names = "--agent", defaultValue = "random", description = "random or mcts (default random)")
+  @Option(
+      names = "--agent",
+      defaultValue = "random",
+      description = "random or mcts (default random)")
   AgentKind agent;
 
   @Option(names = "--seed", description = "the seed of setup, agents and chance (default 0)")
   long seed;
 
-  @Option(names = "--iterations", defaultValue = "200", description = "MCTS iterations per move (default 200)")
+  @Option(
+      names = "--iterations",
+      defaultValue = "200",
+      description = "MCTS iterations per move (default 200)")
   int iterations;
 
-  @Option(names = "--max-plies", defaultValue = "2000", description = "stop after this many moves (default 2000)")
+  @Option(
+      names = "--max-plies",
+      defaultValue = "2000",
+      description = "stop after this many moves (default 2000)")
   int maxPlies;
 
   @Option(
@@ -65,7 +74,8 @@ final class SelfplayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (maxPlies < 1 || maxSeconds < 1 || iterations < 1) {
-      throw new ParameterException(spec.commandLine(), "--max-plies, --max-seconds and --iterations must be positive");
+      throw new ParameterException(
+          spec.commandLine(), "--max-plies, --max-seconds and --iterations must be positive");
     }
     Either<Rejection, Rules<?, ?>> rules = choice.rules();
     if (rules.isLeft()) {
@@ -98,7 +108,10 @@ final class SelfplayCommand implements Callable<Integer> {
     if (!outcome.isFinished()) {
       out.println(
           outOfTime[0]
-              ? "# stopped: the time limit of " + maxSeconds + " s was reached after " + match.moves().size()
+              ? "# stopped: the time limit of "
+                  + maxSeconds
+                  + " s was reached after "
+                  + match.moves().size()
                   + " moves (--max-seconds)"
               : "# stopped: the ply cap of " + maxPlies + " moves was reached (--max-plies)");
     }

@@ -8,7 +8,10 @@ import picocli.CommandLine.Command;
  * {@code latrunculi show <position>}: draws the position's board view (the same view a user
  * interface draws, marks and facts included), then the outcome.
  */
-@Command(name = "show", mixinStandardHelpOptions = true, description = "Draw the board of a position, with its marks and facts.")
+@Command(
+    name = "show",
+    mixinStandardHelpOptions = true,
+    description = "Draw the board of a position, with its marks and facts.")
 final class ShowCommand extends PositionCommand {
   @Override
   int call(GameState<?, ?> state) {

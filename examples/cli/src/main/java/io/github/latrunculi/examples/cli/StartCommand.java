@@ -12,7 +12,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code latrunculi start <game>}: prints the initial position line. */
-@Command(name = "start", mixinStandardHelpOptions = true, description = "Print the initial position of a game.")
+@Command(
+    name = "start",
+    mixinStandardHelpOptions = true,
+    description = "Print the initial position of a game.")
 final class StartCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

@@ -98,18 +98,22 @@ class CliGameTests {
     Run run = run("perft", CHIEF_5X7, "3");
     double elapsed = (System.nanoTime() - before) / 1e9;
     double seconds = Double.parseDouble(run.err().substring(0, run.err().indexOf(" s, ")));
-    assertTrue(seconds <= elapsed + 0.001, seconds + " s reported, " + elapsed + " s measured around the run");
+    assertTrue(
+        seconds <= elapsed + 0.001,
+        seconds + " s reported, " + elapsed + " s measured around the run");
   }
 
   @Test
   void showDrawsTheBoardViewThenTheOutcome() {
     Run run = run("show", CHIEF_5X7);
     assertEquals(0, run.status(), run.err());
-    io.github.latrunculi.core.GameState<?, ?> state = io.github.latrunculi.core.Games.parse(CHIEF_5X7).get();
+    io.github.latrunculi.core.GameState<?, ?> state =
+        io.github.latrunculi.core.Games.parse(CHIEF_5X7).get();
     assertEquals(board(state) + "\noutcome: ongoing\n", run.out());
   }
 
-  private static <S, M extends io.github.latrunculi.core.Move> String board(io.github.latrunculi.core.GameState<S, M> state) {
+  private static <S, M extends io.github.latrunculi.core.Move> String board(
+      io.github.latrunculi.core.GameState<S, M> state) {
     return state.rules().view(state.position()).toText().stripTrailing();
   }
 
@@ -131,7 +135,8 @@ class CliGameTests {
 
   @Test
   void chaturajisLostTurnIsAMoveArgument() {
-    // Dossier TV2 (forbes): at the start Red throws 4 under dice=forbes and its elephant is boxed in.
+    // Dossier TV2 (forbes): at the start Red throws 4 under dice=forbes and its elephant is boxed
+    // in.
     String start =
         "chaturaji partnership-dice,dice=forbes yByPB2bKbEbHbB/yHyPH2bPKbPEbPHbPB/yEyPE6/yKyPK6/6rPKrK/6rPErE/gPBgPHgPEgPK2rPHrH/gBgHgEgK2rPBrB r ? - - 0 1";
     Run run = run("play", start, "R4", "--");
@@ -177,7 +182,10 @@ class CliGameTests {
         Latrunculi.run(
             new java.io.PrintWriter(bytes, true),
             new java.io.PrintWriter(new java.io.StringWriter(), true),
-            "selfplay", "malha", "--seed", "1");
+            "selfplay",
+            "malha",
+            "--seed",
+            "1");
     assertEquals(0, status);
     String record = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
     assertTrue(record.startsWith("malha standard "), record);
@@ -208,7 +216,8 @@ class CliGameTests {
     Files.writeString(record, "chief standard 5x7 nonsense\nc2-c3\n");
     Run run = run("replay", record.toString());
     assertEquals(2, run.status());
-    assertTrue(run.err().startsWith("illegal position: ") && run.err().contains("(MALFORMED)"), run.err());
+    assertTrue(
+        run.err().startsWith("illegal position: ") && run.err().contains("(MALFORMED)"), run.err());
     assertEquals("", run.out());
   }
 
@@ -226,6 +235,8 @@ class CliGameTests {
   void gamesListsTheFiveGames() {
     // The service tests register a test-only game too, so only the five are checked here.
     List<String> ids = run("games").out().lines().map(l -> l.substring(0, l.indexOf(':'))).toList();
-    assertTrue(ids.containsAll(List.of("amazonsflip", "chaturaji", "chief", "malha", "quaternity")), ids.toString());
+    assertTrue(
+        ids.containsAll(List.of("amazonsflip", "chaturaji", "chief", "malha", "quaternity")),
+        ids.toString());
   }
 }

@@ -6,29 +6,52 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.examples.cli.CliTests.Run;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** Help on every command, progress of long jobs, and why a self-played game stopped. */
 class CliHelpAndProgressTests {
   private static final String CHIEF_5X7 = "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
 
   private static final List<String> COMMANDS =
-      List.of("games", "start", "moves", "play", "perft", "show", "selfplay", "replay", "ladder", "serve");
+      List.of(
+          "games",
+          "start",
+          "moves",
+          "play",
+          "perft",
+          "show",
+          "selfplay",
+          "replay",
+          "ladder",
+          "serve");
 
   @Test
   void everyCommandIsListedByHelp() {
     Run run = run("help");
     assertEquals(0, run.status(), run.err());
     for (String command : COMMANDS) {
-      assertTrue(run.out().contains("\n  " + command + " "), command + " missing from:\n" + run.out());
+      assertTrue(
+          run.out().contains("\n  " + command + " "), command + " missing from:\n" + run.out());
     }
     assertTrue(run.out().contains("Exit status:"), run.out());
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"games", "start", "moves", "play", "perft", "show", "selfplay", "replay", "ladder", "serve"})
+  @ValueSource(
+      strings = {
+        "games",
+        "start",
+        "moves",
+        "play",
+        "perft",
+        "show",
+        "selfplay",
+        "replay",
+        "ladder",
+        "serve"
+      })
   void everyCommandAnswersHelpWithItsUsage(String command) {
     for (Run run : List.of(run(command, "--help"), run(command, "-h"), run("help", command))) {
       assertEquals(0, run.status(), run.err());
@@ -71,7 +94,8 @@ class CliHelpAndProgressTests {
   void selfplayAndLadderReportProgress() {
     Run selfplay = run("selfplay", "chief", "--max-plies", "5", "--progress");
     assertTrue(selfplay.err().startsWith("selfplay: 1 moves, "), selfplay.err());
-    Run ladder = run("ladder", "chief", "--a", "random", "--b", "random", "--games", "2", "--progress");
+    Run ladder =
+        run("ladder", "chief", "--a", "random", "--b", "random", "--games", "2", "--progress");
     assertEquals(0, ladder.status(), ladder.err());
     assertTrue(ladder.err().startsWith("ladder: 1 of 2 games, about "), ladder.err());
     assertTrue(ladder.err().contains(" left, "), ladder.err());
@@ -90,19 +114,37 @@ class CliHelpAndProgressTests {
   @Test
   void aSelfplayStoppedByTheTimeLimitSaysSo() {
     // Deep searches in the largest game: each move takes a while, so one second is soon passed.
-    Run run = run("selfplay", "quaternity", "--agent", "mcts", "--iterations", "3000", "--max-seconds", "1");
+    Run run =
+        run(
+            "selfplay",
+            "quaternity",
+            "--agent",
+            "mcts",
+            "--iterations",
+            "3000",
+            "--max-seconds",
+            "1");
     assertEquals(0, run.status(), run.err());
     List<String> lines = run.out().lines().toList();
     assertEquals("# ongoing", lines.get(lines.size() - 2));
     String last = lines.get(lines.size() - 1);
-    assertTrue(last.matches("# stopped: the time limit of 1 s was reached after \\d+ moves \\(--max-seconds\\)"), last);
-    assertEquals(lines.size() - 3, Integer.parseInt(last.replaceAll("\\D+", " ").trim().split(" ")[1]));
+    assertTrue(
+        last.matches(
+            "# stopped: the time limit of 1 s was reached after \\d+ moves \\(--max-seconds\\)"),
+        last);
+    assertEquals(
+        lines.size() - 3, Integer.parseInt(last.replaceAll("\\D+", " ").trim().split(" ")[1]));
   }
 
   @Test
   void selfplayDefaultsStopWithinAMinuteAndTwoThousandMoves() {
     SelfplayCommand selfplay =
-        (SelfplayCommand) Latrunculi.commandLine().parseArgs("selfplay", "quaternity").subcommand().commandSpec().userObject();
+        (SelfplayCommand)
+            Latrunculi.commandLine()
+                .parseArgs("selfplay", "quaternity")
+                .subcommand()
+                .commandSpec()
+                .userObject();
     assertEquals(60, selfplay.maxSeconds);
     assertEquals(2000, selfplay.maxPlies);
   }

@@ -32,11 +32,18 @@ class CliTests {
   void gamesPrintsTheVariantsThenTheSizesAndOptionsAGameHas() {
     List<String> lines = run("games").out().lines().toList();
     // Desdemona has one size and no options (README); the test fixture Nim has options, no size.
-    assertTrue(lines.contains("amazonsflip: regular border desdemona2 cassio iago1115 iago | sizes 10x10"), lines.toString());
+    assertTrue(
+        lines.contains("amazonsflip: regular border desdemona2 cassio iago1115 iago | sizes 10x10"),
+        lines.toString());
     assertTrue(lines.contains("nim: standard misere | options take=3 toss=no"), lines.toString());
     assertTrue(
-        lines.stream().anyMatch(l -> l.startsWith("chief: standard wild assassination armageddon multi3 multi4 | sizes 5x7 7x7 ")
-            && l.contains(" | options ") && l.contains(" pushlimit=3 ")),
+        lines.stream()
+            .anyMatch(
+                l ->
+                    l.startsWith(
+                            "chief: standard wild assassination armageddon multi3 multi4 | sizes 5x7 7x7 ")
+                        && l.contains(" | options ")
+                        && l.contains(" pushlimit=3 ")),
         lines.toString());
   }
 
@@ -96,8 +103,7 @@ class CliTests {
     picocli.CommandLine cli = Latrunculi.commandLine();
     picocli.CommandLine.ParseResult result =
         cli.parseArgs("play", "position line", "R2", "--", "e2-e3");
-    PlayCommand parsed =
-        (PlayCommand) result.subcommand().commandSpec().userObject();
+    PlayCommand parsed = (PlayCommand) result.subcommand().commandSpec().userObject();
     assertEquals(List.of("R2", "--", "e2-e3"), parsed.moves);
     assertEquals("position line", parsed.position);
   }

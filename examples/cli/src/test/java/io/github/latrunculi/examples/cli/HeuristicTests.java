@@ -50,14 +50,16 @@ class HeuristicTests {
   @Test
   void amazonsflipFavoursTheSideWithMoreStones() {
     // Dossier E10: player 2 has nine stones, player 1 none.
-    GameState<?, ?> state = parse("amazonsflip regular 9a/10/10/3a6/3s6/2ss6/4ssssss/3A6/10/10 1 -");
+    GameState<?, ?> state =
+        parse("amazonsflip regular 9a/10/10/3a6/3s6/2ss6/4ssssss/3A6/10/10 1 -");
     assertTrue(value(state, 1) > 0.9, "player 2: " + value(state, 1));
     assertEquals(1.0, value(state, 0) + value(state, 1), 1e-12);
   }
 
   @Test
   void chaturajiAlliesShareTheirEstimateAndTheCampsSplitIt() {
-    checkCampsOverRandomPlay(Games.rules("chaturaji", Setup.parseVariantField("partnership").get()).get());
+    checkCampsOverRandomPlay(
+        Games.rules("chaturaji", Setup.parseVariantField("partnership").get()).get());
   }
 
   private static <S, M extends Move> void checkCampsOverRandomPlay(Rules<S, M> rules) {

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
  * CI-sized strength ladders: each asserts that the lower end of the 95% interval of the search
  * agent's score is above the issue's threshold, so a pass is evidence, not luck. Budgets are
  * iteration counts, so every run plays the same games on any machine; the README's table holds the
- * full-size runs at 200 ms per move. Against the baseline, equal iterations are not equal time:
- * the baseline's 400-ply playouts cost more per iteration than the default 40-ply ones, so these
- * tests give the baseline more time than the improved agent gets.
+ * full-size runs at 200 ms per move. Against the baseline, equal iterations are not equal time: the
+ * baseline's 400-ply playouts cost more per iteration than the default 40-ply ones, so these tests
+ * give the baseline more time than the improved agent gets.
  */
 class LadderStrengthTests {
   private static void assertLowerBoundAbove(

@@ -25,7 +25,9 @@ class LadderTests {
         "chief standard, 2 seats: A=mcts vs B=random, 2 games, 20 iterations per move, seed 3,"
             + " ply cap 1000",
         lines[0]);
-    assertTrue(lines[1].matches("A mcts +score [01]\\.\\d{3}  95% CI \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\]"), lines[1]);
+    assertTrue(
+        lines[1].matches("A mcts +score [01]\\.\\d{3}  95% CI \\[\\d\\.\\d{3}, \\d\\.\\d{3}\\]"),
+        lines[1]);
     assertTrue(lines[2].matches("B random +score [01]\\.\\d{3}  95% CI .*"), lines[2]);
     assertTrue(lines[3].startsWith("capped   "), lines[3]);
     assertTrue(lines[4].matches("speed    \\d+\\.\\d moves per second \\(\\d+ moves\\)"), lines[4]);
@@ -33,17 +35,27 @@ class LadderTests {
 
   @Test
   void theSameSeedGivesTheSameLadder() {
-    String[] args = {"ladder", "malha", "--games", "2", "--iterations", "10", "--b", "baseline-eval"};
+    String[] args = {
+      "ladder", "malha", "--games", "2", "--iterations", "10", "--b", "baseline-eval"
+    };
     String first = CliTests.run(args).out();
     String second = CliTests.run(args).out();
     // Everything but the speed line is fixed by the seed.
-    assertEquals(first.substring(0, first.indexOf("speed")), second.substring(0, second.indexOf("speed")));
+    assertEquals(
+        first.substring(0, first.indexOf("speed")), second.substring(0, second.indexOf("speed")));
   }
 
   @Test
   void aCappedGameScoresHalfForEverybody() {
     Ladder.Result result =
-        Ladder.play(rules("malha", "standard"), Ladder.Kind.RANDOM, Ladder.Kind.RANDOM, new Ladder.Budget(0, 1), 2, 0, 5);
+        Ladder.play(
+            rules("malha", "standard"),
+            Ladder.Kind.RANDOM,
+            Ladder.Kind.RANDOM,
+            new Ladder.Budget(0, 1),
+            2,
+            0,
+            5);
     assertEquals(2, result.capped());
     assertEquals(10, result.plies());
     assertEquals(0.5, result.meanA());
@@ -55,7 +67,14 @@ class LadderTests {
   void bScoresTheMeanOfTheOtherSeatsInAMultiplayerGame() {
     // Four seats, every game capped: each seat scores 1/2, so B (the mean of three seats) too.
     Ladder.Result result =
-        Ladder.play(rules("chief", "multi4"), Ladder.Kind.RANDOM, Ladder.Kind.RANDOM, new Ladder.Budget(0, 1), 4, 0, 3);
+        Ladder.play(
+            rules("chief", "multi4"),
+            Ladder.Kind.RANDOM,
+            Ladder.Kind.RANDOM,
+            new Ladder.Budget(0, 1),
+            4,
+            0,
+            3);
     assertEquals(4, result.capped());
     assertEquals(0.5, result.meanA());
     assertEquals(0.5, result.meanB());
@@ -65,10 +84,15 @@ class LadderTests {
   void unknownAgentsAndBadNumbersAreUsageErrors() {
     Run unknown = CliTests.run("ladder", "chief", "--a", "alphazero");
     assertEquals(2, unknown.status());
-    assertTrue(unknown.err().contains("unknown agent 'alphazero'; agents: random, mcts, baseline, baseline-eval"), unknown.err());
+    assertTrue(
+        unknown
+            .err()
+            .contains("unknown agent 'alphazero'; agents: random, mcts, baseline, baseline-eval"),
+        unknown.err());
     assertEquals(2, CliTests.run("ladder", "chief", "--games", "0").status());
     assertEquals(2, CliTests.run("ladder", "chief", "--budget", "5", "--iterations", "5").status());
-    assertEquals(2, CliTests.run("ladder", "chief", "--exploration", "-1", "--games", "1").status());
+    assertEquals(
+        2, CliTests.run("ladder", "chief", "--exploration", "-1", "--games", "1").status());
     Run game = CliTests.run("ladder", "nosuchgame");
     assertEquals(2, game.status());
     assertTrue(game.err().startsWith("UNKNOWN_GAME: "), game.err());
@@ -82,9 +106,31 @@ class LadderTests {
     assertEquals(
         "malha standard, 2 seats: A=random vs B=random, 1 games, 200 ms per move, seed 0, ply cap 2",
         run.out().lines().findFirst().orElse(""));
-    Run zero = CliTests.run("ladder", "malha", "--a", "random", "--games", "1", "--max-plies", "2", "--budget", "0");
+    Run zero =
+        CliTests.run(
+            "ladder",
+            "malha",
+            "--a",
+            "random",
+            "--games",
+            "1",
+            "--max-plies",
+            "2",
+            "--budget",
+            "0");
     assertTrue(zero.out().contains(", 200 ms per move, "), zero.out());
-    Run budget = CliTests.run("ladder", "malha", "--a", "random", "--games", "1", "--max-plies", "2", "--budget", "50");
+    Run budget =
+        CliTests.run(
+            "ladder",
+            "malha",
+            "--a",
+            "random",
+            "--games",
+            "1",
+            "--max-plies",
+            "2",
+            "--budget",
+            "50");
     assertTrue(budget.out().contains(", 50 ms per move, "), budget.out());
   }
 
@@ -102,17 +148,24 @@ class LadderTests {
   void outOfRangeTuningOfTheSearchAgentIsAUsageError() {
     String[] small = {"ladder", "chief", "--games", "1", "--iterations", "1", "--max-plies", "1"};
     for (String[] tuning :
-        new String[][] {{"--cap", "-1"}, {"--exploration", "-1"}, {"--widening", "1"}, {"--sample", "0"}}) {
-      String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(small), java.util.Arrays.stream(tuning))
-          .toArray(String[]::new);
+        new String[][] {
+          {"--cap", "-1"}, {"--exploration", "-1"}, {"--widening", "1"}, {"--sample", "0"}
+        }) {
+      String[] args =
+          java.util.stream.Stream.concat(
+                  java.util.Arrays.stream(small), java.util.Arrays.stream(tuning))
+              .toArray(String[]::new);
       Run run = CliTests.run(args);
       assertEquals(2, run.status(), String.join(" ", tuning) + ": " + run.out());
-      assertTrue(run.err().toLowerCase(java.util.Locale.ROOT).contains(tuning[0].substring(2)), run.err());
+      assertTrue(
+          run.err().toLowerCase(java.util.Locale.ROOT).contains(tuning[0].substring(2)), run.err());
     }
-    String[] valid = java.util.stream.Stream.concat(
-            java.util.Arrays.stream(small),
-            java.util.stream.Stream.of("--cap", "10", "--exploration", "0.5", "--widening", "0.5", "--sample", "2"))
-        .toArray(String[]::new);
+    String[] valid =
+        java.util.stream.Stream.concat(
+                java.util.Arrays.stream(small),
+                java.util.stream.Stream.of(
+                    "--cap", "10", "--exploration", "0.5", "--widening", "0.5", "--sample", "2"))
+            .toArray(String[]::new);
     Run run = CliTests.run(valid);
     assertEquals(0, run.status(), run.err());
   }
@@ -120,15 +173,24 @@ class LadderTests {
   @Test
   void treeReuseIsSwitchedByTrueOrFalse() {
     // The default already reuses the tree, so the option is there to turn it off.
-    String[] small = {"ladder", "chief", "--games", "1", "--iterations", "1", "--max-plies", "1", "--reuse"};
+    String[] small = {
+      "ladder", "chief", "--games", "1", "--iterations", "1", "--max-plies", "1", "--reuse"
+    };
     for (String value : new String[] {"false", "true"}) {
-      String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(small), java.util.stream.Stream.of(value))
-          .toArray(String[]::new);
+      String[] args =
+          java.util.stream.Stream.concat(
+                  java.util.Arrays.stream(small), java.util.stream.Stream.of(value))
+              .toArray(String[]::new);
       Run run = CliTests.run(args);
       assertEquals(0, run.status(), value + ": " + run.err());
     }
-    assertEquals(2, CliTests.run(java.util.stream.Stream.concat(java.util.Arrays.stream(small), java.util.stream.Stream.of("maybe"))
-        .toArray(String[]::new)).status());
+    assertEquals(
+        2,
+        CliTests.run(
+                java.util.stream.Stream.concat(
+                        java.util.Arrays.stream(small), java.util.stream.Stream.of("maybe"))
+                    .toArray(String[]::new))
+            .status());
   }
 
   @Test
@@ -138,13 +200,24 @@ class LadderTests {
     // without draws the two scores of every game add up to 1.
     long started = System.nanoTime();
     Ladder.Result result =
-        Ladder.play(rules("nim", "standard"), Ladder.Kind.MCTS, Ladder.Kind.RANDOM, new Ladder.Budget(0, 200), 8, 5, 100);
+        Ladder.play(
+            rules("nim", "standard"),
+            Ladder.Kind.MCTS,
+            Ladder.Kind.RANDOM,
+            new Ladder.Budget(0, 200),
+            8,
+            5,
+            100);
     long elapsed = System.nanoTime() - started;
     assertTrue(result.meanA() >= 0.75, "mcts scored " + result.meanA());
     assertEquals(1.0, result.meanA() + result.meanB(), 1e-9);
     assertEquals(0, result.capped());
-    assertTrue(result.nanos() > 0 && result.nanos() <= elapsed, result.nanos() + " ns of " + elapsed);
-    assertEquals(result.plies() / (result.nanos() / 1e9), result.movesPerSecond(), 1e-6 * result.movesPerSecond());
+    assertTrue(
+        result.nanos() > 0 && result.nanos() <= elapsed, result.nanos() + " ns of " + elapsed);
+    assertEquals(
+        result.plies() / (result.nanos() / 1e9),
+        result.movesPerSecond(),
+        1e-6 * result.movesPerSecond());
   }
 
   @Test
@@ -152,7 +225,9 @@ class LadderTests {
     // Four seats: games 0-3 are round 0, games 4-7 round 1.
     assertEquals(Ladder.roundSeed(7, 0, 4), Ladder.roundSeed(7, 3, 4));
     assertTrue(Ladder.roundSeed(7, 3, 4) != Ladder.roundSeed(7, 4, 4));
-    assertTrue(Ladder.roundSeed(1, 0, 4) != Ladder.roundSeed(2, 0, 4), "another ladder seed, other setups");
+    assertTrue(
+        Ladder.roundSeed(1, 0, 4) != Ladder.roundSeed(2, 0, 4),
+        "another ladder seed, other setups");
     java.util.Set<Long> seeds = new java.util.HashSet<>();
     for (long seed = 0; seed < 3; seed++) {
       for (int game = 0; game < 40; game++) {

@@ -49,7 +49,14 @@ class ServeCommandTests {
     System.setErr(new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
     StringWriter out = new StringWriter();
     Thread server =
-        new Thread(() -> Latrunculi.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "serve", "--port", "0"));
+        new Thread(
+            () ->
+                Latrunculi.run(
+                    new PrintWriter(out, true),
+                    new PrintWriter(new StringWriter(), true),
+                    "serve",
+                    "--port",
+                    "0"));
     server.setDaemon(true);
     try {
       server.start();
@@ -58,10 +65,13 @@ class ServeCommandTests {
       System.setErr(stderr);
     }
     for (long deadline = System.nanoTime() + 5_000_000_000L;
-        !log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(" GET /health 200 ") && System.nanoTime() < deadline; ) {
+        !log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(" GET /health 200 ")
+            && System.nanoTime() < deadline; ) {
       Thread.sleep(25);
     }
-    assertTrue(log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(" GET /health 200 "), log::toString);
+    assertTrue(
+        log.toString(java.nio.charset.StandardCharsets.UTF_8).contains(" GET /health 200 "),
+        log::toString);
   }
 
   private static void assertListensAndAnswers(StringWriter out) throws Exception {
@@ -76,61 +86,86 @@ class ServeCommandTests {
     HttpResponse<String> health =
         HttpClient.newHttpClient()
             .send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + matcher.group(1) + "/health")).build(),
+                HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + matcher.group(1) + "/health"))
+                    .build(),
                 HttpResponse.BodyHandlers.ofString());
     assertEquals(200, health.statusCode());
     assertEquals("{\"status\":\"ok\"}", health.body());
   }
 
   /**
-   * The real command in its own JVM: SIGTERM (what {@code Process.destroy()} sends) while a
-   * search is in flight lets the search finish, then the process exits with status 0 and the port
-   * is closed.
+   * The real command in its own JVM: SIGTERM (what {@code Process.destroy()} sends) while a search
+   * is in flight lets the search finish, then the process exits with status 0 and the port is
+   * closed.
    */
   @Test
   void sigtermFinishesTheRequestInFlightAndExitsWithZero() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Process server =
-        new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Latrunculi.class.getName(), "serve", "--port", "0")
+        new ProcessBuilder(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                Latrunculi.class.getName(),
+                "serve",
+                "--port",
+                "0")
             .redirectErrorStream(false)
             .start();
     try {
-      BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-      CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> {
-        try {
-          return out.readLine();
-        } catch (java.io.IOException e) {
-          throw new IllegalStateException(e);
-        }
-      });
+      BufferedReader out =
+          new BufferedReader(
+              new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+      CompletableFuture<String> first =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  return out.readLine();
+                } catch (java.io.IOException e) {
+                  throw new IllegalStateException(e);
+                }
+              });
       String line = first.get(60, TimeUnit.SECONDS);
-      Matcher matcher = Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)").matcher(String.valueOf(line));
+      Matcher matcher =
+          Pattern.compile("listening on http://127\\.0\\.0\\.1:(\\d+)")
+              .matcher(String.valueOf(line));
       assertTrue(matcher.matches(), line);
       URI base = URI.create("http://127.0.0.1:" + matcher.group(1));
       HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
       HttpRequest suggest =
           HttpRequest.newBuilder(base.resolve("/suggest"))
               .timeout(Duration.ofSeconds(30))
-              .POST(HttpRequest.BodyPublishers.ofString(
-                  "{\"position\":\"chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -\",\"budgetMs\":2000,\"seed\":1}"))
+              .POST(
+                  HttpRequest.BodyPublishers.ofString(
+                      "{\"position\":\"chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -\",\"budgetMs\":2000,\"seed\":1}"))
               .build();
-      CompletableFuture<HttpResponse<String>> inFlight = client.sendAsync(suggest, HttpResponse.BodyHandlers.ofString());
+      CompletableFuture<HttpResponse<String>> inFlight =
+          client.sendAsync(suggest, HttpResponse.BodyHandlers.ofString());
       HttpRequest metrics = HttpRequest.newBuilder(base.resolve("/metrics")).build();
       for (long deadline = System.nanoTime() + 20_000_000_000L;
-          !client.send(metrics, HttpResponse.BodyHandlers.ofString()).body().contains("\nlatrunculi_search_active 1.0");
+          !client
+              .send(metrics, HttpResponse.BodyHandlers.ofString())
+              .body()
+              .contains("\nlatrunculi_search_active 1.0");
           Thread.sleep(10)) {
         assertTrue(System.nanoTime() < deadline && !inFlight.isDone(), "the search never ran");
       }
       server.destroy();
       HttpResponse<String> answer = inFlight.get(30, TimeUnit.SECONDS);
       assertEquals(200, answer.statusCode(), answer.body());
-      assertTrue(answer.body().matches("\\{\"move\":\"[a-e][1-7]-[a-e][1-7]\",\"budgetMs\":2000}"), answer.body());
+      assertTrue(
+          answer.body().matches("\\{\"move\":\"[a-e][1-7]-[a-e][1-7]\",\"budgetMs\":2000}"),
+          answer.body());
       assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server did not stop");
       assertEquals(0, server.exitValue());
       HttpClient fresh = HttpClient.newHttpClient();
       assertThrows(
           ConnectException.class,
-          () -> fresh.send(HttpRequest.newBuilder(base.resolve("/health")).build(), HttpResponse.BodyHandlers.ofString()));
+          () ->
+              fresh.send(
+                  HttpRequest.newBuilder(base.resolve("/health")).build(),
+                  HttpResponse.BodyHandlers.ofString()));
     } finally {
       server.destroyForcibly();
     }

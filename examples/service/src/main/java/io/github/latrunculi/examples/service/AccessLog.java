@@ -14,23 +14,26 @@ import org.eclipse.jetty.util.NanoTime;
 
 /**
  * Called by the server once per finished request, including those the HTTP layer refused: records
- * the request in the metrics and, when an access log is set, writes one line
- * {@code 2026-11-24T06:40:01.123Z 127.0.0.1 POST /play 200 1.42 ms}.
+ * the request in the metrics and, when an access log is set, writes one line {@code
+ * 2026-11-24T06:40:01.123Z 127.0.0.1 POST /play 200 1.42 ms}.
  *
  * <p>The status written is the one the client received whole. A request that got no whole answer
- * gets a word instead, so that a slow or vanished client never counts as a server error:
- * {@value #CLOSED} when the connection closed before the request was complete and nothing was
- * answered (the client closed it, or stopped sending and the idle timeout closed it), {@value
- * #TIMEOUT} when the idle timeout closed the connection while the client was not reading its
- * answer, {@value #ABORTED} when the client closed or reset the connection during its answer.
+ * gets a word instead, so that a slow or vanished client never counts as a server error: {@value
+ * #CLOSED} when the connection closed before the request was complete and nothing was answered (the
+ * client closed it, or stopped sending and the idle timeout closed it), {@value #TIMEOUT} when the
+ * idle timeout closed the connection while the client was not reading its answer, {@value #ABORTED}
+ * when the client closed or reset the connection during its answer.
  */
 final class AccessLog implements RequestLog {
   /** The connection closed before the request was complete, and nothing was answered. */
   static final String CLOSED = "closed";
+
   /** The idle timeout closed the connection while its client was not reading the answer. */
   static final String TIMEOUT = "timeout";
+
   /** The client closed or reset the connection while its answer was being sent. */
   static final String ABORTED = "aborted";
+
   /** The answer was sent whole. */
   private static final String SENT = "sent";
 
@@ -55,8 +58,8 @@ final class AccessLog implements RequestLog {
   }
 
   /**
-   * Returns a callback for the answer's write that notes in the request whether the answer was
-   * sent whole, and if not why, before passing the outcome on.
+   * Returns a callback for the answer's write that notes in the request whether the answer was sent
+   * whole, and if not why, before passing the outcome on.
    */
   static Callback tracking(Request request, Callback callback) {
     return Callback.from(
@@ -82,11 +85,17 @@ final class AccessLog implements RequestLog {
     metrics.record(endpointOf.apply(path), method, status, nanos);
     if (out.isDefined()) {
       String client = Request.getRemoteAddr(request);
-      out.get().println(
-          String.format(
-              Locale.ROOT,
-              "%s %s %s %s %s %.2f ms",
-              Instant.now(), client, method, path == null ? "-" : path, status, nanos / 1e6));
+      out.get()
+          .println(
+              String.format(
+                  Locale.ROOT,
+                  "%s %s %s %s %s %.2f ms",
+                  Instant.now(),
+                  client,
+                  method,
+                  path == null ? "-" : path,
+                  status,
+                  nanos / 1e6));
     }
   }
 

@@ -8,8 +8,8 @@ import org.eclipse.jetty.server.Response;
 /**
  * Cross-origin access for browsers: which origins may read the service's answers. Applied to every
  * answer, refusals of the HTTP layer included, so that a page from an allowed origin can read why
- * its request was refused. The service takes no credentials, so it never sends
- * {@code Access-Control-Allow-Credentials}, and browsers refuse a credentialed request.
+ * its request was refused. The service takes no credentials, so it never sends {@code
+ * Access-Control-Allow-Credentials}, and browsers refuse a credentialed request.
  */
 final class Cors {
   private final Set<String> origins;

@@ -39,8 +39,8 @@ final class Drain {
   }
 
   /**
-   * Starts draining, and waits until the answers that were promised to keep their connection
-   * open have been written, or until {@code deadlineNanos} ({@link System#nanoTime()}).
+   * Starts draining, and waits until the answers that were promised to keep their connection open
+   * have been written, or until {@code deadlineNanos} ({@link System#nanoTime()}).
    */
   void start(long deadlineNanos) throws InterruptedException {
     draining = true;

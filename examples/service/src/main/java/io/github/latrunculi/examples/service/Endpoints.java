@@ -69,8 +69,8 @@ final class Endpoints {
 
   /**
    * {@code POST /start {"game", "variant"?, "options"?, "size"?, "seed"?}}: the initial position
-   * line. The variant defaults to the game's first and may itself carry options
-   * ({@code "standard,pushlimit=2"}); an option may not be given twice.
+   * line. The variant defaults to the game's first and may itself carry options ({@code
+   * "standard,pushlimit=2"}); an option may not be given twice.
    */
   Reply start(JsonNode body) {
     RequestFields fields = RequestFields.of(body, "game", "variant", "options", "size", "seed");
@@ -110,8 +110,8 @@ final class Endpoints {
   }
 
   /**
-   * {@code POST /moves {"position"}}: the legal moves sorted as strings, who acts (a player's
-   * name, {@code "chance"}, or null when the game is over) and the outcome.
+   * {@code POST /moves {"position"}}: the legal moves sorted as strings, who acts (a player's name,
+   * {@code "chance"}, or null when the game is over) and the outcome.
    */
   Reply moves(JsonNode body) {
     RequestFields fields = RequestFields.of(body, "position");
@@ -139,8 +139,8 @@ final class Endpoints {
   }
 
   /**
-   * {@code POST /play {"position", "moves"}}: the position after the moves and its outcome, or
-   * the first refused move by its 1-based {@code moveIndex} with the rejection's code and reason.
+   * {@code POST /play {"position", "moves"}}: the position after the moves and its outcome, or the
+   * first refused move by its 1-based {@code moveIndex} with the rejection's code and reason.
    */
   Reply play(JsonNode body) {
     RequestFields fields = RequestFields.of(body, "position", "moves");
@@ -172,7 +172,8 @@ final class Endpoints {
     RequestFields fields = RequestFields.of(body, "position", "budgetMs", "seed");
     String position = fields.text("position");
     long budget = fields.optionalInteger("budgetMs").getOrElse(DEFAULT_BUDGET_MS);
-    long seed = fields.optionalInteger("seed").getOrElse(() -> ThreadLocalRandom.current().nextLong());
+    long seed =
+        fields.optionalInteger("seed").getOrElse(() -> ThreadLocalRandom.current().nextLong());
     if (budget < 1) {
       fields.invalid("budgetMs must be at least 1, not " + budget);
     }
@@ -185,7 +186,8 @@ final class Endpoints {
     }
     if (state.get().outcome().isFinished()) {
       return Reply.error(
-          ServiceError.GAME_OVER, "the game is over (" + state.get().outcome() + "): no move to suggest");
+          ServiceError.GAME_OVER,
+          "the game is over (" + state.get().outcome() + "): no move to suggest");
     }
     long applied = Math.min(budget, maxBudgetMs);
     ObjectNode reply = Json.MAPPER.createObjectNode();

@@ -13,10 +13,10 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * Answers the requests the HTTP layer refuses before any endpoint sees them (a malformed request
- * line, URI or header, a bad or conflicting {@code Content-Length}, an unsupported
- * {@code Transfer-Encoding}, an unknown {@code Expect}, headers over the limit, another HTTP
- * version) with the service's JSON error shape instead of Jetty's HTML page, and with the CORS
- * headers of an allowed origin when the request got far enough to name it.
+ * line, URI or header, a bad or conflicting {@code Content-Length}, an unsupported {@code
+ * Transfer-Encoding}, an unknown {@code Expect}, headers over the limit, another HTTP version) with
+ * the service's JSON error shape instead of Jetty's HTML page, and with the CORS headers of an
+ * allowed origin when the request got far enough to name it.
  */
 final class JsonErrorHandler implements Request.Handler {
   private final Cors cors;
@@ -39,7 +39,8 @@ final class JsonErrorHandler implements Request.Handler {
         reason = http.getReason();
       }
     }
-    if (cause instanceof TimeoutException || (cause instanceof IOException && !(cause instanceof HttpException))) {
+    if (cause instanceof TimeoutException
+        || (cause instanceof IOException && !(cause instanceof HttpException))) {
       // The connection timed out or broke before the request was complete: nobody is left to
       // answer, and the access log counts the request as closed, not as an error of the server.
       callback.failed(cause);

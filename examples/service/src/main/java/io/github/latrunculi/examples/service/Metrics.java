@@ -17,27 +17,38 @@ import java.util.function.LongSupplier;
 
 /**
  * The service's metrics in a Micrometer Prometheus registry: a latency histogram of every request
- * by endpoint, method and status ({@code latrunculi_http_requests_seconds}, whose {@code _count}
- * is the request count; the status is a word for a request that got no whole answer, see {@link
+ * by endpoint, method and status ({@code latrunculi_http_requests_seconds}, whose {@code _count} is
+ * the request count; the status is a word for a request that got no whole answer, see {@link
  * AccessLog}), the requests running and waiting in each lane, the bytes of answers waiting for
- * their clients, the JVM's threads and memory, and the process's resident memory. Served at
- * {@code GET /metrics} in the Prometheus text format.
+ * their clients, the JVM's threads and memory, and the process's resident memory. Served at {@code
+ * GET /metrics} in the Prometheus text format.
  */
 final class Metrics {
   /** The Prometheus text exposition format 0.0.4. */
   static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
   /** The methods that get their own label value; any other is {@code other}. */
-  private static final Set<String> METHODS = Set.of("GET", "POST", "OPTIONS", "HEAD", "PUT", "DELETE", "PATCH");
+  private static final Set<String> METHODS =
+      Set.of("GET", "POST", "OPTIONS", "HEAD", "PUT", "DELETE", "PATCH");
 
-  private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+  private final PrometheusMeterRegistry registry =
+      new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
   private final Meter.MeterProvider<Timer> requests =
       Timer.builder("latrunculi.http.requests")
           .description("HTTP requests by endpoint, method and status, with their latency")
           .serviceLevelObjectives(
-              Duration.ofMillis(1), Duration.ofMillis(2), Duration.ofMillis(5), Duration.ofMillis(10),
-              Duration.ofMillis(25), Duration.ofMillis(50), Duration.ofMillis(100), Duration.ofMillis(250),
-              Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofMillis(2500), Duration.ofSeconds(5))
+              Duration.ofMillis(1),
+              Duration.ofMillis(2),
+              Duration.ofMillis(5),
+              Duration.ofMillis(10),
+              Duration.ofMillis(25),
+              Duration.ofMillis(50),
+              Duration.ofMillis(100),
+              Duration.ofMillis(250),
+              Duration.ofMillis(500),
+              Duration.ofSeconds(1),
+              Duration.ofMillis(2500),
+              Duration.ofSeconds(5))
           .withRegistry(registry);
 
   /** Where Linux tells a process its resident memory. */
@@ -46,8 +57,8 @@ final class Metrics {
   /**
    * Creates the metrics.
    *
-   * @param lanes the lanes of work, each with gauges {@code latrunculi_<lane>_active} and
-   *     {@code latrunculi_<lane>_queued}
+   * @param lanes the lanes of work, each with gauges {@code latrunculi_<lane>_active} and {@code
+   *     latrunculi_<lane>_queued}
    * @param unsentBytes the bytes of answers written but not yet taken by their clients
    */
   Metrics(Iterable<WorkLane> lanes, LongSupplier unsentBytes) {
@@ -75,7 +86,13 @@ final class Metrics {
   /** Records one finished request, with its status or the word for an answer not sent whole. */
   void record(String endpoint, String method, String status, long nanos) {
     requests
-        .withTags("endpoint", endpoint, "method", METHODS.contains(method) ? method : "other", "status", status)
+        .withTags(
+            "endpoint",
+            endpoint,
+            "method",
+            METHODS.contains(method) ? method : "other",
+            "status",
+            status)
         .record(nanos, TimeUnit.NANOSECONDS);
   }
 

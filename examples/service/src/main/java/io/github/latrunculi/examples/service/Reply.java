@@ -48,9 +48,9 @@ record Reply(int status, String contentType, byte[] body) {
   }
 
   /**
-   * Returns the error reply of a game's or the core's rejection: 404 for an unknown game or
-   * variant (the resource does not exist here), 422 for everything else (a position, setup or
-   * move that was understood and refused).
+   * Returns the error reply of a game's or the core's rejection: 404 for an unknown game or variant
+   * (the resource does not exist here), 422 for everything else (a position, setup or move that was
+   * understood and refused).
    */
   static Reply rejected(Rejection rejection) {
     boolean missing =
@@ -65,9 +65,9 @@ record Reply(int status, String contentType, byte[] body) {
   }
 
   /**
-   * Returns the 422 reply of a refusal of one item of a list in the request, naming the item by
-   * its 1-based {@code index} in the field {@code indexField} ({@code "moveIndex"},
-   * {@code "inputIndex"}).
+   * Returns the 422 reply of a refusal of one item of a list in the request, naming the item by its
+   * 1-based {@code index} in the field {@code indexField} ({@code "moveIndex"}, {@code
+   * "inputIndex"}).
    */
   static Reply rejectedAt(String indexField, int index, Rejection rejection) {
     ObjectNode body = errorBody(rejection);

@@ -92,7 +92,12 @@ final class RequestFields {
       if (!node.get(i).isTextual()) {
         fail(
             ServiceError.WRONG_TYPE,
-            "element " + (i + 1) + " of '" + name + "' must be a string, not " + typeOf(node.get(i)));
+            "element "
+                + (i + 1)
+                + " of '"
+                + name
+                + "' must be a string, not "
+                + typeOf(node.get(i)));
         return List.empty();
       }
       values = values.prepend(node.get(i).textValue());
@@ -101,8 +106,8 @@ final class RequestFields {
   }
 
   /**
-   * Reads an optional object whose values are strings, numbers or booleans, each taken as its
-   * text ({@code 2} and {@code "2"} are the same option value); absent means empty.
+   * Reads an optional object whose values are strings, numbers or booleans, each taken as its text
+   * ({@code 2} and {@code "2"} are the same option value); absent means empty.
    */
   Map<String, String> scalars(String name) {
     if (!present(name)) {
@@ -138,7 +143,9 @@ final class RequestFields {
 
   private String textOf(String name, JsonNode node) {
     if (!node.isTextual()) {
-      fail(ServiceError.WRONG_TYPE, "the field '" + name + "' must be a string, not " + typeOf(node));
+      fail(
+          ServiceError.WRONG_TYPE,
+          "the field '" + name + "' must be a string, not " + typeOf(node));
       return "";
     }
     return node.textValue();

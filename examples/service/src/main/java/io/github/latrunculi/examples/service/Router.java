@@ -24,20 +24,20 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * The one HTTP handler of the service: finds the endpoint by exact path, checks the method and
- * the content type, answers CORS preflights, reads the body without holding a thread while it
- * arrives (at most {@link ValidationService#MAX_BODY_BYTES}), decodes it as strict UTF-8, parses it
- * as JSON, runs the endpoint and writes the reply. Every failure, including a fault inside a game
+ * The one HTTP handler of the service: finds the endpoint by exact path, checks the method and the
+ * content type, answers CORS preflights, reads the body without holding a thread while it arrives
+ * (at most {@link ValidationService#MAX_BODY_BYTES}), decodes it as strict UTF-8, parses it as
+ * JSON, runs the endpoint and writes the reply. Every failure, including a fault inside a game
  * module, is answered with a JSON error body; stack traces go to the server's log, never to the
  * client.
  *
- * <p>Admission control: constant-cost endpoints ({@code /health}, {@code /metrics}, {@code
- * /games}, the playground's files) run on the server thread that read the request, so they are
- * answered whatever else is going on. Every endpoint whose cost grows with the position or the
- * request runs on a bounded {@link WorkLane}, and is refused at once with 503 {@code BUSY} and
- * {@code Retry-After} when its lane is full, or when the answers already waiting for their clients
- * exceed the output budget. One connection has at most one request in work: the server reads the
- * next request on a connection only once the previous answer has been taken by the client.
+ * <p>Admission control: constant-cost endpoints ({@code /health}, {@code /metrics}, {@code /games},
+ * the playground's files) run on the server thread that read the request, so they are answered
+ * whatever else is going on. Every endpoint whose cost grows with the position or the request runs
+ * on a bounded {@link WorkLane}, and is refused at once with 503 {@code BUSY} and {@code
+ * Retry-After} when its lane is full, or when the answers already waiting for their clients exceed
+ * the output budget. One connection has at most one request in work: the server reads the next
+ * request on a connection only once the previous answer has been taken by the client.
  */
 final class Router extends Handler.Abstract {
   private static final System.Logger LOG = System.getLogger(Router.class.getName());
@@ -55,8 +55,8 @@ final class Router extends Handler.Abstract {
   private static final String JSON_TYPE = "application/json";
 
   /**
-   * An endpoint: its method, the lane it runs on (none: on the server thread) and what it does
-   * with the parsed body (GET endpoints get a JSON null).
+   * An endpoint: its method, the lane it runs on (none: on the server thread) and what it does with
+   * the parsed body (GET endpoints get a JSON null).
    *
    * @param method the HTTP method it answers ({@code GET} endpoints answer {@code HEAD} too)
    * @param lane where it runs, or none for the server thread
@@ -96,7 +96,13 @@ final class Router extends Handler.Abstract {
    * @param drain whether the service is draining, which closes each connection after its answer
    * @param maxUnsentBytes the output budget: beyond it, lanes take no new work
    */
-  Router(Endpoints endpoints, Metrics metrics, Lanes lanes, Cors cors, Drain drain, long maxUnsentBytes) {
+  Router(
+      Endpoints endpoints,
+      Metrics metrics,
+      Lanes lanes,
+      Cors cors,
+      Drain drain,
+      long maxUnsentBytes) {
     Reply games = endpoints.games();
     this.routes =
         LinkedHashMap.of(
@@ -134,7 +140,8 @@ final class Router extends Handler.Abstract {
           request,
           response,
           callback,
-          Reply.error(ServiceError.METHOD_NOT_ALLOWED, "CONNECT is refused: the service is not a proxy"));
+          Reply.error(
+              ServiceError.METHOD_NOT_ALLOWED, "CONNECT is refused: the service is not a proxy"));
       return true;
     }
     boolean head = HttpMethod.HEAD.is(request.getMethod());
@@ -156,12 +163,16 @@ final class Router extends Handler.Abstract {
           callback,
           Reply.error(
               ServiceError.UNSUPPORTED_TRANSFER_ENCODING,
-              "Transfer-Encoding '" + encoding + "' is not supported; send the body plain or chunked"));
+              "Transfer-Encoding '"
+                  + encoding
+                  + "' is not supported; send the body plain or chunked"));
       return true;
     }
-    boolean expectsContinue = request.getHeaders().contains(HttpHeader.EXPECT, HttpHeaderValue.CONTINUE.asString());
+    boolean expectsContinue =
+        request.getHeaders().contains(HttpHeader.EXPECT, HttpHeaderValue.CONTINUE.asString());
     long declared = request.getLength();
-    if (declared > DISCARD_LIMIT || (expectsContinue && declared > ValidationService.MAX_BODY_BYTES)) {
+    if (declared > DISCARD_LIMIT
+        || (expectsContinue && declared > ValidationService.MAX_BODY_BYTES)) {
       close(response);
       send(request, response, callback, early.getOrElse(Router::tooLarge));
       return true;
@@ -178,15 +189,20 @@ final class Router extends Handler.Abstract {
       dispatch(route.get(), new byte[0], request, response, callback);
       return true;
     }
-    new BodyReader(request, response, callback, body -> {
-      if (early.isDefined()) {
-        send(request, response, callback, early.get());
-      } else if (body.isEmpty()) {
-        send(request, response, callback, tooLarge());
-      } else {
-        dispatch(route.get(), body.get(), request, response, callback);
-      }
-    }).run();
+    new BodyReader(
+            request,
+            response,
+            callback,
+            body -> {
+              if (early.isDefined()) {
+                send(request, response, callback, early.get());
+              } else if (body.isEmpty()) {
+                send(request, response, callback, tooLarge());
+              } else {
+                dispatch(route.get(), body.get(), request, response, callback);
+              }
+            })
+        .run();
     return true;
   }
 
@@ -195,11 +211,14 @@ final class Router extends Handler.Abstract {
    * preflight (with its headers), 405 for a wrong method (with {@code Allow}), 415 for a body that
    * is not {@code application/json} in UTF-8.
    */
-  private Option<Reply> refusalOrPreflight(Request request, Response response, Option<Route> route) {
+  private Option<Reply> refusalOrPreflight(
+      Request request, Response response, Option<Route> route) {
     String path = Request.getPathInContext(request);
     if (route.isEmpty()) {
       return Option.some(
-          Reply.error(ServiceError.NOT_FOUND, "no endpoint at '" + path + "'; the endpoints are " + endpointList()));
+          Reply.error(
+              ServiceError.NOT_FOUND,
+              "no endpoint at '" + path + "'; the endpoints are " + endpointList()));
     }
     String method = route.get().method();
     if (isPreflight(request, response)) {
@@ -209,18 +228,25 @@ final class Router extends Handler.Abstract {
       return Option.some(new Reply(204, null, new byte[0]));
     }
     boolean answers =
-        method.equals(request.getMethod()) || (method.equals("GET") && HttpMethod.HEAD.is(request.getMethod()));
+        method.equals(request.getMethod())
+            || (method.equals("GET") && HttpMethod.HEAD.is(request.getMethod()));
     if (!answers) {
       response.getHeaders().put(HttpHeader.ALLOW, route.get().allowed());
       return Option.some(
-          Reply.error(ServiceError.METHOD_NOT_ALLOWED, path + " answers " + route.get().allowed() + ", not " + request.getMethod()));
+          Reply.error(
+              ServiceError.METHOD_NOT_ALLOWED,
+              path + " answers " + route.get().allowed() + ", not " + request.getMethod()));
     }
     String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
     if (method.equals("POST") && type != null && !isJsonInUtf8(type)) {
       return Option.some(
           Reply.error(
               ServiceError.UNSUPPORTED_MEDIA_TYPE,
-              "Content-Type '" + type + "' is not accepted; send " + JSON_TYPE + " in UTF-8, or no Content-Type"));
+              "Content-Type '"
+                  + type
+                  + "' is not accepted; send "
+                  + JSON_TYPE
+                  + " in UTF-8, or no Content-Type"));
     }
     return Option.none();
   }
@@ -234,7 +260,10 @@ final class Router extends Handler.Abstract {
     for (int i = 1; i < parts.length; i++) {
       String[] parameter = parts[i].split("=", 2);
       String name = parameter[0].trim().toLowerCase(Locale.ROOT);
-      String value = parameter.length < 2 ? "" : parameter[1].trim().replace("\"", "").toLowerCase(Locale.ROOT);
+      String value =
+          parameter.length < 2
+              ? ""
+              : parameter[1].trim().replace("\"", "").toLowerCase(Locale.ROOT);
       if (!name.equals("charset") || !value.equals("utf-8")) {
         return false;
       }
@@ -253,8 +282,10 @@ final class Router extends Handler.Abstract {
    * Decodes and parses the body (GET endpoints take none) and runs the endpoint: at once on this
    * thread, or on its lane when the lane and the output budget have room, else 503 {@code BUSY}.
    */
-  private void dispatch(Route route, byte[] body, Request request, Response response, Callback callback) {
-    Either<Reply, JsonNode> json = route.method().equals("GET") ? Either.right(Json.MAPPER.nullNode()) : parse(body);
+  private void dispatch(
+      Route route, byte[] body, Request request, Response response, Callback callback) {
+    Either<Reply, JsonNode> json =
+        route.method().equals("GET") ? Either.right(Json.MAPPER.nullNode()) : parse(body);
     if (json.isLeft()) {
       send(request, response, callback, json.getLeft());
       return;
@@ -265,7 +296,11 @@ final class Router extends Handler.Abstract {
     }
     WorkLane lane = route.lane().get();
     if (unsentBytes.get() > maxUnsentBytes) {
-      busy(request, response, callback, "the answers waiting for their clients fill the server's output budget");
+      busy(
+          request,
+          response,
+          callback,
+          "the answers waiting for their clients fill the server's output budget");
     } else if (!lane.offer(() -> send(request, response, callback, run(route, json.get())))) {
       busy(request, response, callback, "every " + lane.name() + " slot is taken");
     }
@@ -284,7 +319,8 @@ final class Router extends Handler.Abstract {
       return Either.left(Reply.error(ServiceError.MALFORMED_JSON, describe(e)));
     }
     if (json == null || json.isMissingNode()) {
-      return Either.left(Reply.error(ServiceError.MALFORMED_JSON, "the body is empty; a JSON object is expected"));
+      return Either.left(
+          Reply.error(ServiceError.MALFORMED_JSON, "the body is empty; a JSON object is expected"));
     }
     return Either.right(json);
   }
@@ -311,7 +347,9 @@ final class Router extends Handler.Abstract {
   }
 
   private static Reply tooLarge() {
-    return Reply.error(ServiceError.BODY_TOO_LARGE, "the body is longer than " + ValidationService.MAX_BODY_BYTES + " bytes");
+    return Reply.error(
+        ServiceError.BODY_TOO_LARGE,
+        "the body is longer than " + ValidationService.MAX_BODY_BYTES + " bytes");
   }
 
   private static void close(Response response) {
@@ -323,7 +361,8 @@ final class Router extends Handler.Abstract {
     String where =
         at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
     // Jackson names nested locations as "[Source: REDACTED (...); line: 1, column: 1]".
-    String message = e.getOriginalMessage().replaceAll("\\[Source: [^\\]]*?; (line: \\d+, column: \\d+)]", "$1");
+    String message =
+        e.getOriginalMessage().replaceAll("\\[Source: [^\\]]*?; (line: \\d+, column: \\d+)]", "$1");
     return "the body is not valid JSON: " + message + where;
   }
 
@@ -332,8 +371,8 @@ final class Router extends Handler.Abstract {
   }
 
   /**
-   * Writes a reply, counting its bytes as unsent until the client has taken them (or the
-   * connection failed). The server drops the body of an answer to {@code HEAD}.
+   * Writes a reply, counting its bytes as unsent until the client has taken them (or the connection
+   * failed). The server drops the body of an answer to {@code HEAD}.
    */
   private void send(Request request, Response response, Callback callback, Reply reply) {
     response.setStatus(reply.status());
@@ -360,10 +399,10 @@ final class Router extends Handler.Abstract {
   }
 
   /**
-   * Reads a request body chunk by chunk as it arrives, asking the server to call back when more
-   * is there instead of blocking a thread; keeps at most {@link ValidationService#MAX_BODY_BYTES}
-   * and discards the rest up to {@link #DISCARD_LIMIT}. It completes with the body, or with none
-   * when the body is too long.
+   * Reads a request body chunk by chunk as it arrives, asking the server to call back when more is
+   * there instead of blocking a thread; keeps at most {@link ValidationService#MAX_BODY_BYTES} and
+   * discards the rest up to {@link #DISCARD_LIMIT}. It completes with the body, or with none when
+   * the body is too long.
    */
   private final class BodyReader implements Runnable {
     private final Request request;
@@ -373,7 +412,8 @@ final class Router extends Handler.Abstract {
     private final ByteArrayOutputStream body = new ByteArrayOutputStream();
     private long total;
 
-    BodyReader(Request request, Response response, Callback callback, Consumer<Option<byte[]>> complete) {
+    BodyReader(
+        Request request, Response response, Callback callback, Consumer<Option<byte[]>> complete) {
       this.request = request;
       this.response = response;
       this.callback = callback;
@@ -408,7 +448,10 @@ final class Router extends Handler.Abstract {
           return;
         }
         if (last) {
-          complete.accept(total > ValidationService.MAX_BODY_BYTES ? Option.none() : Option.some(body.toByteArray()));
+          complete.accept(
+              total > ValidationService.MAX_BODY_BYTES
+                  ? Option.none()
+                  : Option.some(body.toByteArray()));
           return;
         }
       }
@@ -422,7 +465,8 @@ final class Router extends Handler.Abstract {
             request,
             response,
             callback,
-            Reply.error(ServiceError.REQUEST_TIMEOUT, "the body did not arrive within the idle timeout"));
+            Reply.error(
+                ServiceError.REQUEST_TIMEOUT, "the body did not arrive within the idle timeout"));
       } else {
         callback.failed(failure);
       }

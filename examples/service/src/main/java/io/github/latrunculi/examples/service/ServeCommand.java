@@ -42,10 +42,16 @@ public final class ServeCommand implements Callable<Integer> {
     System.exit(new CommandLine(new ServeCommand()).execute(args));
   }
 
-  @picocli.CommandLine.Option(names = "--host", defaultValue = "127.0.0.1", description = "the address to listen on (default 127.0.0.1)")
+  @picocli.CommandLine.Option(
+      names = "--host",
+      defaultValue = "127.0.0.1",
+      description = "the address to listen on (default 127.0.0.1)")
   String host;
 
-  @picocli.CommandLine.Option(names = "--port", defaultValue = "8080", description = "the port, 0 for any free one (default 8080)")
+  @picocli.CommandLine.Option(
+      names = "--port",
+      defaultValue = "8080",
+      description = "the port, 0 for any free one (default 8080)")
   int port;
 
   @picocli.CommandLine.Option(
@@ -56,8 +62,9 @@ public final class ServeCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(
       names = "--cors-origin",
       paramLabel = "ORIGIN",
-      description = "let browser pages from this origin (e.g. https://play.example) call the service; repeatable;"
-          + " * alone lets every origin call it without credentials")
+      description =
+          "let browser pages from this origin (e.g. https://play.example) call the service; repeatable;"
+              + " * alone lets every origin call it without credentials")
   List<String> corsOrigins = new ArrayList<>();
 
   @Override
@@ -81,11 +88,14 @@ public final class ServeCommand implements Callable<Integer> {
     try {
       service = ValidationService.start(settings);
     } catch (IOException | IllegalArgumentException e) {
-      spec.commandLine().getErr().println("cannot listen on " + host + ":" + port + ": " + e.getMessage());
+      spec.commandLine()
+          .getErr()
+          .println("cannot listen on " + host + ":" + port + ": " + e.getMessage());
       return INTERNAL_ERROR;
     }
     CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(service, stopped), "latrunculi-shutdown"));
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(() -> stop(service, stopped), "latrunculi-shutdown"));
     spec.commandLine().getOut().println("listening on http://" + host + ":" + service.port());
     spec.commandLine().getOut().flush();
     stopped.await();
@@ -93,8 +103,8 @@ public final class ServeCommand implements Callable<Integer> {
   }
 
   /**
-   * The shutdown hook: a graceful stop, then exit status 0, since stopping on request is the
-   * normal end of a server (the JVM would otherwise report 143 for SIGTERM).
+   * The shutdown hook: a graceful stop, then exit status 0, since stopping on request is the normal
+   * end of a server (the JVM would otherwise report 143 for SIGTERM).
    */
   private static void stop(ValidationService service, CountDownLatch stopped) {
     service.close();

@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
  * @param idleTimeout how long a connection may make no progress (while its headers or body are
  *     incomplete, between requests, or while its client does not read its answer) before it is
  *     closed
- * @param shutdownGrace the drain time: how long {@link ValidationService#close()} keeps serving
- *     the connections already open and waits for the requests in flight
+ * @param shutdownGrace the drain time: how long {@link ValidationService#close()} keeps serving the
+ *     connections already open and waits for the requests in flight
  * @param threadIdleTimeout how long a thread of the server or of a lane may stay idle before it
  *     ends, once the load that started it is over
  * @param maxHeaderBytes the largest request line plus headers accepted, in bytes
@@ -32,8 +32,8 @@ import java.util.regex.Pattern;
  * @param maxUnsentBytes how many bytes of answers may wait to be taken by their clients before the
  *     lanes refuse new work with 503 {@code BUSY}
  * @param accessLog where one line per request is written, or none
- * @param corsOrigins the origins allowed to call the service from a browser (CORS), each
- *     {@code scheme://host[:port]}, or {@code *} alone for any origin; empty for none
+ * @param corsOrigins the origins allowed to call the service from a browser (CORS), each {@code
+ *     scheme://host[:port]}, or {@code *} alone for any origin; empty for none
  */
 public record ServiceSettings(
     String host,
@@ -57,8 +57,8 @@ public record ServiceSettings(
   private static final Pattern ORIGIN = Pattern.compile("[a-z][a-z0-9+.-]*://[^/?#\\s]+");
 
   /**
-   * The capacity of one lane of work: its threads, and how many requests may wait for one of
-   * them. A request that finds both full is refused at once with 503 {@code BUSY}.
+   * The capacity of one lane of work: its threads, and how many requests may wait for one of them.
+   * A request that finds both full is refused at once with 503 {@code BUSY}.
    *
    * @param threads how many requests of the lane run at the same time; at least 1
    * @param queue how many may wait; at least 0
@@ -68,7 +68,10 @@ public record ServiceSettings(
     public Lane {
       if (threads < 1 || queue < 0) {
         throw new IllegalArgumentException(
-            "a lane needs at least one thread and a queue of at least 0, not " + threads + " and " + queue);
+            "a lane needs at least one thread and a queue of at least 0, not "
+                + threads
+                + " and "
+                + queue);
       }
     }
   }
@@ -82,30 +85,37 @@ public record ServiceSettings(
       throw new IllegalArgumentException(
           "maxBudgetMs and maxConnections must be at least 1, maxHeaderBytes at least 256, maxUnsentBytes at least 0");
     }
-    if (idleTimeout.isNegative() || idleTimeout.isZero() || shutdownGrace.isNegative()
-        || threadIdleTimeout.isNegative() || threadIdleTimeout.isZero()) {
+    if (idleTimeout.isNegative()
+        || idleTimeout.isZero()
+        || shutdownGrace.isNegative()
+        || threadIdleTimeout.isNegative()
+        || threadIdleTimeout.isZero()) {
       throw new IllegalArgumentException(
           "the idle timeouts must be positive and the grace period not negative");
     }
     if (corsOrigins.contains(ANY_ORIGIN) && corsOrigins.size() > 1) {
-      throw new IllegalArgumentException("the CORS origin '*' already allows every origin: give it alone");
+      throw new IllegalArgumentException(
+          "the CORS origin '*' already allows every origin: give it alone");
     }
     for (String origin : corsOrigins) {
       if (!origin.equals(ANY_ORIGIN) && !ORIGIN.matcher(origin).matches()) {
         throw new IllegalArgumentException(
             "a CORS origin is scheme://host[:port] with no path, as a browser sends it (e.g. https://play.example), or *;"
-                + " not '" + origin + "'");
+                + " not '"
+                + origin
+                + "'");
       }
     }
   }
 
   /**
-   * Returns the defaults: 127.0.0.1:8080, a budget cap of {@value ValidationService#DEFAULT_MAX_BUDGET_MS}
-   * ms; a search lane of one thread per processor but one (at least one) with a queue as long, so
-   * that validation always has a processor free; a validation lane of one thread per processor (at
-   * least two) with a queue of 64; a view lane like the search lane with a queue of 16; a 30 s
-   * idle timeout, a 5 s drain time, a 10 s thread idle timeout, 8 KiB of request headers, 1024
-   * connections, 32 MiB of unsent answers, no access log and no CORS origin.
+   * Returns the defaults: 127.0.0.1:8080, a budget cap of {@value
+   * ValidationService#DEFAULT_MAX_BUDGET_MS} ms; a search lane of one thread per processor but one
+   * (at least one) with a queue as long, so that validation always has a processor free; a
+   * validation lane of one thread per processor (at least two) with a queue of 64; a view lane like
+   * the search lane with a queue of 16; a 30 s idle timeout, a 5 s drain time, a 10 s thread idle
+   * timeout, 8 KiB of request headers, 1024 connections, 32 MiB of unsent answers, no access log
+   * and no CORS origin.
    */
   public static ServiceSettings defaults() {
     int processors = Runtime.getRuntime().availableProcessors();
@@ -129,10 +139,11 @@ public record ServiceSettings(
 
   /** Returns these settings with another host and port. */
   public ServiceSettings withAddress(String newHost, int newPort) {
-    return edit(b -> {
-      b.host = newHost;
-      b.port = newPort;
-    });
+    return edit(
+        b -> {
+          b.host = newHost;
+          b.port = newPort;
+        });
   }
 
   /** Returns these settings with another cap on the /suggest budget. */
@@ -157,10 +168,11 @@ public record ServiceSettings(
 
   /** Returns these settings with another idle timeout and drain time. */
   public ServiceSettings withTimeouts(Duration newIdleTimeout, Duration newShutdownGrace) {
-    return edit(b -> {
-      b.idleTimeout = newIdleTimeout;
-      b.shutdownGrace = newShutdownGrace;
-    });
+    return edit(
+        b -> {
+          b.idleTimeout = newIdleTimeout;
+          b.shutdownGrace = newShutdownGrace;
+        });
   }
 
   /** Returns these settings with another time after which an idle thread ends. */
@@ -178,7 +190,9 @@ public record ServiceSettings(
     return edit(b -> b.maxConnections = newMaxConnections);
   }
 
-  /** Returns these settings with another limit on the bytes of answers waiting for their clients. */
+  /**
+   * Returns these settings with another limit on the bytes of answers waiting for their clients.
+   */
   public ServiceSettings withMaxUnsentBytes(long newMaxUnsentBytes) {
     return edit(b -> b.maxUnsentBytes = newMaxUnsentBytes);
   }
@@ -237,8 +251,21 @@ public record ServiceSettings(
     }
 
     ServiceSettings build() {
-      return new ServiceSettings(host, port, maxBudgetMs, search, validation, view, idleTimeout, shutdownGrace,
-          threadIdleTimeout, maxHeaderBytes, maxConnections, maxUnsentBytes, accessLog, corsOrigins);
+      return new ServiceSettings(
+          host,
+          port,
+          maxBudgetMs,
+          search,
+          validation,
+          view,
+          idleTimeout,
+          shutdownGrace,
+          threadIdleTimeout,
+          maxHeaderBytes,
+          maxConnections,
+          maxUnsentBytes,
+          accessLog,
+          corsOrigins);
     }
   }
 }

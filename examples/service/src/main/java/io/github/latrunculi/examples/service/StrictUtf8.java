@@ -23,10 +23,12 @@ final class StrictUtf8 {
   /** Returns the text of {@code body}, or the reason it is not UTF-8, naming the byte offset. */
   static Either<String, String> decode(byte[] body) {
     if (body.length >= 3 && body[0] == BOM[0] && body[1] == BOM[1] && body[2] == BOM[2]) {
-      return Either.left("the body starts with a byte order mark (bytes 0 to 2: EF BB BF); send UTF-8 JSON without one");
+      return Either.left(
+          "the body starts with a byte order mark (bytes 0 to 2: EF BB BF); send UTF-8 JSON without one");
     }
     CharsetDecoder decoder =
-        StandardCharsets.UTF_8.newDecoder()
+        StandardCharsets.UTF_8
+            .newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT)
             .onUnmappableCharacter(CodingErrorAction.REPORT);
     ByteBuffer in = ByteBuffer.wrap(body);
@@ -39,7 +41,10 @@ final class StrictUtf8 {
       int at = in.position();
       int length = Math.min(result.length(), body.length - at);
       return Either.left(
-          "the body is not valid UTF-8: byte " + at + " (" + HexFormat.ofDelimiter(" ").withUpperCase().formatHex(body, at, at + length)
+          "the body is not valid UTF-8: byte "
+              + at
+              + " ("
+              + HexFormat.ofDelimiter(" ").withUpperCase().formatHex(body, at, at + length)
               + ") starts a malformed sequence (an overlong form, a surrogate, a code point above U+10FFFF"
               + " or a broken sequence); JSON is sent in UTF-8");
     }

@@ -45,10 +45,10 @@ import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
  * <p>Connections are served without a thread of their own while they send (Jetty's non-blocking
  * I/O), so slow or idle clients hold no worker; a connection that makes no progress for the idle
  * timeout is closed. Every endpoint whose cost grows with the request runs on a bounded lane of its
- * own ({@link Router}), so /health and /metrics are answered whatever the mix, and threads idle
- * for the thread idle timeout end. {@link #close()} drains: it stops accepting, serves the
- * connections already open (closing each after its next answer) and waits for the requests in
- * flight, within the drain time.
+ * own ({@link Router}), so /health and /metrics are answered whatever the mix, and threads idle for
+ * the thread idle timeout end. {@link #close()} drains: it stops accepting, serves the connections
+ * already open (closing each after its next answer) and waits for the requests in flight, within
+ * the drain time.
  */
 public final class ValidationService implements AutoCloseable {
   /** The largest request body accepted, in bytes (64 KiB). */
@@ -85,7 +85,11 @@ public final class ValidationService implements AutoCloseable {
   private final AtomicInteger closed = new AtomicInteger();
 
   private ValidationService(
-      Server server, ServerConnector connector, List<WorkLane> lanes, Drain drain, long drainMillis) {
+      Server server,
+      ServerConnector connector,
+      List<WorkLane> lanes,
+      Drain drain,
+      long drainMillis) {
     this.server = server;
     this.connector = connector;
     this.lanes = lanes;
@@ -94,8 +98,8 @@ public final class ValidationService implements AutoCloseable {
   }
 
   /**
-   * Starts the service on {@code host} and {@code port} (0 for any free port) with the other
-   * {@link ServiceSettings#defaults() defaults}.
+   * Starts the service on {@code host} and {@code port} (0 for any free port) with the other {@link
+   * ServiceSettings#defaults() defaults}.
    *
    * @throws IOException when the address cannot be bound
    */
@@ -111,14 +115,17 @@ public final class ValidationService implements AutoCloseable {
    * @throws IOException when the address cannot be bound
    */
   public static ValidationService start(ServiceSettings settings) throws IOException {
-    int threadIdleMillis = (int) Math.min(Integer.MAX_VALUE, settings.threadIdleTimeout().toMillis());
-    QueuedThreadPool threads = new QueuedThreadPool(MAX_SERVER_THREADS, MIN_SERVER_THREADS, threadIdleMillis);
+    int threadIdleMillis =
+        (int) Math.min(Integer.MAX_VALUE, settings.threadIdleTimeout().toMillis());
+    QueuedThreadPool threads =
+        new QueuedThreadPool(MAX_SERVER_THREADS, MIN_SERVER_THREADS, threadIdleMillis);
     threads.setName("latrunculi-http");
     threads.setDaemon(true);
     // Jetty ends one idle thread per idle timeout unless told otherwise: after a burst of 200,
     // the pool would take hours to shrink.
     threads.setMaxEvictCount(MAX_SERVER_THREADS);
-    ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler("latrunculi-http-scheduler", true);
+    ScheduledExecutorScheduler scheduler =
+        new ScheduledExecutorScheduler("latrunculi-http-scheduler", true);
     ArrayByteBufferPool buffers =
         new ArrayByteBufferPool(0, -1, -1, -1, POOLED_BUFFER_BYTES, POOLED_BUFFER_BYTES);
     Server server = new Server(threads, scheduler, buffers);
@@ -139,7 +146,8 @@ public final class ValidationService implements AutoCloseable {
     connector.setAcceptQueueSize(128);
     server.addConnector(connector);
     server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
-    WorkLane validation = new WorkLane("validation", settings.validation(), settings.threadIdleTimeout());
+    WorkLane validation =
+        new WorkLane("validation", settings.validation(), settings.threadIdleTimeout());
     WorkLane view = new WorkLane("view", settings.view(), settings.threadIdleTimeout());
     WorkLane search = new WorkLane("search", settings.search(), settings.threadIdleTimeout());
     List<WorkLane> lanes = List.of(validation, view, search);
@@ -185,9 +193,9 @@ public final class ValidationService implements AutoCloseable {
   /**
    * Shuts down gracefully (drains): stops accepting connections at once; keeps serving the
    * connections already open, each closed after its next answer (which says {@code Connection:
-   * close}) or once it has been idle for the drain time; waits for the requests in flight
-   * (searches included); then, at the latest when the drain time is over, closes every connection
-   * and thread. Calling it again does nothing.
+   * close}) or once it has been idle for the drain time; waits for the requests in flight (searches
+   * included); then, at the latest when the drain time is over, closes every connection and thread.
+   * Calling it again does nothing.
    */
   @Override
   public void close() {

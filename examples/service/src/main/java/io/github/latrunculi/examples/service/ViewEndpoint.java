@@ -25,11 +25,11 @@ import io.vavr.control.Option;
  * {@code POST /view {"position", "inputs"?}}: everything a generic user interface needs to draw a
  * position and let a person enter a move by clicks, from the core's interaction model only: the
  * board view (pieces with their royal flag and heading, marks, facts, teams, and each seat's name,
- * colour and side of the board), who acts, the outcome, every legal move with its
- * notation, kind, description and inputs, the meta actions {@code /play} accepts now
- * (resignations, draw offers), and a turn builder fed with the inputs entered so far
- * ({@code "inputs"}: square names and choice ids). An input that continues no legal move is refused
- * with 422, the turn builder's reason and its 1-based {@code inputIndex}.
+ * colour and side of the board), who acts, the outcome, every legal move with its notation, kind,
+ * description and inputs, the meta actions {@code /play} accepts now (resignations, draw offers),
+ * and a turn builder fed with the inputs entered so far ({@code "inputs"}: square names and choice
+ * ids). An input that continues no legal move is refused with 422, the turn builder's reason and
+ * its 1-based {@code inputIndex}.
  */
 final class ViewEndpoint {
   /** Answers a request. */
@@ -77,7 +77,8 @@ final class ViewEndpoint {
     }
     ArrayNode seats = reply.putArray("seats");
     for (BoardView.Seat seat : view.seats()) {
-      seats.addObject()
+      seats
+          .addObject()
           .put("player", seat.player().name())
           .put("name", seat.displayName())
           .put("colour", seat.colour())
@@ -101,17 +102,30 @@ final class ViewEndpoint {
       }
     }
     ArrayNode marks = reply.putArray("marks");
-    view.marks().forEach(m -> marks.addObject().put("square", m.square().name()).put("code", m.code()).put("message", m.message()));
+    view.marks()
+        .forEach(
+            m ->
+                marks
+                    .addObject()
+                    .put("square", m.square().name())
+                    .put("code", m.code())
+                    .put("message", m.message()));
     ArrayNode facts = reply.putArray("facts");
     view.facts().forEach(f -> facts.addObject().put("key", f.key()).put("value", f.value()));
     ArrayNode moves = reply.putArray("moves");
     Seq<Tuple2<String, MoveInputs>> described =
-        rules.legalMoves(position)
-            .map(m -> Tuple.of(rules.notation().formatMove(position, m), rules.moveInputs(position, m)))
+        rules
+            .legalMoves(position)
+            .map(
+                m ->
+                    Tuple.of(
+                        rules.notation().formatMove(position, m), rules.moveInputs(position, m)))
             .sortBy(Tuple2::_1);
     for (Tuple2<String, MoveInputs> move : described) {
       ObjectNode node = moves.addObject();
-      node.put("move", move._1).put("kind", move._2.kind()).put("description", move._2.description());
+      node.put("move", move._1)
+          .put("kind", move._2.kind())
+          .put("description", move._2.description());
       putInputs(node.putArray("inputs"), move._2.inputs());
       ArrayNode others = node.putArray("otherOrders");
       move._2.otherOrders().forEach(order -> putInputs(others.addArray(), order));
@@ -127,7 +141,8 @@ final class ViewEndpoint {
 
   /** Reads a token as the offered input it names, else as a square click, else as a choice id. */
   private static Input inputOf(TurnBuilder<?, ?> builder, String token) {
-    Option<Input> offered = builder.next().map(TurnBuilder.Next::input).find(i -> i.token().equals(token));
+    Option<Input> offered =
+        builder.next().map(TurnBuilder.Next::input).find(i -> i.token().equals(token));
     if (offered.isDefined()) {
       return offered.get();
     }

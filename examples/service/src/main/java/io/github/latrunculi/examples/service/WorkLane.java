@@ -30,7 +30,9 @@ final class WorkLane {
   WorkLane(String name, ServiceSettings.Lane capacity, Duration threadIdleTimeout) {
     this.name = name;
     BlockingQueue<Runnable> queue =
-        capacity.queue() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(capacity.queue());
+        capacity.queue() == 0
+            ? new SynchronousQueue<>()
+            : new ArrayBlockingQueue<>(capacity.queue());
     AtomicInteger count = new AtomicInteger();
     this.executor =
         new ThreadPoolExecutor(
@@ -40,7 +42,8 @@ final class WorkLane {
             TimeUnit.MILLISECONDS,
             queue,
             task -> {
-              Thread thread = new Thread(task, "latrunculi-" + name + "-" + count.incrementAndGet());
+              Thread thread =
+                  new Thread(task, "latrunculi-" + name + "-" + count.incrementAndGet());
               thread.setDaemon(true);
               return thread;
             },

@@ -58,7 +58,9 @@ final class Browser {
 
   private Browser() {}
 
-  /** Returns true when {@code LATRUNCULI_BROWSER_TESTS=required}: a missing browser fails the tests. */
+  /**
+   * Returns true when {@code LATRUNCULI_BROWSER_TESTS=required}: a missing browser fails the tests.
+   */
   static boolean required() {
     return "required".equals(System.getenv("LATRUNCULI_BROWSER_TESTS"));
   }
@@ -74,9 +76,14 @@ final class Browser {
     if (chromium.isEmpty() && driver.isEmpty()) {
       what = "Chromium and chromedriver";
     }
-    String where = System.getProperty("webdriver.chrome.driver") == null ? "" : " or at -Dwebdriver.chrome.driver";
+    String where =
+        System.getProperty("webdriver.chrome.driver") == null
+            ? ""
+            : " or at -Dwebdriver.chrome.driver";
     return Optional.of(
-        what + " not found on PATH" + where
+        what
+            + " not found on PATH"
+            + where
             + "; the playground's browser tests need them (apt-get install chromium chromium-driver)");
   }
 
@@ -110,19 +117,33 @@ final class Browser {
     return browser;
   }
 
-  /** Makes the page's viewport exactly that size (a phone also gets touch and a mobile viewport). */
+  /**
+   * Makes the page's viewport exactly that size (a phone also gets touch and a mobile viewport).
+   */
   static void size(ChromeDriver browser, Viewport viewport) {
     browser.executeCdpCommand(
         "Emulation.setDeviceMetricsOverride",
-        Map.of("width", viewport.width, "height", viewport.height, "deviceScaleFactor", 1, "mobile", viewport.mobile));
-    browser.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", viewport.mobile));
+        Map.of(
+            "width",
+            viewport.width,
+            "height",
+            viewport.height,
+            "deviceScaleFactor",
+            1,
+            "mobile",
+            viewport.mobile));
+    browser.executeCdpCommand(
+        "Emulation.setTouchEmulationEnabled", Map.of("enabled", viewport.mobile));
   }
 
   /** Saves a screenshot of the viewport under {@code target/playground/}. */
   static Path screenshot(ChromeDriver browser, String name) throws IOException {
     Files.createDirectories(SHOTS);
     Path file = SHOTS.resolve(name + ".png");
-    Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), file, StandardCopyOption.REPLACE_EXISTING);
+    Files.copy(
+        browser.getScreenshotAs(OutputType.FILE).toPath(),
+        file,
+        StandardCopyOption.REPLACE_EXISTING);
     return file;
   }
 
@@ -134,14 +155,18 @@ final class Browser {
     Path file = screenshot(browser, name);
     if (Boolean.getBoolean("playground.refreshDocs")) {
       if (!Files.isDirectory(DOCS)) {
-        throw new IOException(DOCS.toAbsolutePath() + " is missing: run the refresh from the repository");
+        throw new IOException(
+            DOCS.toAbsolutePath() + " is missing: run the refresh from the repository");
       }
       Files.copy(file, DOCS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
     }
     return file;
   }
 
-  /** Returns the axe-core accessibility engine's script, from Deque's Selenium artifact on the test class path. */
+  /**
+   * Returns the axe-core accessibility engine's script, from Deque's Selenium artifact on the test
+   * class path.
+   */
   static String axeScript() {
     try (InputStream in = Browser.class.getResourceAsStream("/axe.min.js")) {
       if (in == null) {
@@ -166,7 +191,9 @@ final class Browser {
   }
 
   private static Optional<Path> named(String property) {
-    return Optional.ofNullable(System.getProperty(property)).map(Path::of).filter(Files::isExecutable);
+    return Optional.ofNullable(System.getProperty(property))
+        .map(Path::of)
+        .filter(Files::isExecutable);
   }
 
   private static Optional<Path> onPath(String program) {

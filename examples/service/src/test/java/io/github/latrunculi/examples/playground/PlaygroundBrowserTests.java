@@ -15,8 +15,8 @@ import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.interactions.PointerInput;
 
 /**
- * The playground in a real headless Chromium against the real service on a loopback port, used as
- * a person uses it: every game played by clicks, drags (mouse and finger) and keys, the board turned
+ * The playground in a real headless Chromium against the real service on a loopback port, used as a
+ * person uses it: every game played by clicks, drags (mouse and finger) and keys, the board turned
  * to the person's seat, the last move highlighted, earlier positions looked at from the move list,
  * the game kept in the address across a reload, a hint drawn as an arrow, and the game-over panel.
  * Screenshots go to {@code target/playground/}.
@@ -24,12 +24,14 @@ import org.openqa.selenium.interactions.PointerInput;
 @Timeout(120)
 class PlaygroundBrowserTests extends PlaygroundSession {
   private static final String CHIEF_PUSH = "chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -";
-  private static final String CHIEF_START = "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
+  private static final String CHIEF_START =
+      "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
 
   @Test
   void thePageListsEveryRegisteredGameAndStartsOne() throws Exception {
     page.open();
-    assertEquals(List.of("amazonsflip", "chaturaji", "chief", "malha", "nim", "quaternity"), page.games());
+    assertEquals(
+        List.of("amazonsflip", "chaturaji", "chief", "malha", "nim", "quaternity"), page.games());
     assertTrue(page.squareName("a1").startsWith("a1, "), "squares are named for screen readers");
     assertEquals("White to move", page.turn());
     Browser.screenshot(browser, "start");
@@ -42,8 +44,10 @@ class PlaygroundBrowserTests extends PlaygroundSession {
     assertEquals("rider", page.drawingOn("b1"));
     assertEquals("amazon", page.drawingOn("a1"));
     assertEquals("savage", page.drawingOn("c2"));
-    assertEquals("c1, White chief (K)", page.squareName("c1"), "the Chief has no move at the start");
-    assertTrue(page.squareName("c2").startsWith("c2, White savage (S), can "), page.squareName("c2"));
+    assertEquals(
+        "c1, White chief (K)", page.squareName("c1"), "the Chief has no move at the start");
+    assertTrue(
+        page.squareName("c2").startsWith("c2, White savage (S), can "), page.squareName("c2"));
     assertEquals("", page.drawingOn("c4"), "an empty square");
   }
 
@@ -54,7 +58,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       // Dossier E4: c3:c5 pushes the black Savage back to c6, where it is frozen.
       page.open().load(CHIEF_PUSH);
       page.click("c3");
-      assertTrue(page.highlighted().contains("c5"), "c5 is offered after c3: " + page.highlighted());
+      assertTrue(
+          page.highlighted().contains("c5"), "c5 is offered after c3: " + page.highlighted());
       assertTrue(page.squareName("c5").contains("can push"), page.squareName("c5"));
       page.click("c5");
       assertEquals("c3:c5", page.lastMove());
@@ -80,7 +85,9 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertFalse(page.highlighted().isEmpty());
       page.click("c3");
       assertEquals("", page.message());
-      assertTrue(page.squareName("c3").contains("can "), "c3 can be chosen again: " + page.squareName("c3"));
+      assertTrue(
+          page.squareName("c3").contains("can "),
+          "c3 can be chosen again: " + page.squareName("c3"));
       assertFalse(page.highlighted().contains("c5"), "no target is offered any more");
     }
 
@@ -103,7 +110,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       page.open().load("chief standard 5x7 k4/5/5/5/5/5/R3K w - -");
       page.click("a1").click("a7");
       assertEquals("Game over\nWhite wins. Chief captured.", page.gameOver());
-      assertTrue(page.record().startsWith("chief standard 5x7 k4/5/5/5/5/5/R3K w - -\na1"), page.record());
+      assertTrue(
+          page.record().startsWith("chief standard 5x7 k4/5/5/5/5/5/R3K w - -\na1"), page.record());
       page.click("e1");
       assertEquals("the game is over", page.message());
       Browser.screenshot(browser, "chief-over");
@@ -162,16 +170,26 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertEquals(1, page.tabStopsOnTheBoard());
       page.focus("turn-board").moveFocus(Keys.TAB);
       String first = page.focusedSquare();
-      assertTrue(first.equals("c3") || first.equals("e1"), "Tab enters the board on a piece that can move: " + first);
+      assertTrue(
+          first.equals("c3") || first.equals("e1"),
+          "Tab enters the board on a piece that can move: " + first);
       walk(first, "c3");
       Rectangle ring = page.focusRing();
       assertNotNull(ring, "the focused square shows its focus ring");
       Rectangle square = page.squareBox("c3");
       assertTrue(
-          ring.x >= square.x && ring.y >= square.y && ring.x + ring.width <= square.x + square.width
+          ring.x >= square.x
+              && ring.y >= square.y
+              && ring.x + ring.width <= square.x + square.width
               && ring.y + ring.height <= square.y + square.height,
-          "the ring lies inside one square: " + ring.getDimension() + " at " + ring.getPoint() + " in "
-              + square.getDimension() + " at " + square.getPoint());
+          "the ring lies inside one square: "
+              + ring.getDimension()
+              + " at "
+              + ring.getPoint()
+              + " in "
+              + square.getDimension()
+              + " at "
+              + square.getPoint());
       Browser.screenshot(browser, "keyboard-focus");
       page.keys(Keys.ENTER);
       assertTrue(page.highlighted().contains("c5"), page.highlighted().toString());
@@ -233,7 +251,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       page.open(CHIEF_START);
       assertEquals(BOTTOM_LEFT, page.drawnAt("a1"));
       page.seat("w", true);
-      // White is the agent now, so the board turns to Black: e7 comes to the bottom left, a1 to the top right.
+      // White is the agent now, so the board turns to Black: e7 comes to the bottom left, a1 to the
+      // top right.
       assertEquals(BOTTOM_LEFT, page.drawnAt("e7"));
       assertEquals(List.of(4L, 6L), page.drawnAt("a1"));
     }
@@ -247,7 +266,8 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertEquals(List.of(7L, 0L), page.drawnAt("h8"));
       assertTrue(page.squareName("g1").contains("heading west"), page.squareName("g1"));
       Browser.screenshot(browser, "chaturaji-red");
-      // Turned by hand a quarter at a time: Black's side (rank 8), Yellow's (file a), then Green's (rank 1).
+      // Turned by hand a quarter at a time: Black's side (rank 8), Yellow's (file a), then Green's
+      // (rank 1).
       page.button("turn-board");
       assertEquals(BOTTOM_LEFT, page.drawnAt("h8"));
       page.button("turn-board");
@@ -283,7 +303,10 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       page.reload();
       assertEquals(moves, page.moves());
       assertEquals(line, page.positionLine());
-      assertEquals(List.of("c5", "c6"), page.lastMoveSquares(), "the last move is highlighted after the reload too");
+      assertEquals(
+          List.of("c5", "c6"),
+          page.lastMoveSquares(),
+          "the last move is highlighted after the reload too");
     }
 
     @Test
@@ -298,7 +321,9 @@ class PlaygroundBrowserTests extends PlaygroundSession {
     void theMoveListShowsEarlierPositionsReadOnly() throws Exception {
       page.open(CHIEF_START, "c2-c4", "c6-c5", "c4:c5");
       page.reviewMove(1);
-      assertTrue(page.reviewNotice().startsWith("The position after move 1 of 3, read-only."), page.reviewNotice());
+      assertTrue(
+          page.reviewNotice().startsWith("The position after move 1 of 3, read-only."),
+          page.reviewNotice());
       assertEquals("savage", page.drawingOn("c4"), "after c2-c4 the savage stands on c4");
       assertEquals("savage", page.drawingOn("c6"), "and Black's savage is still on c6");
       assertEquals(List.of("c2", "c4"), page.lastMoveSquares());
@@ -348,7 +373,10 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertFalse(opening.contains("/"), "the opening turn only moves: " + opening);
       String turn = page.playHighlighted();
       assertTrue(turn.contains("/"), "after the opening a turn moves and fires: " + turn);
-      assertEquals(3, page.lastMoveSquares().size(), "the move's squares and the shot's: " + page.lastMoveSquares());
+      assertEquals(
+          3,
+          page.lastMoveSquares().size(),
+          "the move's squares and the shot's: " + page.lastMoveSquares());
       String shot = turn.substring(turn.indexOf('/') + 1);
       assertTrue(page.lastMoveSquares().contains(shot), shot + " in " + page.lastMoveSquares());
       assertEquals("stone", page.drawingOn(shot));
@@ -402,7 +430,10 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertEquals(1, page.moveCount());
       page.playHighlighted();
       assertEquals(2, page.moveCount());
-      assertEquals(2, page.lastMoveSquares().size(), "the move's squares, not the throw's: " + page.lastMoveSquares());
+      assertEquals(
+          2,
+          page.lastMoveSquares().size(),
+          "the move's squares, not the throw's: " + page.lastMoveSquares());
       assertFalse(page.fact("die").isBlank() && page.fact("toAct").isBlank(), "facts are shown");
       Browser.screenshot(browser, "chaturaji-dice");
     }
@@ -413,11 +444,14 @@ class PlaygroundBrowserTests extends PlaygroundSession {
     @Test
     void aPromotionFromAPastedPosition() throws Exception {
       // Dossier T5: the white pawn on f11 promotes on f12.
-      page.open().load("quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *");
+      page.open()
+          .load(
+              "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *");
       assertTrue(page.squareName("f11").contains("heading north"), page.squareName("f11"));
       assertTrue(page.squareName("k3").contains("heading east"), page.squareName("k3"));
       page.click("f11").click("f12");
-      assertTrue(page.choices().contains("promote-q"), "promotion choices are buttons: " + page.choices());
+      assertTrue(
+          page.choices().contains("promote-q"), "promotion choices are buttons: " + page.choices());
       page.choose("promote-q");
       assertEquals(1, page.moveCount());
       assertTrue(page.squareName("f12").contains("queen"), page.squareName("f12"));

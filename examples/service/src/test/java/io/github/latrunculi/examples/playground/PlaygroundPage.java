@@ -33,7 +33,10 @@ final class PlaygroundPage {
     this.address = address;
   }
 
-  /** Returns the address of a game: the start line and the moves in the fragment, as the page writes it. */
+  /**
+   * Returns the address of a game: the start line and the moves in the fragment, as the page writes
+   * it.
+   */
   String addressOf(String start, String... moves) {
     String fragment = "start=" + URLEncoder.encode(start, StandardCharsets.UTF_8);
     if (moves.length > 0) {
@@ -42,7 +45,9 @@ final class PlaygroundPage {
     return address + "#" + fragment;
   }
 
-  /** Opens the page afresh and waits until the game list has arrived and the first game is shown. */
+  /**
+   * Opens the page afresh and waits until the game list has arrived and the first game is shown.
+   */
   PlaygroundPage open() {
     return openAddress(address);
   }
@@ -74,7 +79,8 @@ final class PlaygroundPage {
 
   /** Returns the game ids the page offers. */
   List<String> games() {
-    return new Select(browser.findElement(By.id("game"))).getOptions().stream().map(WebElement::getText).toList();
+    return new Select(browser.findElement(By.id("game")))
+        .getOptions().stream().map(WebElement::getText).toList();
   }
 
   /** Chooses a game and variant and starts it; waits for the board. */
@@ -159,7 +165,8 @@ final class PlaygroundPage {
   /** Returns the square that has the keyboard focus, or "" when the focus is elsewhere. */
   String focusedSquare() {
     Object square =
-        browser.executeScript("const e = document.activeElement; return e && e.dataset ? e.dataset.square || '' : '';");
+        browser.executeScript(
+            "const e = document.activeElement; return e && e.dataset ? e.dataset.square || '' : '';");
     return String.valueOf(square);
   }
 
@@ -173,7 +180,8 @@ final class PlaygroundPage {
    * (the ring shows only when the focus came by keys).
    */
   Rectangle focusRing() {
-    List<WebElement> rings = browser.findElements(By.cssSelector("#board [data-square]:focus-visible .ring"));
+    List<WebElement> rings =
+        browser.findElements(By.cssSelector("#board [data-square]:focus-visible .ring"));
     if (rings.isEmpty() || !"visible".equals(rings.get(0).getCssValue("visibility"))) {
       return null;
     }
@@ -189,23 +197,33 @@ final class PlaygroundPage {
     int y0 = source.y + source.height / 2;
     int x1 = target.x + target.width / 2;
     int y1 = target.y + target.height / 2;
-    return act(() -> {
-      PointerInput pointer = new PointerInput(kind, kind == PointerInput.Kind.TOUCH ? "finger" : "mouse");
-      PointerInput.Origin screen = PointerInput.Origin.viewport();
-      Sequence drag = new Sequence(pointer, 0);
-      drag.addAction(pointer.createPointerMove(Duration.ZERO, screen, x0, y0));
-      drag.addAction(pointer.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
-      drag.addAction(pointer.createPointerMove(Duration.ofMillis(100), screen, (3 * x0 + x1) / 4, (3 * y0 + y1) / 4));
-      drag.addAction(pointer.createPointerMove(Duration.ofMillis(100), screen, (x0 + 3 * x1) / 4, (y0 + 3 * y1) / 4));
-      drag.addAction(pointer.createPointerMove(Duration.ofMillis(100), screen, x1, y1));
-      drag.addAction(pointer.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
-      browser.perform(List.of(drag));
-    });
+    return act(
+        () -> {
+          PointerInput pointer =
+              new PointerInput(kind, kind == PointerInput.Kind.TOUCH ? "finger" : "mouse");
+          PointerInput.Origin screen = PointerInput.Origin.viewport();
+          Sequence drag = new Sequence(pointer, 0);
+          drag.addAction(pointer.createPointerMove(Duration.ZERO, screen, x0, y0));
+          drag.addAction(pointer.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
+          drag.addAction(
+              pointer.createPointerMove(
+                  Duration.ofMillis(100), screen, (3 * x0 + x1) / 4, (3 * y0 + y1) / 4));
+          drag.addAction(
+              pointer.createPointerMove(
+                  Duration.ofMillis(100), screen, (x0 + 3 * x1) / 4, (y0 + 3 * y1) / 4));
+          drag.addAction(pointer.createPointerMove(Duration.ofMillis(100), screen, x1, y1));
+          drag.addAction(pointer.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+          browser.perform(List.of(drag));
+        });
   }
 
   /** Presses the choice button with that id. */
   PlaygroundPage choose(String id) {
-    return act(() -> browser.findElement(By.cssSelector("#choices button[data-choice='" + id + "']")).click());
+    return act(
+        () ->
+            browser
+                .findElement(By.cssSelector("#choices button[data-choice='" + id + "']"))
+                .click());
   }
 
   /** Presses a button of the page by its id. */
@@ -215,7 +233,9 @@ final class PlaygroundPage {
 
   /** Returns the ids of the choice buttons shown. */
   List<String> choices() {
-    return browser.findElements(By.cssSelector("#choices button")).stream().map(b -> b.getAttribute("data-choice")).toList();
+    return browser.findElements(By.cssSelector("#choices button")).stream()
+        .map(b -> b.getAttribute("data-choice"))
+        .toList();
   }
 
   /** Returns the squares highlighted as possible next inputs, in board order. */
@@ -229,7 +249,9 @@ final class PlaygroundPage {
   }
 
   private List<String> squaresWhoseNameHas(String part) {
-    return browser.findElements(By.xpath("//*[@data-square and contains(@aria-label, '" + part + "')]")).stream()
+    return browser
+        .findElements(By.xpath("//*[@data-square and contains(@aria-label, '" + part + "')]"))
+        .stream()
         .map(e -> e.getAttribute("data-square"))
         .toList();
   }
@@ -269,15 +291,21 @@ final class PlaygroundPage {
 
   /** Returns the move list. */
   List<String> moves() {
-    return browser.findElements(By.cssSelector("#history li")).stream().map(WebElement::getText).toList();
+    return browser.findElements(By.cssSelector("#history li")).stream()
+        .map(WebElement::getText)
+        .toList();
   }
 
   /** Clicks a move of the move list (1-based) to look at the position after it. */
   PlaygroundPage reviewMove(int ply) {
-    return act(() -> browser.findElement(By.cssSelector("#history button[data-ply='" + ply + "']")).click());
+    return act(
+        () ->
+            browser.findElement(By.cssSelector("#history button[data-ply='" + ply + "']")).click());
   }
 
-  /** Returns the notice shown while an earlier position is on the board, or "" in the live position. */
+  /**
+   * Returns the notice shown while an earlier position is on the board, or "" in the live position.
+   */
   String reviewNotice() {
     WebElement notice = browser.findElement(By.id("review"));
     return notice.isDisplayed() ? notice.getText() : "";
@@ -303,11 +331,12 @@ final class PlaygroundPage {
 
   /** Types a move into the text box and submits it. */
   PlaygroundPage type(String move) {
-    return act(() -> {
-      WebElement box = browser.findElement(By.id("move-text"));
-      box.clear();
-      box.sendKeys(move, Keys.ENTER);
-    });
+    return act(
+        () -> {
+          WebElement box = browser.findElement(By.id("move-text"));
+          box.clear();
+          box.sendKeys(move, Keys.ENTER);
+        });
   }
 
   /** Makes a seat a person or the agent. */
@@ -365,7 +394,8 @@ final class PlaygroundPage {
   }
 
   String fact(String key) {
-    List<WebElement> found = browser.findElements(By.cssSelector("#facts dd[data-fact='" + key + "']"));
+    List<WebElement> found =
+        browser.findElements(By.cssSelector("#facts dd[data-fact='" + key + "']"));
     return found.isEmpty() ? "" : found.get(0).getText();
   }
 
@@ -373,15 +403,20 @@ final class PlaygroundPage {
     return button("undo-move");
   }
 
-  /** Returns the top of an element of the page by its id, in CSS pixels from the top of the page. */
+  /**
+   * Returns the top of an element of the page by its id, in CSS pixels from the top of the page.
+   */
   long topOf(String id) {
-    return number("return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().top + scrollY);",
+    return number(
+        "return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().top + scrollY);",
         id);
   }
 
   /** Returns the width of an element of the page by its id, in CSS pixels. */
   long widthOf(String id) {
-    return number("return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().width);", id);
+    return number(
+        "return Math.round(document.getElementById(arguments[0]).getBoundingClientRect().width);",
+        id);
   }
 
   /** Returns the width of the page's viewport in CSS pixels. */

@@ -12,10 +12,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every game's page at the desktop and the phone size, a few moves into a game with a piece chosen:
- * the pieces are drawn, the axe-core accessibility engine finds no violation of impact "serious"
- * or "critical", and on a phone the board comes first, fills the width and no text is under 12
- * pixels. Each state is saved as {@code target/playground/<game>-<desktop|phone>.png}; with
- * {@code -Dplayground.refreshDocs=true} the same files refresh {@code docs/playground/}.
+ * the pieces are drawn, the axe-core accessibility engine finds no violation of impact "serious" or
+ * "critical", and on a phone the board comes first, fills the width and no text is under 12 pixels.
+ * Each state is saved as {@code target/playground/<game>-<desktop|phone>.png}; with {@code
+ * -Dplayground.refreshDocs=true} the same files refresh {@code docs/playground/}.
  */
 @Timeout(180)
 class PlaygroundScreenshotTests extends PlaygroundSession {
@@ -33,9 +33,10 @@ class PlaygroundScreenshotTests extends PlaygroundSession {
               "malha",
               "malha standard 7/7/7/7/7/7/7 a P - - - *",
               List.of(
-                  "b2,d5", "a3,g5", "b1,e2", "a5,a6", "d1,d7", "c7,f2", "e1,f3", "c6,g6", "e3,g4", "a7,g2", "a2,f6",
-                  "d3,e5", "a1,e6", "g1,g3", "c1,c2", "c5,e4", "c3,d6", "a4,b3", "f1,f5", "b6,b7", "e7,f7", "d2,f4",
-                  "b4,c4", "b5,g7", "d5-d4", "c5-d5", "c4-c5", "d3-d4", "e3-d3", "d4-c4"),
+                  "b2,d5", "a3,g5", "b1,e2", "a5,a6", "d1,d7", "c7,f2", "e1,f3", "c6,g6", "e3,g4",
+                  "a7,g2", "a2,f6", "d3,e5", "a1,e6", "g1,g3", "c1,c2", "c5,e4", "c3,d6", "a4,b3",
+                  "f1,f5", "b6,b7", "e7,f7", "d2,f4", "b4,c4", "b5,g7", "d5-d4", "c5-d5", "c4-c5",
+                  "d3-d4", "e3-d3", "d4-c4"),
               "d3"),
           new Scene(
               "amazonsflip",
@@ -58,12 +59,16 @@ class PlaygroundScreenshotTests extends PlaygroundSession {
 
   static Stream<Arguments> scenes() {
     return SCENES.stream()
-        .flatMap(s -> Stream.of(Browser.Viewport.DESKTOP, Browser.Viewport.PHONE).map(v -> Arguments.of(s.game(), v)));
+        .flatMap(
+            s ->
+                Stream.of(Browser.Viewport.DESKTOP, Browser.Viewport.PHONE)
+                    .map(v -> Arguments.of(s.game(), v)));
   }
 
   @ParameterizedTest(name = "{0} at the {1} size")
   @MethodSource("scenes")
-  void thePageOfEveryGameIsDrawnAccessibleAndFitsThePhone(String game, Browser.Viewport viewport) throws Exception {
+  void thePageOfEveryGameIsDrawnAccessibleAndFitsThePhone(String game, Browser.Viewport viewport)
+      throws Exception {
     Scene scene = SCENES.stream().filter(s -> s.game().equals(game)).findFirst().orElseThrow();
     Browser.size(browser, viewport);
     page.open(scene.start(), scene.moves().toArray(String[]::new));
@@ -74,9 +79,13 @@ class PlaygroundScreenshotTests extends PlaygroundSession {
     }
     assertTrue(!page.lastMoveSquares().isEmpty(), "the last move is highlighted");
     Browser.documentationShot(browser, game + "-" + viewport.fileName());
-    assertEquals(List.of(), page.seriousAccessibilityViolations(), "axe-core at the " + viewport.fileName() + " size");
+    assertEquals(
+        List.of(),
+        page.seriousAccessibilityViolations(),
+        "axe-core at the " + viewport.fileName() + " size");
     if (viewport == Browser.Viewport.PHONE) {
-      assertTrue(page.topOf("board") < page.topOf("setup"), "the board comes before the setup form");
+      assertTrue(
+          page.topOf("board") < page.topOf("setup"), "the board comes before the setup form");
       assertTrue(
           page.widthOf("board") >= page.viewportWidth() * 0.95,
           "the board fills the width: " + page.widthOf("board") + " px of " + page.viewportWidth());

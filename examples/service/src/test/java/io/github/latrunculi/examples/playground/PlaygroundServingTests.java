@@ -17,7 +17,8 @@ import org.junit.jupiter.api.TestInstance;
 /** The service serves the playground's four files, and nothing else outside its endpoints. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PlaygroundServingTests {
-  private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final HttpClient client =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private ValidationService service;
 
   @BeforeAll
@@ -32,7 +33,9 @@ class PlaygroundServingTests {
 
   private HttpResponse<String> get(String path) throws Exception {
     return client.send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + path)).timeout(Duration.ofSeconds(10)).build(),
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + service.port() + path))
+            .timeout(Duration.ofSeconds(10))
+            .build(),
         HttpResponse.BodyHandlers.ofString());
   }
 
@@ -48,12 +51,18 @@ class PlaygroundServingTests {
   @Test
   void theScriptAndStylesAreServedWithTheirTypes() throws Exception {
     HttpResponse<String> script = get("/playground.js");
-    assertEquals("text/javascript; charset=utf-8", script.headers().firstValue("Content-Type").orElse(""));
+    assertEquals(
+        "text/javascript; charset=utf-8", script.headers().firstValue("Content-Type").orElse(""));
     assertTrue(script.body().contains("/view"), "the page works from the service's JSON");
-    assertEquals("text/css; charset=utf-8", get("/playground.css").headers().firstValue("Content-Type").orElse(""));
+    assertEquals(
+        "text/css; charset=utf-8",
+        get("/playground.css").headers().firstValue("Content-Type").orElse(""));
     HttpResponse<String> pieces = get("/pieces.js");
-    assertEquals("text/javascript; charset=utf-8", pieces.headers().firstValue("Content-Type").orElse(""));
-    assertTrue(pieces.body().contains("export const DRAWINGS"), "the piece drawings are a module of their own");
+    assertEquals(
+        "text/javascript; charset=utf-8", pieces.headers().firstValue("Content-Type").orElse(""));
+    assertTrue(
+        pieces.body().contains("export const DRAWINGS"),
+        "the piece drawings are a module of their own");
   }
 
   @Test
@@ -61,7 +70,8 @@ class PlaygroundServingTests {
     for (String path : new String[] {"/", "/playground.js", "/playground.css", "/pieces.js"}) {
       // The SVG namespace is a name, not an address the browser loads.
       String body = get(path).body().replace("http://www.w3.org/2000/svg", "");
-      assertTrue(!body.contains("http://") && !body.contains("https://"), path + " names another host");
+      assertTrue(
+          !body.contains("http://") && !body.contains("https://"), path + " names another host");
     }
   }
 
@@ -69,6 +79,7 @@ class PlaygroundServingTests {
   void otherPathsAreStillJsonErrors() throws Exception {
     HttpResponse<String> missing = get("/playground.png");
     assertEquals(404, missing.statusCode());
-    assertTrue(missing.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+    assertTrue(
+        missing.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
   }
 }

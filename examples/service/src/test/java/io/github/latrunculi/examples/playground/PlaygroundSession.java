@@ -20,8 +20,10 @@ import org.openqa.selenium.chrome.ChromeDriver;
 abstract class PlaygroundSession {
   /** The running service. */
   ValidationService service;
+
   /** The browser, or null when none could be started. */
   ChromeDriver browser;
+
   /** The page object over the browser. */
   PlaygroundPage page;
 

@@ -21,11 +21,14 @@ import org.junit.jupiter.api.Test;
  */
 class AdmissionTests {
   private static final Duration LIMIT = Duration.ofSeconds(10);
-  private static final String HEALTH = "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
-  private static final String METRICS = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  private static final String HEALTH =
+      "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  private static final String METRICS =
+      "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
 
   /** A Desdemona position with 834 legal moves: its /view answer is about 125 KB. */
-  static final String CROWDED = "amazonsflip regular A5A3/4sa1s1A/4s3a1/3S1s4/8S1/8sa/1S2S5/10/10/1A4a3 1 -";
+  static final String CROWDED =
+      "amazonsflip regular A5A3/4sa1s1A/4s3a1/3S1s4/8S1/8sa/1S2S5/10/10/1A4a3 1 -";
 
   private final List<Socket> sockets = new ArrayList<>();
 
@@ -47,8 +50,12 @@ class AdmissionTests {
 
   /** A POST with a JSON body, keeping the connection open. */
   private static String post(String path, String body) {
-    return "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
-        + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
+    return "POST "
+        + path
+        + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+        + body.getBytes(StandardCharsets.UTF_8).length
+        + "\r\n\r\n"
+        + body;
   }
 
   /** Opens a connection and sends {@code request} on it, without reading. */
@@ -90,8 +97,8 @@ class AdmissionTests {
 
   /**
    * A burst of views larger than the server's thread pool: each request holds its slot until the
-   * gate opens, as a crowded position holds it for its whole computation. Views beyond the lane
-   * are refused at once, and /health on a fresh connection is answered meanwhile.
+   * gate opens, as a crowded position holds it for its whole computation. Views beyond the lane are
+   * refused at once, and /health on a fresh connection is answered meanwhile.
    */
   @Test
   void aBurstOfViewsLargerThanTheServerThreadsLeavesHealthAnswered() throws Exception {
@@ -105,14 +112,19 @@ class AdmissionTests {
       for (int i = 0; i < burst; i++) {
         viewers.add(open(port, post("/view", body(Nim.Gate.POSITION))));
       }
-      assertTrue(Nim.Gate.awaitWaiting(lane.threads(), 20), Nim.Gate.waiting() + " views reached the rules");
+      assertTrue(
+          Nim.Gate.awaitWaiting(lane.threads(), 20),
+          Nim.Gate.waiting() + " views reached the rules");
       Received health = RawHttp.send(port, HEALTH, LIMIT);
       assertAnswered(health);
       int admitted = lane.threads() + lane.queue();
       String refused =
           "latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"503\"} "
-              + (burst - admitted) + "\n";
-      assertTrue(metricsOnce(port, refused).contains(refused), "the views beyond the lane were not all refused");
+              + (burst - admitted)
+              + "\n";
+      assertTrue(
+          metricsOnce(port, refused).contains(refused),
+          "the views beyond the lane were not all refused");
       assertEquals(lane.threads(), Nim.Gate.waiting(), "views running in the rules");
       Nim.Gate.open();
       int answered = 0;
@@ -133,19 +145,22 @@ class AdmissionTests {
   }
 
   @Test
-  void whileEverySearchSlotIsHeldValidationAndHealthAreAnsweredAndAnotherSearchIsRefused() throws Exception {
+  void whileEverySearchSlotIsHeldValidationAndHealthAreAnsweredAndAnotherSearchIsRefused()
+      throws Exception {
     ServiceSettings settings = ServiceSettings.defaults().withSearch(2, 1);
     Nim.Gate.close();
     try (ValidationService service = start(settings)) {
       int port = service.port();
-      String search = post("/suggest", "{\"position\":\"" + Nim.Gate.POSITION + "\",\"budgetMs\":5}");
+      String search =
+          post("/suggest", "{\"position\":\"" + Nim.Gate.POSITION + "\",\"budgetMs\":5}");
       List<Socket> held = List.of(open(port, search), open(port, search), open(port, search));
       assertTrue(Nim.Gate.awaitWaiting(2, 20), Nim.Gate.waiting() + " searches reached the rules");
       String metrics = metricsOnce(port, "\nlatrunculi_search_queued 1.0");
       assertTrue(metrics.contains("\nlatrunculi_search_active 2.0"), metrics);
       assertTrue(metrics.contains("\nlatrunculi_search_queued 1.0"), metrics);
       assertAnswered(send(port, post("/moves", body("nim standard 10 a"))));
-      assertAnswered(send(port, post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"2\"]}")));
+      assertAnswered(
+          send(port, post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"2\"]}")));
       assertAnswered(RawHttp.send(port, HEALTH, LIMIT));
       assertBusy(send(port, search));
       assertEquals(2, Nim.Gate.waiting(), "no search slot freed while the others were answered");
@@ -157,7 +172,8 @@ class AdmissionTests {
   }
 
   @Test
-  void whileEveryViewSlotIsHeldValidationAndHealthAreAnsweredAndAnotherViewIsRefused() throws Exception {
+  void whileEveryViewSlotIsHeldValidationAndHealthAreAnsweredAndAnotherViewIsRefused()
+      throws Exception {
     ServiceSettings settings = ServiceSettings.defaults().withView(1, 2);
     Nim.Gate.close();
     try (ValidationService service = start(settings)) {
@@ -165,10 +181,14 @@ class AdmissionTests {
       String view = post("/view", body(Nim.Gate.POSITION));
       List<Socket> held = List.of(open(port, view), open(port, view), open(port, view));
       assertTrue(Nim.Gate.awaitWaiting(1, 20), "the view never reached the rules");
-      assertTrue(metricsOnce(port, "\nlatrunculi_view_queued 2.0").contains("\nlatrunculi_view_queued 2.0"));
+      assertTrue(
+          metricsOnce(port, "\nlatrunculi_view_queued 2.0")
+              .contains("\nlatrunculi_view_queued 2.0"));
       assertAnswered(send(port, post("/moves", body("nim standard 10 a"))));
-      assertAnswered(send(port, post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"2\"]}")));
-      assertAnswered(send(port, post("/suggest", "{\"position\":\"nim standard 10 a\",\"budgetMs\":5}")));
+      assertAnswered(
+          send(port, post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"2\"]}")));
+      assertAnswered(
+          send(port, post("/suggest", "{\"position\":\"nim standard 10 a\",\"budgetMs\":5}")));
       assertAnswered(RawHttp.send(port, HEALTH, LIMIT));
       assertAnswered(RawHttp.send(port, METRICS, LIMIT));
       assertBusy(send(port, view));
@@ -181,7 +201,8 @@ class AdmissionTests {
   }
 
   @Test
-  void whileEveryValidationSlotIsHeldViewsAndHealthAreAnsweredAndAnotherValidationIsRefused() throws Exception {
+  void whileEveryValidationSlotIsHeldViewsAndHealthAreAnsweredAndAnotherValidationIsRefused()
+      throws Exception {
     ServiceSettings settings = ServiceSettings.defaults().withValidation(1, 1);
     Nim.Gate.close();
     try (ValidationService service = start(settings)) {
@@ -189,12 +210,16 @@ class AdmissionTests {
       String moves = post("/moves", body(Nim.Gate.POSITION));
       List<Socket> held = List.of(open(port, moves), open(port, moves));
       assertTrue(Nim.Gate.awaitWaiting(1, 20), "the validation never reached the rules");
-      assertTrue(metricsOnce(port, "\nlatrunculi_validation_queued 1.0").contains("\nlatrunculi_validation_queued 1.0"));
+      assertTrue(
+          metricsOnce(port, "\nlatrunculi_validation_queued 1.0")
+              .contains("\nlatrunculi_validation_queued 1.0"));
       assertAnswered(send(port, post("/view", body("nim standard 10 a"))));
       assertAnswered(RawHttp.send(port, HEALTH, LIMIT));
-      assertBusy(send(port, post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"2\"]}")));
+      assertBusy(
+          send(port, post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"2\"]}")));
       assertBusy(send(port, post("/start", "{\"game\":\"nim\"}")));
-      assertEquals(1, Nim.Gate.waiting(), "no validation slot freed while the others were answered");
+      assertEquals(
+          1, Nim.Gate.waiting(), "no validation slot freed while the others were answered");
       Nim.Gate.open();
       for (Socket socket : held) {
         assertAnswered(RawHttp.receive(socket, LIMIT));
@@ -204,21 +229,25 @@ class AdmissionTests {
 
   /**
    * One connection pipelines far more views than the socket buffers hold and reads nothing: the
-   * server works on one request of a connection at a time and takes the next only once the
-   * previous answer is gone, so it stops, and the idle timeout closes the connection.
+   * server works on one request of a connection at a time and takes the next only once the previous
+   * answer is gone, so it stops, and the idle timeout closes the connection.
    */
   @Test
   void aClientThatDoesNotReadIsNoLongerServedAndIsClosedAfterTheIdleTimeout() throws Exception {
     int pipelined = 400;
-    ServiceSettings settings = ServiceSettings.defaults().withTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(1));
+    ServiceSettings settings =
+        ServiceSettings.defaults().withTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(1));
     try (ValidationService service = start(settings)) {
       int port = service.port();
       Socket reader = open(port, post("/view", body(CROWDED)).repeat(pipelined));
-      String cut = "latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"timeout\"} 1\n";
+      String cut =
+          "latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"timeout\"} 1\n";
       String metrics = metricsOnce(port, cut);
       assertTrue(metrics.contains(cut), metrics);
       int served = viewsAnswered(metrics);
-      assertTrue(served < pipelined, served + " of " + pipelined + " views were served to a client that read nothing");
+      assertTrue(
+          served < pipelined,
+          served + " of " + pipelined + " views were served to a client that read nothing");
       assertTrue(metrics.contains("\nlatrunculi_unsent_bytes 0.0"), metrics);
       // What the client can still read ends with the server's close.
       Received rest = RawHttp.receiveAll(reader, LIMIT);
@@ -236,7 +265,9 @@ class AdmissionTests {
   @Test
   void answersWaitingForTheirClientsBeyondTheBudgetStopNewWorkButNotHealth() throws Exception {
     ServiceSettings settings =
-        ServiceSettings.defaults().withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(1)).withMaxUnsentBytes(50_000);
+        ServiceSettings.defaults()
+            .withTimeouts(Duration.ofSeconds(5), Duration.ofSeconds(1))
+            .withMaxUnsentBytes(50_000);
     try (ValidationService service = start(settings)) {
       int port = service.port();
       open(port, post("/view", body(CROWDED)).repeat(400));
@@ -246,7 +277,8 @@ class AdmissionTests {
       while (true) {
         Thread.sleep(300);
         String later = RawHttp.send(port, METRICS, LIMIT).text();
-        boolean stuck = unsentBytes(later) > 50_000 && viewsAnswered(later) == viewsAnswered(metrics);
+        boolean stuck =
+            unsentBytes(later) > 50_000 && viewsAnswered(later) == viewsAnswered(metrics);
         metrics = later;
         if (stuck || System.nanoTime() > deadline) {
           break;
@@ -263,13 +295,19 @@ class AdmissionTests {
   }
 
   private static int viewsAnswered(String metrics) {
-    String prefix = "latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"200\"} ";
+    String prefix =
+        "latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"200\"} ";
     int at = metrics.indexOf(prefix);
-    return at < 0 ? 0 : (int) Double.parseDouble(metrics.substring(at + prefix.length()).split("\n")[0]);
+    return at < 0
+        ? 0
+        : (int) Double.parseDouble(metrics.substring(at + prefix.length()).split("\n")[0]);
   }
 
   private static double unsentBytes(String metrics) {
     int at = metrics.indexOf("\nlatrunculi_unsent_bytes ");
-    return at < 0 ? 0 : Double.parseDouble(metrics.substring(at + "\nlatrunculi_unsent_bytes ".length()).split("\n")[0]);
+    return at < 0
+        ? 0
+        : Double.parseDouble(
+            metrics.substring(at + "\nlatrunculi_unsent_bytes ".length()).split("\n")[0]);
   }
 }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  */
 class AppliedSettingsTests {
   private static final Duration LIMIT = Duration.ofSeconds(5);
-  private static final ServiceSettings LOOPBACK = ServiceSettings.defaults().withAddress("127.0.0.1", 0);
+  private static final ServiceSettings LOOPBACK =
+      ServiceSettings.defaults().withAddress("127.0.0.1", 0);
 
   private static String health(String extraHeaders) {
     return "GET /health HTTP/1.1\r\nHost: x\r\n" + extraHeaders + "Connection: close\r\n\r\n";
@@ -30,10 +31,13 @@ class AppliedSettingsTests {
   @Test
   void theHeaderLimitIsTheConfiguredOne() throws IOException {
     // Jetty's own default is 8 KiB: a 12 KB header passes only if 16 KiB reached the connector.
-    try (ValidationService service = ValidationService.start(LOOPBACK.withMaxHeaderBytes(16 * 1024))) {
-      Received within = RawHttp.send(service.port(), health("X-Big: " + "a".repeat(12_000) + "\r\n"), LIMIT);
+    try (ValidationService service =
+        ValidationService.start(LOOPBACK.withMaxHeaderBytes(16 * 1024))) {
+      Received within =
+          RawHttp.send(service.port(), health("X-Big: " + "a".repeat(12_000) + "\r\n"), LIMIT);
       assertEquals(200, within.status(), within::text);
-      Received over = RawHttp.send(service.port(), health("X-Big: " + "a".repeat(20_000) + "\r\n"), LIMIT);
+      Received over =
+          RawHttp.send(service.port(), health("X-Big: " + "a".repeat(20_000) + "\r\n"), LIMIT);
       assertEquals(431, over.status(), over::text);
       assertEquals("HEADERS_TOO_LARGE", over.json().path("code").asText(), over::text);
     }
@@ -43,12 +47,15 @@ class AppliedSettingsTests {
   void theIdleTimeoutIsTheConfiguredOne() throws IOException {
     // Jetty's own default is 30 s; the client gives up after 5 s.
     Duration idle = Duration.ofMillis(300);
-    try (ValidationService service = ValidationService.start(LOOPBACK.withTimeouts(idle, Duration.ofSeconds(1)))) {
+    try (ValidationService service =
+        ValidationService.start(LOOPBACK.withTimeouts(idle, Duration.ofSeconds(1)))) {
       long started = System.nanoTime();
       Received silent = RawHttp.send(service.port(), "GET /health HTTP/1.1\r\nHost: x\r\n", LIMIT);
       long millis = (System.nanoTime() - started) / 1_000_000;
       assertTrue(silent.closed(), () -> "still open after " + millis + " ms: " + silent.text());
-      assertTrue(millis >= idle.toMillis() - 50 && millis < LIMIT.toMillis(), "closed after " + millis + " ms");
+      assertTrue(
+          millis >= idle.toMillis() - 50 && millis < LIMIT.toMillis(),
+          "closed after " + millis + " ms");
     }
   }
 
@@ -57,7 +64,9 @@ class AppliedSettingsTests {
     Set<Thread> before = Thread.getAllStackTraces().keySet();
     try (ValidationService service = ValidationService.start(LOOPBACK)) {
       new ServiceClient(service)
-          .post("/suggest", ServiceClient.object().put("position", "nim standard 10 a").put("budgetMs", 5))
+          .post(
+              "/suggest",
+              ServiceClient.object().put("position", "nim standard 10 a").put("budgetMs", 5))
           .ok();
       List<Thread> searchers =
           Thread.getAllStackTraces().keySet().stream()
@@ -74,14 +83,16 @@ class AppliedSettingsTests {
     Set<Thread> before = Thread.getAllStackTraces().keySet();
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
       assertThrows(
-          IOException.class, () -> ValidationService.start(LOOPBACK.withAddress("127.0.0.1", taken.getLocalPort())));
+          IOException.class,
+          () -> ValidationService.start(LOOPBACK.withAddress("127.0.0.1", taken.getLocalPort())));
     }
     long deadline = System.nanoTime() + LIMIT.toNanos();
     List<Thread> left;
     do {
       left =
           Thread.getAllStackTraces().keySet().stream()
-              .filter(t -> !before.contains(t) && t.isAlive() && t.getName().startsWith("latrunculi-"))
+              .filter(
+                  t -> !before.contains(t) && t.isAlive() && t.getName().startsWith("latrunculi-"))
               .toList();
     } while (!left.isEmpty() && System.nanoTime() < deadline && pause());
     assertEquals(List.of(), left, "threads of the failed start still run");

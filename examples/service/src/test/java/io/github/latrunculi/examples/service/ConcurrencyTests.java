@@ -59,10 +59,21 @@ class ConcurrencyTests {
                   int count = 0;
                   for (int i = 0; i < REQUESTS_PER_THREAD; i++) {
                     Case c = cases.get((thread * REQUESTS_PER_THREAD + i * 7) % cases.size());
-                    Answer answer = c.body() == null ? client.get(c.path()) : client.post(c.path(), c.body());
+                    Answer answer =
+                        c.body() == null ? client.get(c.path()) : client.post(c.path(), c.body());
                     if (answer.status() != c.status() || !answer.json().equals(c.expected())) {
-                      failures.add(c.path() + " " + c.body() + " -> " + answer.status() + " " + answer.json()
-                          + ", expected " + c.status() + " " + c.expected());
+                      failures.add(
+                          c.path()
+                              + " "
+                              + c.body()
+                              + " -> "
+                              + answer.status()
+                              + " "
+                              + answer.json()
+                              + ", expected "
+                              + c.status()
+                              + " "
+                              + c.expected());
                     }
                     count++;
                   }
@@ -76,7 +87,8 @@ class ConcurrencyTests {
       pool.shutdown();
       assertEquals(THREADS * REQUESTS_PER_THREAD, total);
     }
-    assertTrue(failures.isEmpty(), () -> failures.size() + " wrong answers, first: " + failures.peek());
+    assertTrue(
+        failures.isEmpty(), () -> failures.size() + " wrong answers, first: " + failures.peek());
   }
 
   /** The cases: every sample position of every registered game, and the game-independent ones. */
@@ -85,15 +97,22 @@ class ConcurrencyTests {
     cases.add(new Case("/health", null, 200, ServiceClient.object().put("status", "ok")));
     for (String line : List.of("nosuchgame standard 1 a", "", "   ")) {
       Rejection rejection = Games.parse(line).getLeft();
-      cases.add(new Case("/moves", request(line).toString(), statusOf(rejection), error(rejection)));
+      cases.add(
+          new Case("/moves", request(line).toString(), statusOf(rejection), error(rejection)));
     }
     for (Sample sample : Samples.positions(23, 60, 3)) {
       String line = sample.state().line();
-      cases.add(new Case("/moves", request(line).toString(), 200, Samples.expectedMoves(sample.state())));
+      cases.add(
+          new Case("/moves", request(line).toString(), 200, Samples.expectedMoves(sample.state())));
       List<String> moves = sample.continuation().take(6);
       ObjectNode play = request(line);
       moves.forEach(play.putArray("moves")::add);
-      cases.add(new Case("/play", play.toString(), 200, Samples.expectedPlay(sample.state().playAll(moves).get())));
+      cases.add(
+          new Case(
+              "/play",
+              play.toString(),
+              200,
+              Samples.expectedPlay(sample.state().playAll(moves).get())));
       List<String> refused = moves.take(1).append("9/9");
       MoveFailure failure = sample.state().playAll(refused).getLeft();
       ObjectNode bad = request(line);
@@ -104,15 +123,25 @@ class ConcurrencyTests {
       String broken = line.substring(0, line.length() / 2 + 1);
       io.vavr.control.Either<Rejection, ?> parsed = Games.parse(broken);
       if (parsed.isLeft()) {
-        cases.add(new Case("/moves", request(broken).toString(), statusOf(parsed.getLeft()), error(parsed.getLeft())));
+        cases.add(
+            new Case(
+                "/moves",
+                request(broken).toString(),
+                statusOf(parsed.getLeft()),
+                error(parsed.getLeft())));
       }
     }
     return cases;
   }
 
-  /** Issue 8's mapping: an unknown game or variant is not found, any other refusal unprocessable. */
+  /**
+   * Issue 8's mapping: an unknown game or variant is not found, any other refusal unprocessable.
+   */
   private static int statusOf(Rejection rejection) {
-    return rejection.code() == CoreRejection.UNKNOWN_GAME || rejection.code() == CoreRejection.UNKNOWN_VARIANT ? 404 : 422;
+    return rejection.code() == CoreRejection.UNKNOWN_GAME
+            || rejection.code() == CoreRejection.UNKNOWN_VARIANT
+        ? 404
+        : 422;
   }
 
   private static ObjectNode request(String line) {

@@ -29,24 +29,40 @@ class EdgeTests {
   void headIsAnsweredForEveryGetWithTheHeadersOfGetAndNoBody() throws Exception {
     try (ValidationService service = start(ServiceSettings.defaults())) {
       for (String path : new String[] {"/health", "/games", "/", "/playground.js"}) {
-        Received get = RawHttp.send(service.port(), "GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", LIMIT);
-        Received head = RawHttp.receiveAll(connectAndSend(service, "HEAD " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), LIMIT);
+        Received get =
+            RawHttp.send(
+                service.port(),
+                "GET " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+                LIMIT);
+        Received head =
+            RawHttp.receiveAll(
+                connectAndSend(
+                    service, "HEAD " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+                LIMIT);
         assertEquals(200, head.status(), head::text);
         assertEquals(get.headers().get("content-type"), head.headers().get("content-type"), path);
-        assertEquals(get.headers().get("content-length"), head.headers().get("content-length"), path);
+        assertEquals(
+            get.headers().get("content-length"), head.headers().get("content-length"), path);
         assertEquals(0, head.body().length, head::text);
         assertTrue(head.closed(), head::text);
       }
-      Received metrics = RawHttp.receiveAll(connectAndSend(service, "HEAD /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), LIMIT);
+      Received metrics =
+          RawHttp.receiveAll(
+              connectAndSend(
+                  service, "HEAD /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+              LIMIT);
       assertEquals(200, metrics.status(), metrics::text);
       assertEquals(0, metrics.body().length, metrics::text);
-      Received headPlay = RawHttp.send(service.port(), "HEAD /play HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", LIMIT);
+      Received headPlay =
+          RawHttp.send(
+              service.port(), "HEAD /play HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", LIMIT);
       assertEquals(405, headPlay.status(), headPlay::text);
       assertEquals("POST", headPlay.headers().get("allow"), headPlay::text);
     }
   }
 
-  private static java.net.Socket connectAndSend(ValidationService service, String request) throws IOException {
+  private static java.net.Socket connectAndSend(ValidationService service, String request)
+      throws IOException {
     java.net.Socket socket = new java.net.Socket("127.0.0.1", service.port());
     socket.getOutputStream().write(request.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
     return socket;
@@ -58,7 +74,11 @@ class EdgeTests {
       for (String path : new String[] {"/moves", "/nothing"}) {
         Received r =
             RawHttp.receiveAll(
-                connectAndSend(service, "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n"),
+                connectAndSend(
+                    service,
+                    "POST "
+                        + path
+                        + " HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n"),
                 LIMIT);
         assertFalse(r.text().contains("100 Continue"), r::text);
         assertTrue(r.closed(), () -> "the connection waits for the body: " + r.text());
@@ -67,13 +87,18 @@ class EdgeTests {
       // A body within the limit is invited and read.
       String body = "{\"position\":\"nim standard 10 a\"}";
       java.net.Socket socket =
-          connectAndSend(service, "POST /moves HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: " + body.length()
-              + "\r\nExpect: 100-continue\r\n\r\n");
+          connectAndSend(
+              service,
+              "POST /moves HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: "
+                  + body.length()
+                  + "\r\nExpect: 100-continue\r\n\r\n");
       try (socket) {
         byte[] buffer = new byte[25];
         socket.setSoTimeout(10_000);
         int n = socket.getInputStream().read(buffer);
-        assertTrue(new String(buffer, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1).startsWith("HTTP/1.1 100 "));
+        assertTrue(
+            new String(buffer, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1)
+                .startsWith("HTTP/1.1 100 "));
         socket.getOutputStream().write(body.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
         Received r = RawHttp.receiveAll(socket, LIMIT);
         assertTrue(r.text().contains("HTTP/1.1 200 OK"), r::text);
@@ -87,7 +112,12 @@ class EdgeTests {
       for (String close : new String[] {"Connection: close\r\n", ""}) {
         Received r =
             RawHttp.receiveAll(
-                connectAndSend(service, "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n" + close + "\r\n"), LIMIT);
+                connectAndSend(
+                    service,
+                    "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n"
+                        + close
+                        + "\r\n"),
+                LIMIT);
         assertEquals(405, r.status(), r::text);
         assertEquals("close", r.headers().get("connection"), r::text);
         assertTrue(r.closed(), () -> "still open after the answer: " + r.text());
@@ -102,38 +132,63 @@ class EdgeTests {
    */
   @Test
   void refusalsOfTheHttpLayerCarryCorsHeadersForAnAllowedOrigin() throws Exception {
-    try (ValidationService service = start(ServiceSettings.defaults().withCorsOrigins(LinkedHashSet.of(ORIGIN)))) {
+    try (ValidationService service =
+        start(ServiceSettings.defaults().withCorsOrigins(LinkedHashSet.of(ORIGIN)))) {
       String origin = "Origin: " + ORIGIN + "\r\n";
-      Received version = RawHttp.send(service.port(), "GET /health HTTP/2.0\r\nHost: x\r\n" + origin + "\r\n", LIMIT);
+      Received version =
+          RawHttp.send(
+              service.port(), "GET /health HTTP/2.0\r\nHost: x\r\n" + origin + "\r\n", LIMIT);
       assertEquals(505, version.status(), version::text);
       assertEquals(ORIGIN, version.headers().get("access-control-allow-origin"), version::text);
       Received encoding =
-          RawHttp.send(service.port(), "POST /moves HTTP/1.1\r\nHost: x\r\n" + origin
-              + "Transfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", LIMIT);
+          RawHttp.send(
+              service.port(),
+              "POST /moves HTTP/1.1\r\nHost: x\r\n"
+                  + origin
+                  + "Transfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+              LIMIT);
       assertEquals(501, encoding.status(), encoding::text);
       assertEquals(ORIGIN, encoding.headers().get("access-control-allow-origin"), encoding::text);
-      Received teapot = RawHttp.send(service.port(), "GET /health HTTP/1.1\r\nHost: x\r\n" + origin + "Expect: teapot\r\n\r\n", LIMIT);
+      Received teapot =
+          RawHttp.send(
+              service.port(),
+              "GET /health HTTP/1.1\r\nHost: x\r\n" + origin + "Expect: teapot\r\n\r\n",
+              LIMIT);
       assertEquals(417, teapot.status(), teapot::text);
       assertEquals(ORIGIN, teapot.headers().get("access-control-allow-origin"), teapot::text);
       Received stranger =
-          RawHttp.send(service.port(), "POST /moves HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}", LIMIT);
+          RawHttp.send(
+              service.port(),
+              "POST /moves HTTP/1.1\r\nHost: x\r\nOrigin: https://evil.example\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+              LIMIT);
       assertFalse(stranger.headers().containsKey("access-control-allow-origin"), stranger::text);
     }
   }
 
   @Test
   void aStarAllowsEveryOriginOnAnswersAndRefusalsWithoutCredentials() throws Exception {
-    try (ValidationService service = start(ServiceSettings.defaults().withCorsOrigins(LinkedHashSet.of("*")))) {
-      Received health = RawHttp.send(service.port(), "GET /health HTTP/1.1\r\nHost: x\r\nOrigin: https://any.example\r\n\r\n", LIMIT);
+    try (ValidationService service =
+        start(ServiceSettings.defaults().withCorsOrigins(LinkedHashSet.of("*")))) {
+      Received health =
+          RawHttp.send(
+              service.port(),
+              "GET /health HTTP/1.1\r\nHost: x\r\nOrigin: https://any.example\r\n\r\n",
+              LIMIT);
       assertEquals("*", health.headers().get("access-control-allow-origin"), health::text);
       assertFalse(health.headers().containsKey("access-control-allow-credentials"), health::text);
       Received preflight =
-          RawHttp.send(service.port(), "OPTIONS /play HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:5173\r\n"
-              + "Access-Control-Request-Method: POST\r\n\r\n", LIMIT);
+          RawHttp.send(
+              service.port(),
+              "OPTIONS /play HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:5173\r\n"
+                  + "Access-Control-Request-Method: POST\r\n\r\n",
+              LIMIT);
       assertEquals(204, preflight.status(), preflight::text);
       assertEquals("*", preflight.headers().get("access-control-allow-origin"), preflight::text);
       Received refused =
-          RawHttp.send(service.port(), "POST /moves HTTP/1.1\r\nHost: x\r\nOrigin: https://any.example\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}", LIMIT);
+          RawHttp.send(
+              service.port(),
+              "POST /moves HTTP/1.1\r\nHost: x\r\nOrigin: https://any.example\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+              LIMIT);
       assertEquals("*", refused.headers().get("access-control-allow-origin"), refused::text);
     }
   }
@@ -141,7 +196,10 @@ class EdgeTests {
   @Test
   void http2IsRefusedAsAnUnsupportedVersion() throws Exception {
     try (ValidationService service = start(ServiceSettings.defaults())) {
-      for (String request : new String[] {"GET /health HTTP/2.0\r\nHost: x\r\n\r\n", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"}) {
+      for (String request :
+          new String[] {
+            "GET /health HTTP/2.0\r\nHost: x\r\n\r\n", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"
+          }) {
         Received r = RawHttp.send(service.port(), request, LIMIT);
         assertEquals(505, r.status(), r::text);
         assertEquals("UNSUPPORTED_VERSION", r.json().path("code").asText(), r::text);
@@ -157,18 +215,31 @@ class EdgeTests {
       int checked = 0;
       for (JsonNode game : games) {
         GameDefinition definition = Games.get(game.path("id").asText()).get();
-        assertEquals(definition.variants().size(), game.path("variantSizes").size(), game::toString);
+        assertEquals(
+            definition.variants().size(), game.path("variantSizes").size(), game::toString);
         for (String variant : definition.variants()) {
           JsonNode sizes = game.path("variantSizes").path(variant);
           assertEquals(definition.sizes(variant).size(), sizes.size(), game::toString);
           for (JsonNode size : sizes) {
-            client.post("/start", ServiceClient.object().put("game", definition.id()).put("variant", variant)
-                .put("size", size.asText())).ok();
+            client
+                .post(
+                    "/start",
+                    ServiceClient.object()
+                        .put("game", definition.id())
+                        .put("variant", variant)
+                        .put("size", size.asText()))
+                .ok();
             checked++;
           }
           for (String other : definition.sizes().removeAll(definition.sizes(variant))) {
-            client.post("/start", ServiceClient.object().put("game", definition.id()).put("variant", variant)
-                .put("size", other)).assertError(422, "UNSUPPORTED_SIZE");
+            client
+                .post(
+                    "/start",
+                    ServiceClient.object()
+                        .put("game", definition.id())
+                        .put("variant", variant)
+                        .put("size", other))
+                .assertError(422, "UNSUPPORTED_SIZE");
           }
         }
       }

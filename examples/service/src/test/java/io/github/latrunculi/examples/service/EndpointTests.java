@@ -16,7 +16,6 @@ import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.examples.service.Samples.Sample;
 import io.github.latrunculi.examples.service.ServiceClient.Answer;
 import io.vavr.collection.List;
-import io.vavr.control.Either;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.AfterAll;
@@ -79,13 +78,19 @@ class EndpointTests {
         assertEquals(definition.variants().toJavaList(), texts(game.path("variants")));
         assertEquals(definition.sizes().toJavaList(), texts(game.path("sizes")));
         assertEquals(definition.optionDefaults().size(), game.path("options").size());
-        definition.optionDefaults().forEach((name, value) -> assertEquals(value, game.path("options").path(name).asText()));
+        definition
+            .optionDefaults()
+            .forEach(
+                (name, value) -> assertEquals(value, game.path("options").path(name).asText()));
       }
     }
 
     @Test
     void showsTheFixtureWithItsDefaultsInOrder() {
-      JsonNode nim = List.ofAll(client.get("/games").ok()).find(g -> g.path("id").asText().equals("nim")).get();
+      JsonNode nim =
+          List.ofAll(client.get("/games").ok())
+              .find(g -> g.path("id").asText().equals("nim"))
+              .get();
       assertEquals("[\"standard\",\"misere\"]", nim.path("variants").toString());
       assertEquals("{\"take\":\"3\",\"toss\":\"no\"}", nim.path("options").toString());
     }
@@ -97,8 +102,11 @@ class EndpointTests {
     void everyGameAndVariantStartsAtTheLibrarysInitialPosition() {
       for (Rules<?, ?> rules : Samples.everyVariant()) {
         for (long seed : new long[] {0, 7}) {
-          ObjectNode request = body("game", rules.gameId()).put("variant", rules.variant()).put("seed", seed);
-          assertEquals(GameState.initial(rules, seed).line(), client.post("/start", request).ok().path("position").asText());
+          ObjectNode request =
+              body("game", rules.gameId()).put("variant", rules.variant()).put("seed", seed);
+          assertEquals(
+              GameState.initial(rules, seed).line(),
+              client.post("/start", request).ok().path("position").asText());
         }
       }
     }
@@ -107,7 +115,9 @@ class EndpointTests {
     void variantDefaultsToTheGamesFirst() {
       for (GameDefinition game : Games.all()) {
         Rules<?, ?> rules = game.rules(Setup.of(game.variants().head())).get();
-        assertEquals(GameState.initial(rules, 0).line(), client.post("/start", body("game", game.id())).ok().path("position").asText());
+        assertEquals(
+            GameState.initial(rules, 0).line(),
+            client.post("/start", body("game", game.id())).ok().path("position").asText());
       }
     }
 
@@ -116,16 +126,24 @@ class EndpointTests {
       // Seed 3 gives a pile of 10 + 3; take=5 is not the default, so it is written.
       ObjectNode request = body("game", "nim").put("seed", 3);
       request.putObject("options").put("take", 5);
-      assertEquals("nim standard,take=5 13 a", client.post("/start", request).ok().path("position").asText());
+      assertEquals(
+          "nim standard,take=5 13 a",
+          client.post("/start", request).ok().path("position").asText());
       request.putObject("options").put("take", "5").put("toss", "yes");
-      assertEquals("nim standard,take=5,toss=yes 13 ?", client.post("/start", request).ok().path("position").asText());
+      assertEquals(
+          "nim standard,take=5,toss=yes 13 ?",
+          client.post("/start", request).ok().path("position").asText());
     }
 
     @Test
     void theVariantFieldMayCarryOptions() {
       assertEquals(
           "nim misere,toss=yes 10 ?",
-          client.post("/start", body("game", "nim").put("variant", "misere,toss=yes")).ok().path("position").asText());
+          client
+              .post("/start", body("game", "nim").put("variant", "misere,toss=yes"))
+              .ok()
+              .path("position")
+              .asText());
     }
 
     @Test
@@ -138,7 +156,9 @@ class EndpointTests {
     @Test
     void unknownGameOrVariantIsNotFound() {
       client.post("/start", body("game", "nosuchgame")).assertError(404, "UNKNOWN_GAME");
-      client.post("/start", body("game", "nim").put("variant", "classic")).assertError(404, "UNKNOWN_VARIANT");
+      client
+          .post("/start", body("game", "nim").put("variant", "classic"))
+          .assertError(404, "UNKNOWN_VARIANT");
     }
 
     @Test
@@ -149,8 +169,12 @@ class EndpointTests {
       ObjectNode invalidOption = body("game", "nim");
       invalidOption.putObject("options").put("take", "12");
       client.post("/start", invalidOption).assertError(422, "INVALID_OPTION");
-      client.post("/start", body("game", "nim").put("size", "5x7")).assertError(422, "UNSUPPORTED_SIZE");
-      client.post("/start", body("game", "nim").put("variant", "")).assertError(422, "MALFORMED_LINE");
+      client
+          .post("/start", body("game", "nim").put("size", "5x7"))
+          .assertError(422, "UNSUPPORTED_SIZE");
+      client
+          .post("/start", body("game", "nim").put("variant", ""))
+          .assertError(422, "MALFORMED_LINE");
     }
 
     @Test
@@ -160,10 +184,18 @@ class EndpointTests {
       client.post("/start", "{\"game\":null}").assertError(400, "WRONG_TYPE");
       client.post("/start", "{\"game\":\"nim\",\"seed\":\"7\"}").assertError(400, "WRONG_TYPE");
       client.post("/start", "{\"game\":\"nim\",\"seed\":1.5}").assertError(400, "WRONG_TYPE");
-      client.post("/start", "{\"game\":\"nim\",\"seed\":123456789012345678901234567890}").assertError(400, "WRONG_TYPE");
-      client.post("/start", "{\"game\":\"nim\",\"options\":[\"take=2\"]}").assertError(400, "WRONG_TYPE");
-      client.post("/start", "{\"game\":\"nim\",\"options\":{\"take\":[2]}}").assertError(400, "WRONG_TYPE");
-      client.post("/start", "{\"game\":\"nim\",\"colour\":\"red\"}").assertError(400, "UNKNOWN_FIELD");
+      client
+          .post("/start", "{\"game\":\"nim\",\"seed\":123456789012345678901234567890}")
+          .assertError(400, "WRONG_TYPE");
+      client
+          .post("/start", "{\"game\":\"nim\",\"options\":[\"take=2\"]}")
+          .assertError(400, "WRONG_TYPE");
+      client
+          .post("/start", "{\"game\":\"nim\",\"options\":{\"take\":[2]}}")
+          .assertError(400, "WRONG_TYPE");
+      client
+          .post("/start", "{\"game\":\"nim\",\"colour\":\"red\"}")
+          .assertError(400, "UNKNOWN_FIELD");
     }
   }
 
@@ -191,7 +223,9 @@ class EndpointTests {
     void movesAreSortedAsStrings() {
       // take=9 from a pile of 12 allows 1..9; as strings they sort 1, 2, ..., 9.
       JsonNode answer = client.post("/moves", body("position", "nim standard,take=9 12 b")).ok();
-      assertEquals("[\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"]", answer.path("moves").toString());
+      assertEquals(
+          "[\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"]",
+          answer.path("moves").toString());
       assertEquals("b", answer.path("toMove").asText());
     }
 
@@ -209,16 +243,26 @@ class EndpointTests {
     @Test
     void refusedPositionsAreUnprocessableAndUnknownGamesNotFound() {
       client.post("/moves", body("position", "")).assertError(422, "MALFORMED_LINE");
-      client.post("/moves", body("position", "nim standard 10 x")).assertError(422, "MALFORMED_POSITION");
+      client
+          .post("/moves", body("position", "nim standard 10 x"))
+          .assertError(422, "MALFORMED_POSITION");
       client.post("/moves", body("position", "nim standard")).assertError(422, "MALFORMED_LINE");
-      client.post("/moves", body("position", "nosuchgame standard 1 2")).assertError(404, "UNKNOWN_GAME");
-      client.post("/moves", body("position", "nim classic 10 a")).assertError(404, "UNKNOWN_VARIANT");
-      client.post("/moves", body("position", "nim standard,speed=2 10 a")).assertError(422, "UNKNOWN_OPTION");
+      client
+          .post("/moves", body("position", "nosuchgame standard 1 2"))
+          .assertError(404, "UNKNOWN_GAME");
+      client
+          .post("/moves", body("position", "nim classic 10 a"))
+          .assertError(404, "UNKNOWN_VARIANT");
+      client
+          .post("/moves", body("position", "nim standard,speed=2 10 a"))
+          .assertError(422, "UNKNOWN_OPTION");
     }
 
     @Test
     void badRequestsAreRefusedWith400() {
-      client.post("/moves", "{\"position\":[\"nim standard 10 a\"]}").assertError(400, "WRONG_TYPE");
+      client
+          .post("/moves", "{\"position\":[\"nim standard 10 a\"]}")
+          .assertError(400, "WRONG_TYPE");
       client.post("/moves", "{\"line\":\"nim standard 10 a\"}").assertError(400, "UNKNOWN_FIELD");
       client.post("/moves", "{}").assertError(400, "MISSING_FIELD");
     }
@@ -233,7 +277,8 @@ class EndpointTests {
         GameState<?, ?> expected = sample.state().playAll(moves).get();
         ObjectNode request = body("position", sample.state().line());
         moves.forEach(request.putArray("moves")::add);
-        assertEquals(Samples.expectedPlay(expected), client.post("/play", request).ok(), request::toString);
+        assertEquals(
+            Samples.expectedPlay(expected), client.post("/play", request).ok(), request::toString);
       }
     }
 
@@ -244,7 +289,8 @@ class EndpointTests {
         MoveFailure expected = sample.state().playAll(moves).getLeft();
         ObjectNode request = body("position", sample.state().line());
         moves.forEach(request.putArray("moves")::add);
-        JsonNode error = client.post("/play", request).assertError(422, expected.rejection().codeName()).json();
+        JsonNode error =
+            client.post("/play", request).assertError(422, expected.rejection().codeName()).json();
         assertEquals(expected.moveNumber(), error.path("moveIndex").asInt());
         assertEquals(expected.rejection().message(), error.path("message").asText());
       }
@@ -291,17 +337,27 @@ class EndpointTests {
 
     @Test
     void badRequestsAreRefusedWith400() {
-      client.post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":\"1\"}").assertError(400, "WRONG_TYPE");
-      client.post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"1\",2]}").assertError(400, "WRONG_TYPE");
+      client
+          .post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":\"1\"}")
+          .assertError(400, "WRONG_TYPE");
+      client
+          .post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"1\",2]}")
+          .assertError(400, "WRONG_TYPE");
       client.post("/play", "{\"moves\":[]}").assertError(400, "MISSING_FIELD");
-      client.post("/play", "{\"position\":\"nim standard 10 a\",\"move\":\"1\"}").assertError(400, "UNKNOWN_FIELD");
+      client
+          .post("/play", "{\"position\":\"nim standard 10 a\",\"move\":\"1\"}")
+          .assertError(400, "UNKNOWN_FIELD");
     }
 
     @Test
     void aMoveThatIsNotAStringIsNamedByItsPlaceAndType() {
       JsonNode error =
-          client.post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"1\",2,\"3\"]}").assertError(400, "WRONG_TYPE").json();
-      assertEquals("element 2 of 'moves' must be a string, not number", error.path("message").asText());
+          client
+              .post("/play", "{\"position\":\"nim standard 10 a\",\"moves\":[\"1\",2,\"3\"]}")
+              .assertError(400, "WRONG_TYPE")
+              .json();
+      assertEquals(
+          "element 2 of 'moves' must be a string, not number", error.path("message").asText());
     }
   }
 
@@ -313,7 +369,12 @@ class EndpointTests {
         if (sample.state().outcome().isFinished()) {
           continue;
         }
-        JsonNode answer = client.post("/suggest", body("position", sample.state().line()).put("budgetMs", 5).put("seed", 3)).ok();
+        JsonNode answer =
+            client
+                .post(
+                    "/suggest",
+                    body("position", sample.state().line()).put("budgetMs", 5).put("seed", 3))
+                .ok();
         assertTrue(sample.state().moves().contains(answer.path("move").asText()), answer::toString);
         assertEquals(5, answer.path("budgetMs").asInt());
       }
@@ -322,7 +383,10 @@ class EndpointTests {
     @Test
     void aBudgetOverTheCapIsLoweredNotRefused() {
       long started = System.nanoTime();
-      JsonNode answer = client.post("/suggest", body("position", "nim standard 19 a").put("budgetMs", 3_600_000)).ok();
+      JsonNode answer =
+          client
+              .post("/suggest", body("position", "nim standard 19 a").put("budgetMs", 3_600_000))
+              .ok();
       assertEquals(ServiceClient.TEST_BUDGET_CAP_MS, answer.path("budgetMs").asLong());
       assertTrue(List.of("1", "2", "3").contains(answer.path("move").asText()), answer::toString);
       assertTrue(System.nanoTime() - started < 10_000_000_000L, "the cap was not applied");
@@ -330,20 +394,27 @@ class EndpointTests {
 
     @Test
     void aChancePointIsAnsweredWithAnOutcome() {
-      JsonNode answer = client.post("/suggest", body("position", "nim standard,toss=yes 10 ?")).ok();
+      JsonNode answer =
+          client.post("/suggest", body("position", "nim standard,toss=yes 10 ?")).ok();
       assertTrue(List.of("@a", "@b").contains(answer.path("move").asText()), answer::toString);
     }
 
     @Test
     void theWinningMoveIsFoundWhenItIsObvious() {
       // Two stones left, limit 3: taking both wins at once, taking one loses at once.
-      JsonNode answer = client.post("/suggest", body("position", "nim standard 2 b").put("budgetMs", 40).put("seed", 1)).ok();
+      JsonNode answer =
+          client
+              .post(
+                  "/suggest",
+                  body("position", "nim standard 2 b").put("budgetMs", 40).put("seed", 1))
+              .ok();
       assertEquals("2", answer.path("move").asText());
     }
 
     @Test
     void aBudgetOfOneMillisecondIsTheSmallestAccepted() {
-      JsonNode answer = client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", 1)).ok();
+      JsonNode answer =
+          client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", 1)).ok();
       assertEquals(1, answer.path("budgetMs").asLong());
     }
 
@@ -352,7 +423,8 @@ class EndpointTests {
       // One stone left: the only legal move is answered at once, with the budget applied.
       try (ValidationService uncapped =
           ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
-        JsonNode answer = new ServiceClient(uncapped).post("/suggest", body("position", "nim standard 1 a")).ok();
+        JsonNode answer =
+            new ServiceClient(uncapped).post("/suggest", body("position", "nim standard 1 a")).ok();
         assertEquals("{\"move\":\"1\",\"budgetMs\":200}", answer.toString());
       }
     }
@@ -364,10 +436,18 @@ class EndpointTests {
 
     @Test
     void badRequestsAreRefusedWith400() {
-      client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", 0)).assertError(400, "INVALID_VALUE");
-      client.post("/suggest", body("position", "nim standard 10 a").put("budgetMs", "fast")).assertError(400, "WRONG_TYPE");
-      client.post("/suggest", body("position", "nim standard 10 a").put("depth", 3)).assertError(400, "UNKNOWN_FIELD");
-      client.post("/suggest", body("position", "nim standard 10 x")).assertError(422, "MALFORMED_POSITION");
+      client
+          .post("/suggest", body("position", "nim standard 10 a").put("budgetMs", 0))
+          .assertError(400, "INVALID_VALUE");
+      client
+          .post("/suggest", body("position", "nim standard 10 a").put("budgetMs", "fast"))
+          .assertError(400, "WRONG_TYPE");
+      client
+          .post("/suggest", body("position", "nim standard 10 a").put("depth", 3))
+          .assertError(400, "UNKNOWN_FIELD");
+      client
+          .post("/suggest", body("position", "nim standard 10 x"))
+          .assertError(422, "MALFORMED_POSITION");
     }
   }
 
@@ -379,13 +459,19 @@ class EndpointTests {
       assertEquals(
           "no endpoint at '/validate'; the endpoints are GET /games, POST /start, POST /moves, POST /play,"
               + " POST /suggest, POST /view, GET /health, GET /metrics",
-          client.post("/validate", "{}").assertError(404, "NOT_FOUND").json().path("message").asText());
+          client
+              .post("/validate", "{}")
+              .assertError(404, "NOT_FOUND")
+              .json()
+              .path("message")
+              .asText());
     }
 
     @Test
     void aFaultInAGameModuleGoesToTheServerLogWithItsStackTrace() {
       java.util.logging.Logger log = java.util.logging.Logger.getLogger(Router.class.getName());
-      java.util.List<java.util.logging.LogRecord> records = new java.util.concurrent.CopyOnWriteArrayList<>();
+      java.util.List<java.util.logging.LogRecord> records =
+          new java.util.concurrent.CopyOnWriteArrayList<>();
       java.util.logging.Handler handler =
           new java.util.logging.Handler() {
             @Override
@@ -408,7 +494,11 @@ class EndpointTests {
         log.removeHandler(handler);
       }
       assertTrue(
-          records.stream().anyMatch(r -> r.getLevel() == java.util.logging.Level.SEVERE && r.getThrown() instanceof IllegalStateException),
+          records.stream()
+              .anyMatch(
+                  r ->
+                      r.getLevel() == java.util.logging.Level.SEVERE
+                          && r.getThrown() instanceof IllegalStateException),
           records::toString);
     }
 
@@ -456,10 +546,16 @@ class EndpointTests {
     void malformedJsonIsABadRequest() {
       client.post("/moves", "{\"position\":").assertError(400, "MALFORMED_JSON");
       client.post("/moves", "").assertError(400, "MALFORMED_JSON");
-      client.post("/moves", "{\"position\":\"nim standard 10 a\"} {}").assertError(400, "MALFORMED_JSON");
-      client.post("/moves", "{\"position\":\"nim standard 10 a\",\"position\":\"x\"}").assertError(400, "MALFORMED_JSON");
+      client
+          .post("/moves", "{\"position\":\"nim standard 10 a\"} {}")
+          .assertError(400, "MALFORMED_JSON");
+      client
+          .post("/moves", "{\"position\":\"nim standard 10 a\",\"position\":\"x\"}")
+          .assertError(400, "MALFORMED_JSON");
       client.post("/moves", "{'position':'nim standard 10 a'}").assertError(400, "MALFORMED_JSON");
-      client.postBytes("/moves", new byte[] {'{', '"', (byte) 0xC3, (byte) 0x28, '"', ':', '1', '}'}).assertError(400, "MALFORMED_JSON");
+      client
+          .postBytes("/moves", new byte[] {'{', '"', (byte) 0xC3, (byte) 0x28, '"', ':', '1', '}'})
+          .assertError(400, "MALFORMED_JSON");
       client.post("/moves", "[".repeat(5000)).assertError(400, "MALFORMED_JSON");
     }
 
@@ -472,8 +568,13 @@ class EndpointTests {
 
     @Test
     void nonAsciiTextTravelsAsUtf8() {
-      JsonNode error = client.postBytes("/moves", "{\"position\":\"nim standard 10 \u00e9\"}".getBytes(StandardCharsets.UTF_8))
-          .assertError(422, "MALFORMED_POSITION").json();
+      JsonNode error =
+          client
+              .postBytes(
+                  "/moves",
+                  "{\"position\":\"nim standard 10 \u00e9\"}".getBytes(StandardCharsets.UTF_8))
+              .assertError(422, "MALFORMED_POSITION")
+              .json();
       assertTrue(error.path("message").asText().contains("\u00e9"), error::toString);
     }
 
@@ -482,7 +583,9 @@ class EndpointTests {
       ObjectNode request = body("position", "nim standard 10 a");
       request.putArray("moves").add(Nim.FAULT);
       JsonNode error = client.post("/play", request).assertError(500, "INTERNAL_ERROR").json();
-      assertEquals("internal error (IllegalStateException); the server log has details", error.path("message").asText());
+      assertEquals(
+          "internal error (IllegalStateException); the server log has details",
+          error.path("message").asText());
       client.get("/health").ok();
     }
 
@@ -506,9 +609,19 @@ class EndpointTests {
       assertEquals(
           "{\"code\":\"TOO_MANY\",\"category\":\"UNREACHABLE\",\"message\":\"cannot take 4: the limit is 3 and 10 are left\",\"moveIndex\":1}",
           client.post("/play", tooMany).json().toString());
-      assertEquals("MALFORMED", client.post("/moves", body("position", "")).json().path("category").asText());
-      assertEquals("SETUP", client.post("/start", body("game", "nosuchgame")).json().path("category").asText());
-      assertEquals("GAME_OVER", client.post("/suggest", body("position", "nim misere 0 a")).json().path("category").asText());
+      assertEquals(
+          "MALFORMED",
+          client.post("/moves", body("position", "")).json().path("category").asText());
+      assertEquals(
+          "SETUP",
+          client.post("/start", body("game", "nosuchgame")).json().path("category").asText());
+      assertEquals(
+          "GAME_OVER",
+          client
+              .post("/suggest", body("position", "nim misere 0 a"))
+              .json()
+              .path("category")
+              .asText());
     }
 
     @Test
@@ -516,7 +629,8 @@ class EndpointTests {
       assertEquals("REQUEST", client.get("/nowhere").json().path("category").asText());
       assertEquals("REQUEST", client.get("/play").json().path("category").asText());
       assertEquals("MALFORMED", client.post("/moves", "{").json().path("category").asText());
-      assertEquals("MALFORMED", client.post("/moves", "{\"line\":1}").json().path("category").asText());
+      assertEquals(
+          "MALFORMED", client.post("/moves", "{\"line\":1}").json().path("category").asText());
       ObjectNode fault = body("position", "nim standard 10 a");
       fault.putArray("moves").add(Nim.FAULT);
       assertEquals("INTERNAL", client.post("/play", fault).json().path("category").asText());
@@ -560,7 +674,9 @@ class EndpointTests {
     void theBuilderIdentifiesAMoveFromItsInputs() {
       JsonNode after = client.post("/view", request(PUSH, "c3")).ok().path("builder");
       assertTrue(after.path("move").isNull());
-      assertTrue(after.path("next").toString().contains("{\"square\":\"c5\",\"kinds\":[\"push\"]}"), after.toString());
+      assertTrue(
+          after.path("next").toString().contains("{\"square\":\"c5\",\"kinds\":[\"push\"]}"),
+          after.toString());
       JsonNode done = client.post("/view", request(PUSH, "c3", "c5")).ok().path("builder");
       assertEquals("c3:c5", done.path("move").asText());
     }
@@ -569,7 +685,8 @@ class EndpointTests {
     void anInputThatDoesNothingIsRefusedWithTheGamesReasonAndItsIndex() {
       // Dossier E4: after c3:c5 the black Savage on c6 is frozen for Black's turn.
       JsonNode refused =
-          client.post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1", "c6"))
+          client
+              .post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1", "c6"))
               .assertError(422, "FROZEN")
               .json();
       assertEquals("RESTRICTED", refused.path("category").asText());
@@ -586,28 +703,43 @@ class EndpointTests {
       assertEquals("[\"w\",\"b\"]", view.path("players").toString());
       assertEquals("[[\"w\"],[\"b\"]]", view.path("teams").toString());
       assertEquals("[]", view.path("marks").toString());
-      assertTrue(view.path("facts").toString().startsWith("[{\"key\":\"phase\",\"value\":\"movement\"},{\"key\":\"toAct\",\"value\":\"White\"}"),
+      assertTrue(
+          view.path("facts")
+              .toString()
+              .startsWith(
+                  "[{\"key\":\"phase\",\"value\":\"movement\"},{\"key\":\"toAct\",\"value\":\"White\"}"),
           view.path("facts")::toString);
       assertEquals("[{\"square\":\"c3\"}]", view.path("builder").path("entered").toString());
     }
 
     @Test
     void aFrozenPieceIsMarkedOnItsSquareWithItsMessage() {
-      JsonNode marks = client.post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1")).ok().path("marks");
+      JsonNode marks =
+          client
+              .post("/view", request("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1"))
+              .ok()
+              .path("marks");
       JsonNode frozen = null;
       for (JsonNode mark : marks) {
         if (mark.path("square").asText().equals("c6")) {
           frozen = mark;
         }
       }
-      assertTrue(frozen != null && !frozen.path("code").asText().isEmpty() && frozen.path("message").asText().contains("frozen"), marks::toString);
+      assertTrue(
+          frozen != null
+              && !frozen.path("code").asText().isEmpty()
+              && frozen.path("message").asText().contains("frozen"),
+          marks::toString);
     }
 
     @Test
     void aNeutralStoneHasNoOwner() {
       // README, Desdemona: neutral stones (kind neutral, label N) are drawn with no owner.
       JsonNode view =
-          client.post("/view", request("amazonsflip regular 3a2A3/10/10/A8a/10/N9/a8A/10/10/3A2a3 2 -")).ok();
+          client
+              .post(
+                  "/view", request("amazonsflip regular 3a2A3/10/10/A8a/10/N9/a8A/10/10/3A2a3 2 -"))
+              .ok();
       JsonNode neutral = null;
       for (JsonNode piece : view.path("pieces")) {
         if (piece.path("square").asText().equals("a5")) {
@@ -622,8 +754,10 @@ class EndpointTests {
     @Test
     void choicesAreOfferedWithTheirIdAndLabelAndComplete() {
       // Quaternity dossier T5: the white pawn on f11 promotes on f12, the piece chosen last.
-      String promotion = "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *";
-      JsonNode builder = client.post("/view", request(promotion, "f11", "f12")).ok().path("builder");
+      String promotion =
+          "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *";
+      JsonNode builder =
+          client.post("/view", request(promotion, "f11", "f12")).ok().path("builder");
       assertTrue(builder.path("move").isNull(), builder::toString);
       JsonNode queen = null;
       for (JsonNode next : builder.path("next")) {
@@ -635,8 +769,10 @@ class EndpointTests {
       }
       assertEquals("[\"promotion\"]", String.valueOf(queen.path("kinds")));
       JsonNode done = client.post("/view", request(promotion, "f11", "f12", "promote-q")).ok();
-      assertEquals("[{\"square\":\"f11\"},{\"square\":\"f12\"},{\"choice\":\"promote-q\",\"label\":\""
-              + queen.path("label").asText() + "\"}]",
+      assertEquals(
+          "[{\"square\":\"f11\"},{\"square\":\"f12\"},{\"choice\":\"promote-q\",\"label\":\""
+              + queen.path("label").asText()
+              + "\"}]",
           done.path("builder").path("entered").toString());
       String move = done.path("builder").path("move").asText();
       JsonNode listed = null;
@@ -646,7 +782,8 @@ class EndpointTests {
         }
       }
       assertEquals("promotion", listed.path("kind").asText(), done::toString);
-      assertEquals(listed.path("description").asText(), done.path("builder").path("description").asText());
+      assertEquals(
+          listed.path("description").asText(), done.path("builder").path("description").asText());
       Answer refused = client.post("/view", request(promotion, "f11", "f12", "promote-x"));
       assertEquals(422, refused.status(), refused.json()::toString);
       assertEquals(3, refused.json().path("inputIndex").asInt(), refused.json()::toString);
@@ -663,13 +800,17 @@ class EndpointTests {
     @Test
     void aPlacementPairMayBeClickedInEitherOrder() {
       // README, Kharbga: a placement pair is entered in either order.
-      JsonNode view = client.post("/view", request("malha standard 7/7/7/7/7/7/7 a P - - - *")).ok();
+      JsonNode view =
+          client.post("/view", request("malha standard 7/7/7/7/7/7/7 a P - - - *")).ok();
       int pairs = 0;
       for (JsonNode m : view.path("moves")) {
         if (m.path("kind").asText().equals("place")) {
           JsonNode inputs = m.path("inputs");
           assertEquals(2, inputs.size(), m::toString);
-          assertEquals("[[" + inputs.get(1) + "," + inputs.get(0) + "]]", m.path("otherOrders").toString(), m::toString);
+          assertEquals(
+              "[[" + inputs.get(1) + "," + inputs.get(0) + "]]",
+              m.path("otherOrders").toString(),
+              m::toString);
           pairs++;
         }
       }
@@ -679,14 +820,18 @@ class EndpointTests {
     @Test
     void theActionsAreTheResignationsPlayAcceptsNow() {
       // Kharbga dossier §5 and §7: either side may resign at any time while the game goes on.
-      JsonNode view = client.post("/view", request("malha standard 7/7/7/7/7/7/7 a P - - - *")).ok();
-      assertEquals("[{\"move\":\"resign:a\"},{\"move\":\"resign:d\"}]", view.path("actions").toString());
+      JsonNode view =
+          client.post("/view", request("malha standard 7/7/7/7/7/7/7 a P - - - *")).ok();
+      assertEquals(
+          "[{\"move\":\"resign:a\"},{\"move\":\"resign:d\"}]", view.path("actions").toString());
       assertEquals("[]", client.post("/view", request(PUSH)).ok().path("actions").toString());
     }
 
     @Test
     void aBadPositionIsRefusedAsEverywhere() {
-      client.post("/view", body("position", "chief standard 5x7 nonsense")).assertError(422, "MALFORMED");
+      client
+          .post("/view", body("position", "chief standard 5x7 nonsense"))
+          .assertError(422, "MALFORMED");
       client.post("/view", ServiceClient.object()).assertError(400, "MISSING_FIELD");
     }
   }

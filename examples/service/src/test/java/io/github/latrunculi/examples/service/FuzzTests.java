@@ -25,10 +25,14 @@ import org.junit.jupiter.api.TestInstance;
 class FuzzTests {
   private static final long SEED = 20261122L;
   private static final int REQUESTS = 2500;
-  private static final String[] PATHS = {"/start", "/moves", "/play", "/suggest", "/games", "/health", "/nothing", "/play/", "/x"};
+  private static final String[] PATHS = {
+    "/start", "/moves", "/play", "/suggest", "/games", "/health", "/nothing", "/play/", "/x"
+  };
   private static final String[] METHODS = {"GET", "POST", "PUT", "DELETE", "PATCH"};
+
   /** Characters that break JSON or notation: quotes, escapes, brackets, controls, non-ASCII. */
-  private static final String NASTY = "\"\\{}[]:,/ -=?x0189Zz\u0000\u0007\t\n\u00e9\u2028\ud83d\ude00";
+  private static final String NASTY =
+      "\"\\{}[]:,/ -=?x0189Zz\u0000\u0007\t\n\u00e9\u2028\ud83d\ude00";
 
   private ValidationService service;
   private ServiceClient client;
@@ -40,9 +44,13 @@ class FuzzTests {
     service = ServiceClient.startService();
     client = new ServiceClient(service);
     samples = Samples.positions(SEED, 30, 5);
-    validBodies = samples.flatMap(sample -> validBodies(sample)).appendAll(List.of(
-        "{\"game\":\"nim\",\"variant\":\"misere\",\"options\":{\"take\":\"4\"},\"seed\":3}",
-        "{\"position\":\"nim standard,toss=yes 10 ?\",\"moves\":[\"@b\",\"2\"]}"));
+    validBodies =
+        samples
+            .flatMap(sample -> validBodies(sample))
+            .appendAll(
+                List.of(
+                    "{\"game\":\"nim\",\"variant\":\"misere\",\"options\":{\"take\":\"4\"},\"seed\":3}",
+                    "{\"position\":\"nim standard,toss=yes 10 ?\",\"moves\":[\"@b\",\"2\"]}"));
   }
 
   @AfterAll
@@ -55,8 +63,11 @@ class FuzzTests {
     ObjectNode play = ServiceClient.object().put("position", line);
     sample.continuation().take(4).forEach(play.putArray("moves")::add);
     return List.of(
-        ServiceClient.object().put("game", sample.state().rules().gameId())
-            .put("variant", sample.state().rules().variant()).put("seed", 5).toString(),
+        ServiceClient.object()
+            .put("game", sample.state().rules().gameId())
+            .put("variant", sample.state().rules().variant())
+            .put("seed", 5)
+            .toString(),
         ServiceClient.object().put("position", line).toString(),
         play.toString(),
         ServiceClient.object().put("position", line).put("budgetMs", 2).put("seed", 1).toString());
@@ -67,22 +78,41 @@ class FuzzTests {
     SplittableRandom random = new SplittableRandom(SEED);
     for (int i = 0; i < REQUESTS; i++) {
       String method = random.nextInt(10) == 0 ? METHODS[random.nextInt(METHODS.length)] : "POST";
-      String path = random.nextInt(8) == 0 ? PATHS[random.nextInt(PATHS.length)] : PATHS[random.nextInt(4)];
+      String path =
+          random.nextInt(8) == 0 ? PATHS[random.nextInt(PATHS.length)] : PATHS[random.nextInt(4)];
       byte[] body = body(random);
       Answer answer =
-          method.equals("POST") ? client.postBytes(path, body) : client.method(method, path, new String(body, StandardCharsets.UTF_8));
-      String request = "seed " + SEED + ", request " + i + ": " + method + " " + path + " "
-          + new String(body, StandardCharsets.UTF_8);
+          method.equals("POST")
+              ? client.postBytes(path, body)
+              : client.method(method, path, new String(body, StandardCharsets.UTF_8));
+      String request =
+          "seed "
+              + SEED
+              + ", request "
+              + i
+              + ": "
+              + method
+              + " "
+              + path
+              + " "
+              + new String(body, StandardCharsets.UTF_8);
       int status = answer.status();
-      assertTrue(status == 200 || (status >= 400 && status < 500), () -> request + " -> " + status + " " + answer.json());
+      assertTrue(
+          status == 200 || (status >= 400 && status < 500),
+          () -> request + " -> " + status + " " + answer.json());
       if (status != 200) {
         JsonNode json = answer.json();
-        assertTrue(json.path("code").isTextual() && json.path("message").isTextual(), () -> request + " -> " + json);
+        assertTrue(
+            json.path("code").isTextual() && json.path("message").isTextual(),
+            () -> request + " -> " + json);
       }
     }
   }
 
-  /** One body: random bytes, a mutated valid body, a valid shape with mutated fields, or wrong types. */
+  /**
+   * One body: random bytes, a mutated valid body, a valid shape with mutated fields, or wrong
+   * types.
+   */
   private byte[] body(SplittableRandom random) {
     switch (random.nextInt(5)) {
       case 0:
@@ -105,23 +135,49 @@ class FuzzTests {
     Sample sample = pick(samples, random);
     ObjectNode body = ServiceClient.object().put("position", mutate(sample.state().line(), random));
     var moves = body.putArray("moves");
-    sample.continuation().take(3).forEach(m -> moves.add(random.nextBoolean() ? mutate(m, random) : m));
+    sample
+        .continuation()
+        .take(3)
+        .forEach(m -> moves.add(random.nextBoolean() ? mutate(m, random) : m));
     if (random.nextBoolean()) {
       body.put("budgetMs", random.nextLong(-5, 5_000_000_000L));
     }
-    return random.nextBoolean() ? body.toString() : ServiceClient.object().put("game", mutate(sample.state().rules().gameId(), random))
-        .put("variant", mutate(sample.state().rules().variant(), random)).toString();
+    return random.nextBoolean()
+        ? body.toString()
+        : ServiceClient.object()
+            .put("game", mutate(sample.state().rules().gameId(), random))
+            .put("variant", mutate(sample.state().rules().variant(), random))
+            .toString();
   }
 
   /** A body whose fields have random JSON types. */
   private static String wrongTypes(SplittableRandom random) {
-    String[] fields = {"game", "variant", "options", "seed", "size", "position", "moves", "budgetMs"};
-    String[] values = {"null", "true", "-1", "1e309", "9223372036854775808", "\"\"", "[]", "{}", "[1,[2]]",
-        "{\"take\":{}}", "\"nim standard 10 a\"", "[\"1\",null]", "0.5", "{\"take\":\"9\",\"toss\":true}"};
+    String[] fields = {
+      "game", "variant", "options", "seed", "size", "position", "moves", "budgetMs"
+    };
+    String[] values = {
+      "null",
+      "true",
+      "-1",
+      "1e309",
+      "9223372036854775808",
+      "\"\"",
+      "[]",
+      "{}",
+      "[1,[2]]",
+      "{\"take\":{}}",
+      "\"nim standard 10 a\"",
+      "[\"1\",null]",
+      "0.5",
+      "{\"take\":\"9\",\"toss\":true}"
+    };
     StringBuilder body = new StringBuilder("{");
     int n = random.nextInt(4);
     for (int i = 0; i < n; i++) {
-      body.append(i == 0 ? "" : ",").append('"').append(fields[random.nextInt(fields.length)]).append("\":")
+      body.append(i == 0 ? "" : ",")
+          .append('"')
+          .append(fields[random.nextInt(fields.length)])
+          .append("\":")
           .append(values[random.nextInt(values.length)]);
     }
     return body.append('}').toString();

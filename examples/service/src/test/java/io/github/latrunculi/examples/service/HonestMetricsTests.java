@@ -36,32 +36,47 @@ class HonestMetricsTests {
   void aClientStalledInItsHeadersIsCountedClosedNotAsAServerError() throws Exception {
     ByteArrayOutputStream log = new ByteArrayOutputStream();
     ServiceSettings settings =
-        ServiceSettings.defaults().withAddress("127.0.0.1", 0).withTimeouts(IDLE, Duration.ofSeconds(1))
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withTimeouts(IDLE, Duration.ofSeconds(1))
             .withAccessLog(Option.some(new PrintStream(log, true, StandardCharsets.UTF_8)));
     try (ValidationService service = ValidationService.start(settings)) {
       RawHttp.send(service.port(), "GET /health HTTP/1.1\r\nHost: x\r\n", LIMIT);
       String text = metrics(service, "status=\"closed\"} 1\n");
-      assertTrue(text.contains("latrunculi_http_requests_seconds_count{endpoint=\"other\",method=\"other\",status=\"closed\"} 1\n"), text);
+      assertTrue(
+          text.contains(
+              "latrunculi_http_requests_seconds_count{endpoint=\"other\",method=\"other\",status=\"closed\"} 1\n"),
+          text);
       assertFalse(text.contains("status=\"500\""), text);
       assertFalse(log.toString(StandardCharsets.UTF_8).contains(" 500 "), log::toString);
-      assertTrue(log.toString(StandardCharsets.UTF_8).contains(" 127.0.0.1 - - closed "), log::toString);
+      assertTrue(
+          log.toString(StandardCharsets.UTF_8).contains(" 127.0.0.1 - - closed "), log::toString);
     }
   }
 
-  /** The server reads the end of the connection as an early end of the body, and refuses it with 400. */
+  /**
+   * The server reads the end of the connection as an early end of the body, and refuses it with
+   * 400.
+   */
   @Test
   void aClientThatClosesInTheMiddleOfItsBodyIsNotCountedAsAServerError() throws Exception {
-    try (ValidationService service = ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
+    try (ValidationService service =
+        ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
       try (Socket socket = new Socket()) {
         socket.connect(new InetSocketAddress("127.0.0.1", service.port()), 5000);
-        socket.getOutputStream().write(
-            "POST /moves HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"position\":".getBytes(StandardCharsets.US_ASCII));
+        socket
+            .getOutputStream()
+            .write(
+                "POST /moves HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"position\":"
+                    .getBytes(StandardCharsets.US_ASCII));
         socket.getOutputStream().flush();
         Thread.sleep(100);
       }
       String text = metrics(service, "endpoint=\"/moves\",method=\"POST\"");
       java.util.regex.Matcher series =
-          java.util.regex.Pattern.compile("_count\\{endpoint=\"/moves\",method=\"POST\",status=\"([^\"]+)\"} 1\n").matcher(text);
+          java.util.regex.Pattern.compile(
+                  "_count\\{endpoint=\"/moves\",method=\"POST\",status=\"([^\"]+)\"} 1\n")
+              .matcher(text);
       assertTrue(series.find(), text);
       assertTrue(series.group(1).equals("400") || series.group(1).equals(AccessLog.CLOSED), text);
       assertFalse(text.contains("status=\"500\""), text);
@@ -70,9 +85,11 @@ class HonestMetricsTests {
 
   @Test
   void aClientThatResetsTheConnectionDuringItsAnswerIsCountedAborted() throws Exception {
-    try (ValidationService service = ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
+    try (ValidationService service =
+        ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
       String body = "{\"position\":\"" + AdmissionTests.CROWDED + "\"}";
-      String view = "POST /view HTTP/1.1\r\nHost: x\r\nContent-Length: " + body.length() + "\r\n\r\n" + body;
+      String view =
+          "POST /view HTTP/1.1\r\nHost: x\r\nContent-Length: " + body.length() + "\r\n\r\n" + body;
       try (Socket socket = new Socket()) {
         socket.connect(new InetSocketAddress("127.0.0.1", service.port()), 5000);
         socket.getOutputStream().write(view.repeat(300).getBytes(StandardCharsets.US_ASCII));
@@ -82,7 +99,10 @@ class HonestMetricsTests {
         socket.setSoLinger(true, 0);
       }
       String text = metrics(service, "status=\"aborted\"} 1\n");
-      assertTrue(text.contains("latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"aborted\"} 1\n"), text);
+      assertTrue(
+          text.contains(
+              "latrunculi_http_requests_seconds_count{endpoint=\"/view\",method=\"POST\",status=\"aborted\"} 1\n"),
+          text);
       assertFalse(text.contains("status=\"500\""), text);
     }
   }

@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * After a burst, the threads the service started for it end once idle for the thread idle
- * timeout: the server's pool shrinks back to its idle size and the lanes keep no thread.
+ * After a burst, the threads the service started for it end once idle for the thread idle timeout:
+ * the server's pool shrinks back to its idle size and the lanes keep no thread.
  */
 class IdleThreadsTests {
   private static Set<Thread> serviceThreads(Set<Thread> before) {
@@ -28,21 +28,32 @@ class IdleThreadsTests {
   void theThreadsOfABurstEndOnceIdle() throws Exception {
     Set<Thread> before = Thread.getAllStackTraces().keySet();
     ServiceSettings settings =
-        ServiceSettings.defaults().withAddress("127.0.0.1", 0).withThreadIdleTimeout(Duration.ofMillis(300));
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withThreadIdleTimeout(Duration.ofMillis(300));
     try (ValidationService service = ValidationService.start(settings)) {
       ExecutorService clients = Executors.newFixedThreadPool(64);
       List<Future<Integer>> sent = new ArrayList<>();
       for (int c = 0; c < 64; c++) {
-        sent.add(clients.submit(() -> {
-          ServiceClient client = new ServiceClient(service);
-          for (int i = 0; i < 10; i++) {
-            // A full lane answers BUSY: the burst is there to start threads, not to be served.
-            int moves = client.post("/moves", "{\"position\":\"" + AdmissionTests.CROWDED + "\"}").status();
-            int view = client.post("/view", "{\"position\":\"nim standard 12 a\"}").status();
-            assertTrue((moves == 200 || moves == 503) && (view == 200 || view == 503), moves + " " + view);
-          }
-          return 20;
-        }));
+        sent.add(
+            clients.submit(
+                () -> {
+                  ServiceClient client = new ServiceClient(service);
+                  for (int i = 0; i < 10; i++) {
+                    // A full lane answers BUSY: the burst is there to start threads, not to be
+                    // served.
+                    int moves =
+                        client
+                            .post("/moves", "{\"position\":\"" + AdmissionTests.CROWDED + "\"}")
+                            .status();
+                    int view =
+                        client.post("/view", "{\"position\":\"nim standard 12 a\"}").status();
+                    assertTrue(
+                        (moves == 200 || moves == 503) && (view == 200 || view == 503),
+                        moves + " " + view);
+                  }
+                  return 20;
+                }));
       }
       int peak = 0;
       for (Future<Integer> f : sent) {
@@ -59,9 +70,14 @@ class IdleThreadsTests {
         Thread.sleep(100);
         left = serviceThreads(before);
       }
-      assertTrue(peak > kept, "the burst started no thread beyond the pool's minimum: " + peak + " at the peak");
-      assertTrue(left.size() <= kept, () -> "threads still alive after the burst: " + names(serviceThreads(before)));
-      assertEquals(List.of(), names(left).stream().filter(n -> !n.startsWith("latrunculi-http")).toList());
+      assertTrue(
+          peak > kept,
+          "the burst started no thread beyond the pool's minimum: " + peak + " at the peak");
+      assertTrue(
+          left.size() <= kept,
+          () -> "threads still alive after the burst: " + names(serviceThreads(before)));
+      assertEquals(
+          List.of(), names(left).stream().filter(n -> !n.startsWith("latrunculi-http")).toList());
     }
   }
 

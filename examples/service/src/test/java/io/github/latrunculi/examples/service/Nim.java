@@ -1,23 +1,23 @@
 package io.github.latrunculi.examples.service;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.OptionValues;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionSpec;
-import io.github.latrunculi.core.MoveInputs;
-import io.github.latrunculi.core.Input;
-import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.GameDefinition;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Notation;
+import io.github.latrunculi.core.OptionSpec;
+import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.RejectionCode;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
@@ -36,8 +36,8 @@ import io.vavr.control.Option;
  * toss=yes} the first player is drawn by a coin toss, a chance event with the moves {@code @a} and
  * {@code @b}. The seed chooses the pile: {@code 10 + seed mod 10}.
  *
- * <p>Position line: {@code nim <variant field> <pile> <side>}, side {@code a}, {@code b} or
- * {@code ?} (toss due); options in the order take, toss.
+ * <p>Position line: {@code nim <variant field> <pile> <side>}, side {@code a}, {@code b} or {@code
+ * ?} (toss due); options in the order take, toss.
  */
 final class Nim implements Rules<Nim.Position, Nim.Action> {
   /**
@@ -115,7 +115,8 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
   @Override
   public BoardView view(Position p) {
     Seq<BoardView.Piece> stones =
-        List.range(0, p.pile()).map(i -> new BoardView.Piece(new Square(i, 0), Option.none(), "stone", "o"));
+        List.range(0, p.pile())
+            .map(i -> new BoardView.Piece(new Square(i, 0), Option.none(), "stone", "o"));
     return new BoardView(
         ROW,
         PLAYERS,
@@ -131,16 +132,20 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
   @Override
   public MoveInputs moveInputs(Position p, Action move) {
     if (move instanceof Toss t) {
-      return MoveInputs.of(List.of(Input.choice("toss-" + PLAYERS.get(t.first()).name(), "toss")), "throw", "the toss");
+      return MoveInputs.of(
+          List.of(Input.choice("toss-" + PLAYERS.get(t.first()).name(), "toss")),
+          "throw",
+          "the toss");
     }
     int n = ((Take) move).stones();
     return MoveInputs.of(List.of(Input.choice("take-" + n, "take " + n)), "take", "takes " + n);
   }
 
-
   @Override
   public String variant() {
-    return (misere ? "misere" : "standard") + (limit != 3 ? ",take=" + limit : "") + (toss ? ",toss=yes" : "");
+    return (misere ? "misere" : "standard")
+        + (limit != 3 ? ",take=" + limit : "")
+        + (toss ? ",toss=yes" : "");
   }
 
   @Override
@@ -189,7 +194,9 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
       return refuse(NimRejection.GAME_OVER, "the pile is empty: the game is over");
     }
     if (move instanceof Toss) {
-      return p.side() < 0 ? Either.right(apply(p, move)) : refuse(NimRejection.TOSS_NOT_DUE, "the toss is over");
+      return p.side() < 0
+          ? Either.right(apply(p, move))
+          : refuse(NimRejection.TOSS_NOT_DUE, "the toss is over");
     }
     int stones = ((Take) move).stones();
     if (p.side() < 0) {
@@ -235,11 +242,14 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
       public Either<Rejection, Position> parsePosition(String line) {
         String[] f = line.split(" ", -1);
         if (f.length != 4 || !f[0].equals("nim") || !f[1].equals(variant())) {
-          return refuse(NimRejection.MALFORMED_POSITION, "expected 'nim " + variant() + " <pile> <side>'");
+          return refuse(
+              NimRejection.MALFORMED_POSITION, "expected 'nim " + variant() + " <pile> <side>'");
         }
         int side = "ab?".indexOf(f[3]) - (f[3].equals("?") ? 3 : 0);
         if (!f[2].matches("0|[1-9][0-9]{0,2}") || f[3].length() != 1 || "ab?".indexOf(f[3]) < 0) {
-          return refuse(NimRejection.MALFORMED_POSITION, "'" + f[2] + " " + f[3] + "' is not a pile and a side a, b or ?");
+          return refuse(
+              NimRejection.MALFORMED_POSITION,
+              "'" + f[2] + " " + f[3] + "' is not a pile and a side a, b or ?");
         }
         int pile = Integer.parseInt(f[2]);
         if (pile == 0 && side < 0) {
@@ -250,7 +260,12 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
 
       @Override
       public String formatPosition(Position p) {
-        return "nim " + variant() + " " + p.pile() + " " + (p.side() < 0 ? "?" : PLAYERS.get(p.side()).name());
+        return "nim "
+            + variant()
+            + " "
+            + p.pile()
+            + " "
+            + (p.side() < 0 ? "?" : PLAYERS.get(p.side()).name());
       }
 
       @Override
@@ -264,12 +279,16 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
         if (text.matches("[1-9][0-9]?")) {
           return Either.right(new Take(Integer.parseInt(text)));
         }
-        return refuse(NimRejection.MALFORMED_MOVE, "'" + text + "' is neither a number of stones nor @a or @b");
+        return refuse(
+            NimRejection.MALFORMED_MOVE,
+            "'" + text + "' is neither a number of stones nor @a or @b");
       }
 
       @Override
       public String formatMove(Position p, Action m) {
-        return m instanceof Toss t ? "@" + PLAYERS.get(t.first()).name() : String.valueOf(((Take) m).stones());
+        return m instanceof Toss t
+            ? "@" + PLAYERS.get(t.first()).name()
+            : String.valueOf(((Take) m).stones());
       }
     };
   }
@@ -284,11 +303,14 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
   static final class Gate {
     /** The pile whose moves wait at a closed gate: the largest the fixture's board draws. */
     static final int PILE = 19;
+
     /** A position whose moves wait at a closed gate. */
     static final String POSITION = "nim standard 19 a";
 
-    private static volatile java.util.concurrent.CountDownLatch open = new java.util.concurrent.CountDownLatch(0);
-    private static final java.util.concurrent.atomic.AtomicInteger WAITING = new java.util.concurrent.atomic.AtomicInteger();
+    private static volatile java.util.concurrent.CountDownLatch open =
+        new java.util.concurrent.CountDownLatch(0);
+    private static final java.util.concurrent.atomic.AtomicInteger WAITING =
+        new java.util.concurrent.atomic.AtomicInteger();
 
     private Gate() {}
 
@@ -350,7 +372,8 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
 
     @Override
     public OptionSpecs options() {
-      return OptionSpecs.of(OptionSpec.number("take", 3, 1, 9), OptionSpec.choice("toss", "no", "yes"));
+      return OptionSpecs.of(
+          OptionSpec.number("take", 3, 1, 9), OptionSpec.choice("toss", "no", "yes"));
     }
 
     @Override
@@ -359,8 +382,11 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
     }
 
     @Override
-    public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
-      return Either.right(new Nim(variant.equals("misere"), options.number("take"), options.get("toss").equals("yes")));
+    public Either<Rejection, Rules<?, ?>> create(
+        String variant, OptionValues options, String size) {
+      return Either.right(
+          new Nim(
+              variant.equals("misere"), options.number("take"), options.get("toss").equals("yes")));
     }
   }
 }

@@ -21,14 +21,22 @@ class ObservabilityTests {
   private static final Duration LIMIT = Duration.ofSeconds(10);
   private static final String ORIGIN = "https://play.example";
 
-  private static Received get(ValidationService service, String path, String... headers) throws IOException {
-    return RawHttp.send(service.port(), "GET " + path + " HTTP/1.1\r\nHost: x\r\n" + String.join("", headers) + "\r\n", LIMIT);
-  }
-
-  private static Received options(ValidationService service, String path, String origin) throws IOException {
+  private static Received get(ValidationService service, String path, String... headers)
+      throws IOException {
     return RawHttp.send(
         service.port(),
-        "OPTIONS " + path + " HTTP/1.1\r\nHost: x\r\nOrigin: " + origin
+        "GET " + path + " HTTP/1.1\r\nHost: x\r\n" + String.join("", headers) + "\r\n",
+        LIMIT);
+  }
+
+  private static Received options(ValidationService service, String path, String origin)
+      throws IOException {
+    return RawHttp.send(
+        service.port(),
+        "OPTIONS "
+            + path
+            + " HTTP/1.1\r\nHost: x\r\nOrigin: "
+            + origin
             + "\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type\r\n\r\n",
         LIMIT);
   }
@@ -38,15 +46,24 @@ class ObservabilityTests {
     ByteArrayOutputStream lines = new ByteArrayOutputStream();
     PrintStream log = new PrintStream(lines, true, StandardCharsets.UTF_8);
     try (ValidationService service =
-        ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withAccessLog(Option.some(log)))) {
+        ValidationService.start(
+            ServiceSettings.defaults()
+                .withAddress("127.0.0.1", 0)
+                .withAccessLog(Option.some(log)))) {
       get(service, "/health?probe=1");
-      RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"), LIMIT);
+      RawHttp.send(
+          service.port(),
+          ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"),
+          LIMIT);
       RawHttp.send(service.port(), "GARBAGE\r\n\r\n", LIMIT);
     }
     // Lines are written as requests finish, so their order may differ from the order sent.
-    java.util.List<String> logged = java.util.Arrays.asList(lines.toString(StandardCharsets.UTF_8).split("\n"));
+    java.util.List<String> logged =
+        java.util.Arrays.asList(lines.toString(StandardCharsets.UTF_8).split("\n"));
     assertEquals(3, logged.size(), lines::toString);
-    Pattern line = Pattern.compile("\\d{4}-\\d\\d-\\d\\dT\\S+Z 127\\.0\\.0\\.1 (\\S+) (\\S+) (\\d{3}) \\d+\\.\\d\\d ms");
+    Pattern line =
+        Pattern.compile(
+            "\\d{4}-\\d\\d-\\d\\dT\\S+Z 127\\.0\\.0\\.1 (\\S+) (\\S+) (\\d{3}) \\d+\\.\\d\\d ms");
     java.util.Set<String> seen = new java.util.TreeSet<>();
     for (String entry : logged) {
       Matcher m = line.matcher(entry);
@@ -77,12 +94,19 @@ class ObservabilityTests {
       for (int i = 0; i < 3; i++) {
         get(service, "/health");
       }
-      RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 a\"}"), LIMIT);
-      RawHttp.send(service.port(), ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"), LIMIT);
+      RawHttp.send(
+          service.port(),
+          ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 a\"}"),
+          LIMIT);
+      RawHttp.send(
+          service.port(),
+          ResilienceTests.post("/moves", "{\"position\":\"nim standard 10 x\"}"),
+          LIMIT);
       get(service, "/no/such/path");
       Received metrics = get(service, "/metrics");
       assertEquals(200, metrics.status());
-      assertEquals("text/plain; version=0.0.4; charset=utf-8", metrics.headers().get("content-type"));
+      assertEquals(
+          "text/plain; version=0.0.4; charset=utf-8", metrics.headers().get("content-type"));
       String text =
           recorded(
               service,
@@ -96,7 +120,8 @@ class ObservabilityTests {
       assertCount(text, "/moves", "POST", "422", 1);
       assertCount(text, "other", "GET", "404", 1);
       assertTrue(
-          text.contains("latrunculi_http_requests_seconds_bucket{endpoint=\"/health\",method=\"GET\",status=\"200\",le=\"0.1\"} 3"),
+          text.contains(
+              "latrunculi_http_requests_seconds_bucket{endpoint=\"/health\",method=\"GET\",status=\"200\",le=\"0.1\"} 3"),
           text);
       assertTrue(text.contains("latrunculi_search_active "), text);
       assertTrue(text.contains("latrunculi_search_queued "), text);
@@ -106,10 +131,23 @@ class ObservabilityTests {
   @Test
   void metricsLabelTheCommonMethodsByNameAndAnyOtherAsOther() throws Exception {
     try (ValidationService service = ValidationService.start("127.0.0.1", 0)) {
-      assertEquals(405, RawHttp.send(service.port(), "PUT /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", LIMIT).status());
-      assertEquals(405, RawHttp.send(service.port(), "BREW /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n", LIMIT).status());
+      assertEquals(
+          405,
+          RawHttp.send(
+                  service.port(),
+                  "PUT /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+                  LIMIT)
+              .status());
+      assertEquals(
+          405,
+          RawHttp.send(
+                  service.port(),
+                  "BREW /health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+                  LIMIT)
+              .status());
       String text =
-          recorded(service, series("/health", "PUT", "405", 1), series("/health", "other", "405", 1));
+          recorded(
+              service, series("/health", "PUT", "405", 1), series("/health", "other", "405", 1));
       assertCount(text, "/health", "PUT", "405", 1);
       assertCount(text, "/health", "other", "405", 1);
       assertFalse(text.contains("method=\"BREW\""), text);
@@ -122,24 +160,36 @@ class ObservabilityTests {
     PrintStream log = new PrintStream(lines, true, StandardCharsets.UTF_8);
     long started = System.nanoTime();
     try (ValidationService service =
-        ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withAccessLog(Option.some(log)))) {
+        ValidationService.start(
+            ServiceSettings.defaults()
+                .withAddress("127.0.0.1", 0)
+                .withAccessLog(Option.some(log)))) {
       get(service, "/health");
     }
     double elapsedMillis = (System.nanoTime() - started) / 1e6;
-    Matcher m = Pattern.compile(" GET /health 200 (\\d+\\.\\d\\d) ms").matcher(lines.toString(StandardCharsets.UTF_8));
+    Matcher m =
+        Pattern.compile(" GET /health 200 (\\d+\\.\\d\\d) ms")
+            .matcher(lines.toString(StandardCharsets.UTF_8));
     assertTrue(m.find(), lines::toString);
     double logged = Double.parseDouble(m.group(1));
     assertTrue(logged <= elapsedMillis, logged + " ms logged, " + elapsedMillis + " ms elapsed");
   }
 
-  private static void assertCount(String text, String endpoint, String method, String status, int count) {
+  private static void assertCount(
+      String text, String endpoint, String method, String status, int count) {
     String series = series(endpoint, method, status, count);
     assertTrue(text.contains(series), () -> series + " not in\n" + text);
   }
 
   private static String series(String endpoint, String method, String status, int count) {
-    return "latrunculi_http_requests_seconds_count{endpoint=\"" + endpoint + "\",method=\"" + method
-        + "\",status=\"" + status + "\"} " + count;
+    return "latrunculi_http_requests_seconds_count{endpoint=\""
+        + endpoint
+        + "\",method=\""
+        + method
+        + "\",status=\""
+        + status
+        + "\"} "
+        + count;
   }
 
   /**
@@ -202,7 +252,9 @@ class ObservabilityTests {
   @Test
   void corsAllowsTheConfiguredOriginsOnly() throws Exception {
     ServiceSettings settings =
-        ServiceSettings.defaults().withAddress("127.0.0.1", 0).withCorsOrigins(LinkedHashSet.of(ORIGIN, "http://localhost:3000"));
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withCorsOrigins(LinkedHashSet.of(ORIGIN, "http://localhost:3000"));
     try (ValidationService service = ValidationService.start(settings)) {
       Received preflight = options(service, "/play", ORIGIN);
       assertEquals(204, preflight.status(), preflight::text);
@@ -216,7 +268,9 @@ class ObservabilityTests {
       Received play =
           RawHttp.send(
               service.port(),
-              "POST /play HTTP/1.1\r\nHost: x\r\nOrigin: " + ORIGIN + "\r\nContent-Length: 2\r\n\r\n{}",
+              "POST /play HTTP/1.1\r\nHost: x\r\nOrigin: "
+                  + ORIGIN
+                  + "\r\nContent-Length: 2\r\n\r\n{}",
               LIMIT);
       assertEquals(400, play.status(), play::text);
       assertEquals(ORIGIN, play.headers().get("access-control-allow-origin"));
@@ -224,7 +278,8 @@ class ObservabilityTests {
       assertEquals(405, stranger.status(), stranger::text);
       assertFalse(stranger.headers().containsKey("access-control-allow-origin"), stranger::text);
       Received strangerGet = get(service, "/health", "Origin: https://evil.example\r\n");
-      assertFalse(strangerGet.headers().containsKey("access-control-allow-origin"), strangerGet::text);
+      assertFalse(
+          strangerGet.headers().containsKey("access-control-allow-origin"), strangerGet::text);
     }
   }
 }

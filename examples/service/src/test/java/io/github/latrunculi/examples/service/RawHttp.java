@@ -17,8 +17,8 @@ import java.util.TreeMap;
 /**
  * Raw HTTP/1.1 over a socket to 127.0.0.1, for requests the JDK client will not send (broken
  * framing, bad request lines, bytes that are not HTTP) and for checking that an answer arrived
- * whole. Reads until the server closes the connection, a complete response has arrived, or the
- * time limit passes.
+ * whole. Reads until the server closes the connection, a complete response has arrived, or the time
+ * limit passes.
  */
 final class RawHttp {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -52,10 +52,14 @@ final class RawHttp {
       Map<String, String> headers = new TreeMap<>();
       String text = text();
       int end = text.indexOf("\r\n\r\n");
-      for (String line : text.substring(text.indexOf("\r\n") + 2, Math.max(end, text.indexOf("\r\n") + 2)).split("\r\n")) {
+      for (String line :
+          text.substring(text.indexOf("\r\n") + 2, Math.max(end, text.indexOf("\r\n") + 2))
+              .split("\r\n")) {
         int colon = line.indexOf(':');
         if (colon > 0) {
-          headers.put(line.substring(0, colon).trim().toLowerCase(Locale.ROOT), line.substring(colon + 1).trim());
+          headers.put(
+              line.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+              line.substring(colon + 1).trim());
         }
       }
       return headers;
@@ -74,8 +78,8 @@ final class RawHttp {
     }
 
     /**
-     * Whether a whole response arrived: headers, and as many body bytes as Content-Length says (none
-     * for 204 and 304).
+     * Whether a whole response arrived: headers, and as many body bytes as Content-Length says
+     * (none for 204 and 304).
      */
     boolean complete() {
       if (body() != null && (status() == 204 || status() == 304)) {
@@ -123,7 +127,8 @@ final class RawHttp {
     return read(socket, limit, true);
   }
 
-  private static Received read(Socket socket, Duration limit, boolean untilComplete) throws IOException {
+  private static Received read(Socket socket, Duration limit, boolean untilComplete)
+      throws IOException {
     long deadline = System.nanoTime() + limit.toNanos();
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     InputStream in = socket.getInputStream();

@@ -1,7 +1,6 @@
 package io.github.latrunculi.examples.service;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,16 +22,21 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * The service under hostile or unlucky traffic, on loopback: hundreds of slow and idle
- * connections, and a shutdown with requests in flight. Every scenario is bounded in time and
- * states what is answered, not how fast: the only times are limits of seconds that a hang would
- * exceed (the JDK server this service replaced stopped answering anyone with ten idle clients).
+ * The service under hostile or unlucky traffic, on loopback: hundreds of slow and idle connections,
+ * and a shutdown with requests in flight. Every scenario is bounded in time and states what is
+ * answered, not how fast: the only times are limits of seconds that a hang would exceed (the JDK
+ * server this service replaced stopped answering anyone with ten idle clients).
  */
 class ResilienceTests {
   private static final Duration LIMIT = Duration.ofSeconds(10);
-  /** The shutdown tests' settings: searches up to 1.5 s, and a grace period of 5 s to finish them. */
+
+  /**
+   * The shutdown tests' settings: searches up to 1.5 s, and a grace period of 5 s to finish them.
+   */
   private static final ServiceSettings SHUTDOWN_SETTINGS =
-      ServiceSettings.defaults().withMaxBudgetMs(1500).withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
+      ServiceSettings.defaults()
+          .withMaxBudgetMs(1500)
+          .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
 
   /** An opening of the first registered game's first variant, with six moves to play. */
   private static final Sample OPENING =
@@ -50,11 +54,16 @@ class ResilienceTests {
 
   /** A whole request with a body, on a connection the server closes after answering. */
   static String post(String path, String body) {
-    return "POST " + path + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
-        + body.getBytes(StandardCharsets.UTF_8).length + "\r\nConnection: close\r\n\r\n" + body;
+    return "POST "
+        + path
+        + " HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: "
+        + body.getBytes(StandardCharsets.UTF_8).length
+        + "\r\nConnection: close\r\n\r\n"
+        + body;
   }
 
-  private static final String HEALTH = "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  private static final String HEALTH =
+      "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
 
   private static ValidationService start(ServiceSettings settings) throws IOException {
     return ValidationService.start(settings.withAddress("127.0.0.1", 0));
@@ -73,7 +82,8 @@ class ResilienceTests {
   }
 
   /** Waits until the service reports a search running, so that a shutdown finds it in flight. */
-  static void awaitSearchRunning(int port, CompletableFuture<?> search) throws IOException, InterruptedException {
+  static void awaitSearchRunning(int port, CompletableFuture<?> search)
+      throws IOException, InterruptedException {
     String metrics = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
     long deadline = System.nanoTime() + 20_000_000_000L;
     while (!RawHttp.send(port, metrics, LIMIT).text().contains("\nlatrunculi_search_active 1.0")) {
@@ -98,13 +108,19 @@ class ResilienceTests {
           slow.add(socket);
           OutputStream out = socket.getOutputStream();
           switch (i % 3) {
-            case 0 -> out.write("POST /moves HTTP/1.1\r\nHost: x\r\n".getBytes(StandardCharsets.US_ASCII));
-            case 1 -> out.write(
-                "POST /play HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"position\":".getBytes(StandardCharsets.US_ASCII));
+            case 0 ->
+                out.write(
+                    "POST /moves HTTP/1.1\r\nHost: x\r\n".getBytes(StandardCharsets.US_ASCII));
+            case 1 ->
+                out.write(
+                    "POST /play HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"position\":"
+                        .getBytes(StandardCharsets.US_ASCII));
             default -> tricklers.add(out);
           }
         }
-        byte[] header = ("GET /health HTTP/1.1\r\nX-Slow: " + "a".repeat(4000)).getBytes(StandardCharsets.US_ASCII);
+        byte[] header =
+            ("GET /health HTTP/1.1\r\nX-Slow: " + "a".repeat(4000))
+                .getBytes(StandardCharsets.US_ASCII);
         AtomicInteger sent = new AtomicInteger();
         trickle.scheduleAtFixedRate(
             () -> {
@@ -141,7 +157,8 @@ class ResilienceTests {
   }
 
   @Test
-  void aRequestOnAnOpenConnectionDuringTheDrainIsServedAndTheConnectionClosedAfterIt() throws Exception {
+  void aRequestOnAnOpenConnectionDuringTheDrainIsServedAndTheConnectionClosedAfterIt()
+      throws Exception {
     ValidationService service = start(SHUTDOWN_SETTINGS);
     int port = service.port();
     try (java.net.Socket open = new java.net.Socket()) {
@@ -150,7 +167,13 @@ class ResilienceTests {
       open.getOutputStream().write(health.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
       assertEquals(200, RawHttp.receive(open, LIMIT).status());
       // A search in flight keeps the shutdown in its drain while the open connection asks.
-      String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1200).toString());
+      String search =
+          post(
+              "/suggest",
+              ServiceClient.object()
+                  .put("position", OPENING.state().line())
+                  .put("budgetMs", 1200)
+                  .toString());
       CompletableFuture<Received> suggestion = sendAsync(port, search);
       awaitSearchRunning(port, suggestion);
       CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
@@ -175,14 +198,22 @@ class ResilienceTests {
     ServiceSettings settings = ServiceSettings.defaults().withMaxBudgetMs(1500).withSearch(1, 1);
     try (ValidationService service = start(settings)) {
       int port = service.port();
-      String search = post("/suggest", ServiceClient.object().put("position", OPENING.state().line()).put("budgetMs", 1000).toString());
+      String search =
+          post(
+              "/suggest",
+              ServiceClient.object()
+                  .put("position", OPENING.state().line())
+                  .put("budgetMs", 1000)
+                  .toString());
       CompletableFuture<Received> running = sendAsync(port, search);
       awaitSearchRunning(port, running);
       CompletableFuture<Received> waiting = sendAsync(port, search);
       String metrics = "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
       long deadline = System.nanoTime() + LIMIT.toNanos();
       String text = RawHttp.send(port, metrics, LIMIT).text();
-      while (!text.contains("\nlatrunculi_search_queued 1.0") && !running.isDone() && System.nanoTime() < deadline) {
+      while (!text.contains("\nlatrunculi_search_queued 1.0")
+          && !running.isDone()
+          && System.nanoTime() < deadline) {
         Thread.sleep(10);
         text = RawHttp.send(port, metrics, LIMIT).text();
       }

@@ -42,14 +42,15 @@ final class Samples {
   }
 
   /**
-   * Returns, for every variant, every {@code every}-th position of a random game of at most
-   * {@code plies} plies from the initial position of {@code seed}, and the game's last position.
+   * Returns, for every variant, every {@code every}-th position of a random game of at most {@code
+   * plies} plies from the initial position of {@code seed}, and the game's last position.
    */
   static List<Sample> positions(long seed, int plies, int every) {
     return everyVariant().flatMap(rules -> positions(rules, seed, plies, every));
   }
 
-  private static <S, M extends Move> List<Sample> positions(Rules<S, M> rules, long seed, int plies, int every) {
+  private static <S, M extends Move> List<Sample> positions(
+      Rules<S, M> rules, long seed, int plies, int every) {
     RandomAgent agent = RandomAgent.of(seed);
     List<S> states = List.of(rules.initial(seed));
     List<String> moves = List.empty();
@@ -98,7 +99,11 @@ final class Samples {
     ObjectNode body = ServiceClient.object();
     body.put("finished", outcome.isFinished());
     if (outcome instanceof Outcome.Win win) {
-      win.winners().toList().sortBy(Player::index).map(Player::name).forEach(body.putArray("winners")::add);
+      win.winners()
+          .toList()
+          .sortBy(Player::index)
+          .map(Player::name)
+          .forEach(body.putArray("winners")::add);
       body.put("draw", false);
       body.put("reason", win.reason());
     } else if (outcome instanceof Outcome.Draw draw) {
@@ -106,11 +111,25 @@ final class Samples {
       body.put("draw", true);
       body.put("reason", draw.reason());
     } else if (outcome instanceof Outcome.Ranking ranking) {
-      ranking.places().head().toList().sortBy(Player::index).map(Player::name).forEach(body.putArray("winners")::add);
+      ranking
+          .places()
+          .head()
+          .toList()
+          .sortBy(Player::index)
+          .map(Player::name)
+          .forEach(body.putArray("winners")::add);
       body.put("draw", false);
       body.put("reason", ranking.reason());
       ArrayNode places = body.putArray("ranking");
-      ranking.places().forEach(place -> place.toList().sortBy(Player::index).map(Player::name).forEach(places.addArray()::add));
+      ranking
+          .places()
+          .forEach(
+              place ->
+                  place
+                      .toList()
+                      .sortBy(Player::index)
+                      .map(Player::name)
+                      .forEach(places.addArray()::add));
     }
     return body;
   }

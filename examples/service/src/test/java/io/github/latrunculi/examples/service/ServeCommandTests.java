@@ -27,15 +27,25 @@ class ServeCommandTests {
     java.io.StringWriter err = new java.io.StringWriter();
     CommandLine command = new CommandLine(new ServeCommand());
     command.setErr(new java.io.PrintWriter(err, true));
-    assertEquals(ServeCommand.REJECTED, command.execute("--port", "0", "--cors-origin", "https://play.example/"));
+    assertEquals(
+        ServeCommand.REJECTED,
+        command.execute("--port", "0", "--cors-origin", "https://play.example/"));
     assertTrue(err.toString().contains("'https://play.example/'"), err::toString);
-    assertEquals(ServeCommand.REJECTED, command.execute("--port", "0", "--cors-origin", "*", "--cors-origin", "https://a.example"));
+    assertEquals(
+        ServeCommand.REJECTED,
+        command.execute("--port", "0", "--cors-origin", "*", "--cors-origin", "https://a.example"));
     assertTrue(err.toString().contains("'*' already allows every origin"), err::toString);
   }
 
   @Test
   void theOptionsOfLoggingAndCorsAreRead() {
-    ServeCommand serve = parsed("--no-access-log", "--cors-origin", "https://a.example", "--cors-origin", "http://b:3000");
+    ServeCommand serve =
+        parsed(
+            "--no-access-log",
+            "--cors-origin",
+            "https://a.example",
+            "--cors-origin",
+            "http://b:3000");
     assertTrue(serve.noAccessLog);
     assertEquals(List.of("https://a.example", "http://b:3000"), serve.corsOrigins);
   }

@@ -42,7 +42,9 @@ final class ServiceClient {
           java.util.Arrays.stream(io.github.latrunculi.core.RejectionCategory.values())
               .anyMatch(c -> c.name().equals(json.path("category").asText())),
           json::toString);
-      assertTrue(json.path("message").isTextual() && !json.path("message").asText().isEmpty(), json::toString);
+      assertTrue(
+          json.path("message").isTextual() && !json.path("message").asText().isEmpty(),
+          json::toString);
       return this;
     }
 
@@ -54,7 +56,10 @@ final class ServiceClient {
   }
 
   private final HttpClient client =
-      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+      HttpClient.newBuilder()
+          .version(HttpClient.Version.HTTP_1_1)
+          .connectTimeout(Duration.ofSeconds(5))
+          .build();
   private final String base;
 
   ServiceClient(ValidationService service) {
@@ -64,7 +69,10 @@ final class ServiceClient {
   /** Starts a service on an ephemeral loopback port with the test budget cap. */
   static ValidationService startService() {
     try {
-      return ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0).withMaxBudgetMs(TEST_BUDGET_CAP_MS));
+      return ValidationService.start(
+          ServiceSettings.defaults()
+              .withAddress("127.0.0.1", 0)
+              .withMaxBudgetMs(TEST_BUDGET_CAP_MS));
     } catch (IOException e) {
       throw new IllegalStateException("cannot start the service", e);
     }
@@ -75,7 +83,9 @@ final class ServiceClient {
   }
 
   Answer post(String path, String body) {
-    return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(body)));
+    return send(
+        HttpRequest.newBuilder(URI.create(base + path))
+            .POST(HttpRequest.BodyPublishers.ofString(body)));
   }
 
   Answer post(String path, JsonNode body) {
@@ -83,18 +93,23 @@ final class ServiceClient {
   }
 
   Answer postBytes(String path, byte[] body) {
-    return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    return send(
+        HttpRequest.newBuilder(URI.create(base + path))
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
   }
 
   Answer method(String method, String path, String body) {
     return send(
-        HttpRequest.newBuilder(URI.create(base + path)).method(method, HttpRequest.BodyPublishers.ofString(body)));
+        HttpRequest.newBuilder(URI.create(base + path))
+            .method(method, HttpRequest.BodyPublishers.ofString(body)));
   }
 
   private Answer send(HttpRequest.Builder request) {
     try {
       HttpResponse<String> response =
-          client.send(request.timeout(Duration.ofSeconds(20)).build(), HttpResponse.BodyHandlers.ofString());
+          client.send(
+              request.timeout(Duration.ofSeconds(20)).build(),
+              HttpResponse.BodyHandlers.ofString());
       assertTrue(
           response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"),
           () -> "not JSON: " + response.headers().map());

@@ -11,17 +11,29 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link ServiceSettings}: the documented defaults (README, "Running it in production"), the
- * copies made by each {@code with} method, and the ranges its constructor checks.
+ * {@link ServiceSettings}: the documented defaults (README, "Running it in production"), the copies
+ * made by each {@code with} method, and the ranges its constructor checks.
  */
 class ServiceSettingsTests {
   private static final ServiceSettings DEFAULTS = ServiceSettings.defaults();
 
-  private static ServiceSettings with(int port, long maxBudgetMs, int threads, int queue, int headerBytes) {
+  private static ServiceSettings with(
+      int port, long maxBudgetMs, int threads, int queue, int headerBytes) {
     return new ServiceSettings(
-        "127.0.0.1", port, maxBudgetMs, new ServiceSettings.Lane(threads, queue), DEFAULTS.validation(),
-        DEFAULTS.view(), Duration.ofSeconds(30), Duration.ofSeconds(5), Duration.ofSeconds(10), headerBytes, 1024,
-        0, Option.none(), LinkedHashSet.empty());
+        "127.0.0.1",
+        port,
+        maxBudgetMs,
+        new ServiceSettings.Lane(threads, queue),
+        DEFAULTS.validation(),
+        DEFAULTS.view(),
+        Duration.ofSeconds(30),
+        Duration.ofSeconds(5),
+        Duration.ofSeconds(10),
+        headerBytes,
+        1024,
+        0,
+        Option.none(),
+        LinkedHashSet.empty());
   }
 
   private static ServiceSettings withTimeouts(Duration idle, Duration grace) {
@@ -58,16 +70,27 @@ class ServiceSettingsTests {
 
   @Test
   void aCorsOriginIsAnOriginAsBrowsersSendItOrAStarAlone() {
-    assertEquals(LinkedHashSet.of("*"), DEFAULTS.withCorsOrigins(LinkedHashSet.of("*")).corsOrigins());
+    assertEquals(
+        LinkedHashSet.of("*"), DEFAULTS.withCorsOrigins(LinkedHashSet.of("*")).corsOrigins());
     assertEquals(
         LinkedHashSet.of("https://play.example", "http://localhost:3000"),
-        DEFAULTS.withCorsOrigins(LinkedHashSet.of("https://play.example", "http://localhost:3000")).corsOrigins());
+        DEFAULTS
+            .withCorsOrigins(LinkedHashSet.of("https://play.example", "http://localhost:3000"))
+            .corsOrigins());
     IllegalArgumentException star =
-        assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withCorsOrigins(LinkedHashSet.of("*", "https://a.example")));
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> DEFAULTS.withCorsOrigins(LinkedHashSet.of("*", "https://a.example")));
     assertTrue(star.getMessage().contains("'*' already allows every origin"), star.getMessage());
-    for (String wrong : new String[] {"https://play.example/", "play.example", "https://play.example/app", "null", ""}) {
+    for (String wrong :
+        new String[] {
+          "https://play.example/", "play.example", "https://play.example/app", "null", ""
+        }) {
       IllegalArgumentException refused =
-          assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withCorsOrigins(LinkedHashSet.of(wrong)), wrong);
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> DEFAULTS.withCorsOrigins(LinkedHashSet.of(wrong)),
+              wrong);
       assertTrue(refused.getMessage().contains("'" + wrong + "'"), refused.getMessage());
     }
   }
@@ -76,7 +99,8 @@ class ServiceSettingsTests {
   void eachWithMethodChangesItsOwnFieldsOnly() {
     PrintStream log = new PrintStream(java.io.OutputStream.nullOutputStream());
     ServiceSettings changed =
-        DEFAULTS.withAddress("0.0.0.0", 9090)
+        DEFAULTS
+            .withAddress("0.0.0.0", 9090)
             .withMaxBudgetMs(300)
             .withSearch(3, 7)
             .withValidation(4, 8)
@@ -90,18 +114,31 @@ class ServiceSettingsTests {
             .withCorsOrigins(LinkedHashSet.of("https://play.example"));
     assertEquals(
         new ServiceSettings(
-            "0.0.0.0", 9090, 300, new ServiceSettings.Lane(3, 7), new ServiceSettings.Lane(4, 8),
-            new ServiceSettings.Lane(5, 9), Duration.ofMillis(500), Duration.ofSeconds(2), Duration.ofSeconds(3),
-            16 * 1024, 77, 1234, Option.some(log), LinkedHashSet.of("https://play.example")),
+            "0.0.0.0",
+            9090,
+            300,
+            new ServiceSettings.Lane(3, 7),
+            new ServiceSettings.Lane(4, 8),
+            new ServiceSettings.Lane(5, 9),
+            Duration.ofMillis(500),
+            Duration.ofSeconds(2),
+            Duration.ofSeconds(3),
+            16 * 1024,
+            77,
+            1234,
+            Option.some(log),
+            LinkedHashSet.of("https://play.example")),
         changed);
-    assertEquals(DEFAULTS, ServiceSettings.defaults(), "the defaults are not changed by the copies");
+    assertEquals(
+        DEFAULTS, ServiceSettings.defaults(), "the defaults are not changed by the copies");
   }
 
   @Test
   void thePortIsZeroTo65535() {
     assertEquals(0, with(0, 1, 1, 0, 256).port());
     assertEquals(65535, with(65535, 1, 1, 0, 256).port());
-    IllegalArgumentException low = assertThrows(IllegalArgumentException.class, () -> with(-1, 1, 1, 0, 256));
+    IllegalArgumentException low =
+        assertThrows(IllegalArgumentException.class, () -> with(-1, 1, 1, 0, 256));
     assertEquals("the port must be 0 to 65535, not -1", low.getMessage());
     assertThrows(IllegalArgumentException.class, () -> with(65536, 1, 1, 0, 256));
   }
@@ -123,7 +160,8 @@ class ServiceSettingsTests {
     assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withMaxConnections(0));
     assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withMaxUnsentBytes(-1));
     assertEquals(0, DEFAULTS.withMaxUnsentBytes(0).maxUnsentBytes());
-    assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withThreadIdleTimeout(Duration.ZERO));
+    assertThrows(
+        IllegalArgumentException.class, () -> DEFAULTS.withThreadIdleTimeout(Duration.ZERO));
     assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withValidation(0, 1));
     assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withView(1, -1));
   }
@@ -132,7 +170,10 @@ class ServiceSettingsTests {
   void theIdleTimeoutIsPositiveAndTheGracePeriodNotNegative() {
     assertEquals(Duration.ZERO, withTimeouts(Duration.ofMillis(1), Duration.ZERO).shutdownGrace());
     assertThrows(IllegalArgumentException.class, () -> withTimeouts(Duration.ZERO, Duration.ZERO));
-    assertThrows(IllegalArgumentException.class, () -> withTimeouts(Duration.ofMillis(-1), Duration.ZERO));
-    assertThrows(IllegalArgumentException.class, () -> withTimeouts(Duration.ofMillis(1), Duration.ofMillis(-1)));
+    assertThrows(
+        IllegalArgumentException.class, () -> withTimeouts(Duration.ofMillis(-1), Duration.ZERO));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> withTimeouts(Duration.ofMillis(1), Duration.ofMillis(-1)));
   }
 }

@@ -62,35 +62,40 @@ class ShutdownTests {
     List<Thread> clients = new ArrayList<>();
     for (int t = 0; t < 6; t++) {
       boolean keepAlive = t % 2 == 0;
-      Thread client = new Thread(() -> {
-        while (System.nanoTime() < stopAt[0]) {
-          try {
-            if (keepAlive) {
-              keptAlive(port, play, expected, seen, stopAt);
-            } else {
-              one(port, play, expected, seen);
-            }
-          } catch (IOException e) {
-            seen.wrong.add(e.toString());
-          }
-        }
-      });
+      Thread client =
+          new Thread(
+              () -> {
+                while (System.nanoTime() < stopAt[0]) {
+                  try {
+                    if (keepAlive) {
+                      keptAlive(port, play, expected, seen, stopAt);
+                    } else {
+                      one(port, play, expected, seen);
+                    }
+                  } catch (IOException e) {
+                    seen.wrong.add(e.toString());
+                  }
+                }
+              });
       client.start();
       clients.add(client);
     }
     String search =
         ResilienceTests.post(
             "/suggest",
-            ServiceClient.object().put("position", Samples.positions(3, 8, 100).head().state().line())
-                .put("budgetMs", 1200).toString());
+            ServiceClient.object()
+                .put("position", Samples.positions(3, 8, 100).head().state().line())
+                .put("budgetMs", 1200)
+                .toString());
     CompletableFuture<Received> suggestion =
-        CompletableFuture.supplyAsync(() -> {
-          try {
-            return RawHttp.send(port, search, LIMIT);
-          } catch (IOException e) {
-            throw new IllegalStateException(e);
-          }
-        });
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return RawHttp.send(port, search, LIMIT);
+              } catch (IOException e) {
+                throw new IllegalStateException(e);
+              }
+            });
     ResilienceTests.awaitSearchRunning(port, suggestion);
     service.close();
     stopAt[0] = System.nanoTime() + 300_000_000L;
@@ -101,19 +106,32 @@ class ShutdownTests {
     Received suggested = suggestion.get(10, TimeUnit.SECONDS);
     assertEquals(200, suggested.status(), suggested::text);
     assertTrue(suggested.complete(), suggested::text);
-    assertTrue(seen.wrong.isEmpty(), () -> seen.wrong.size() + " broken answers, first: " + seen.wrong.peek());
+    assertTrue(
+        seen.wrong.isEmpty(),
+        () -> seen.wrong.size() + " broken answers, first: " + seen.wrong.peek());
     assertTrue(seen.answered.get() > 0, "no request was answered before the shutdown");
     assertTrue(seen.refused.get() > 0, "no request came after the shutdown");
     int logged = 0;
     Matcher line = LOGGED.matcher(log.toString(StandardCharsets.UTF_8));
     while (line.find()) {
       assertEquals(
-          "200", line.group(1),
-          () -> "a request the server read got no whole answer (" + seen.answered + " answered, " + seen.unanswered
-              + " closed unanswered, " + seen.refused + " refused):\n" + log);
+          "200",
+          line.group(1),
+          () ->
+              "a request the server read got no whole answer ("
+                  + seen.answered
+                  + " answered, "
+                  + seen.unanswered
+                  + " closed unanswered, "
+                  + seen.refused
+                  + " refused):\n"
+                  + log);
       logged++;
     }
-    assertEquals(seen.answered.get(), logged, "requests the server read and answered, against answers the clients got");
+    assertEquals(
+        seen.answered.get(),
+        logged,
+        "requests the server read and answered, against answers the clients got");
   }
 
   /** One request on a connection of its own. */
@@ -129,8 +147,12 @@ class ShutdownTests {
   }
 
   /** Requests one after the other on one connection, until the server closes it. */
-  private static void keptAlive(int port, String play, JsonNode expected, Seen seen, long[] stopAt) throws IOException {
-    byte[] request = ResilienceTests.post("/play", play).replace("Connection: close\r\n", "").getBytes(StandardCharsets.ISO_8859_1);
+  private static void keptAlive(int port, String play, JsonNode expected, Seen seen, long[] stopAt)
+      throws IOException {
+    byte[] request =
+        ResilienceTests.post("/play", play)
+            .replace("Connection: close\r\n", "")
+            .getBytes(StandardCharsets.ISO_8859_1);
     try (Socket socket = new Socket()) {
       try {
         socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);

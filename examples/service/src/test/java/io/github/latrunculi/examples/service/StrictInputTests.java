@@ -39,15 +39,22 @@ class StrictInputTests {
 
   private Received post(String path, byte[] body, String contentType) throws IOException {
     ByteArrayOutputStream request = new ByteArrayOutputStream();
-    String head = "POST " + path + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-        + (contentType == null ? "" : "Content-Type: " + contentType + "\r\n")
-        + "Content-Length: " + body.length + "\r\n\r\n";
+    String head =
+        "POST "
+            + path
+            + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+            + (contentType == null ? "" : "Content-Type: " + contentType + "\r\n")
+            + "Content-Length: "
+            + body.length
+            + "\r\n\r\n";
     request.write(head.getBytes(StandardCharsets.ISO_8859_1));
     request.write(body);
     return RawHttp.send(service.port(), request.toByteArray(), LIMIT);
   }
 
-  /** The /play body with {@code inserted} bytes inside the position string, after its first letter. */
+  /**
+   * The /play body with {@code inserted} bytes inside the position string, after its first letter.
+   */
   private static byte[] withBytes(int... inserted) {
     byte[] start = "{\"position\":\"n".getBytes(StandardCharsets.US_ASCII);
     byte[] rest = PLAY.substring(14).getBytes(StandardCharsets.US_ASCII);
@@ -115,7 +122,12 @@ class StrictInputTests {
 
   @Test
   void validUtf8OutsideAsciiIsRead() throws IOException {
-    Received r = post("/moves", "{\"position\":\"nim standard 10 \u00e9\ud83d\ude00\"}".getBytes(StandardCharsets.UTF_8), null);
+    Received r =
+        post(
+            "/moves",
+            "{\"position\":\"nim standard 10 \u00e9\ud83d\ude00\"}"
+                .getBytes(StandardCharsets.UTF_8),
+            null);
     assertEquals(422, r.status(), r::text);
     assertTrue(r.json().path("message").asText().contains("\u00e9\ud83d\ude00"), r::text);
   }
@@ -123,8 +135,14 @@ class StrictInputTests {
   @Test
   void jsonInUtf8OrNoContentTypeIsTaken() throws IOException {
     byte[] body = PLAY.getBytes(StandardCharsets.UTF_8);
-    for (String type : new String[] {null, "application/json", "Application/JSON", "application/json; charset=utf-8",
-        "application/json;charset=\"UTF-8\""}) {
+    for (String type :
+        new String[] {
+          null,
+          "application/json",
+          "Application/JSON",
+          "application/json; charset=utf-8",
+          "application/json;charset=\"UTF-8\""
+        }) {
       Received r = post("/play", body, type);
       assertEquals(200, r.status(), () -> type + ": " + r.text());
     }
@@ -133,8 +151,15 @@ class StrictInputTests {
   @Test
   void anyOtherContentTypeIsUnsupported() throws IOException {
     byte[] body = PLAY.getBytes(StandardCharsets.UTF_8);
-    for (String type : new String[] {"text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16",
-        "application/json; charset=iso-8859-1", "application/vnd.api+json", "multipart/form-data; boundary=x"}) {
+    for (String type :
+        new String[] {
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "application/json; charset=utf-16",
+          "application/json; charset=iso-8859-1",
+          "application/vnd.api+json",
+          "multipart/form-data; boundary=x"
+        }) {
       Received r = post("/play", body, type);
       assertEquals(415, r.status(), () -> type + ": " + r.text());
       assertEquals("UNSUPPORTED_MEDIA_TYPE", r.json().path("code").asText(), r::text);

@@ -65,7 +65,8 @@ class ViewEndpointTests {
   void aQuaternityPawnHeadsWhereItsTokenPoints() {
     // Dossier T5: the white pawn on f11 is committed north (wP^), the one on k3 east (wP>).
     JsonNode view =
-        view("quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *");
+        view(
+            "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *");
     assertEquals("N", pieceOn(view, "f11").path("heading").asText());
     assertEquals("E", pieceOn(view, "k3").path("heading").asText());
     assertEquals("[\"SW\",\"NW\",\"NE\",\"SE\"]", sides(view));
@@ -74,7 +75,11 @@ class ViewEndpointTests {
   @Test
   void chaturajiSeatsSitAtTheirEdges() {
     String start =
-        client.post("/start", ServiceClient.object().put("game", "chaturaji")).ok().path("position").asText();
+        client
+            .post("/start", ServiceClient.object().put("game", "chaturaji"))
+            .ok()
+            .path("position")
+            .asText();
     JsonNode view = view(start);
     assertEquals("[\"E\",\"S\",\"W\",\"N\"]", sides(view));
     assertEquals("red", view.path("seats").get(0).path("colour").asText());
@@ -83,7 +88,10 @@ class ViewEndpointTests {
   private static String sides(JsonNode view) {
     StringBuilder sb = new StringBuilder("[");
     for (JsonNode seat : view.path("seats")) {
-      sb.append(sb.length() > 1 ? "," : "").append('"').append(seat.path("side").asText()).append('"');
+      sb.append(sb.length() > 1 ? "," : "")
+          .append('"')
+          .append(seat.path("side").asText())
+          .append('"');
     }
     return sb.append(']').toString();
   }

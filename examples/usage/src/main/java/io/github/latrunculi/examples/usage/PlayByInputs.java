@@ -16,8 +16,8 @@ import java.io.PrintStream;
 import java.util.function.Predicate;
 
 /**
- * A user interface in miniature, written against {@code io.github.latrunculi.core} and the
- * registry only: it draws a position of each of the five games from its {@link
+ * A user interface in miniature, written against {@code io.github.latrunculi.core} and the registry
+ * only: it draws a position of each of the five games from its {@link
  * io.github.latrunculi.core.BoardView} and plays a multi-part turn of each by inputs through a
  * {@link TurnBuilder}, printing what a person would see highlighted before each click. Run: {@code
  * java -cp examples/usage/target/usage.jar io.github.latrunculi.examples.usage.PlayByInputs}.
@@ -68,7 +68,9 @@ public final class PlayByInputs {
               List.of(
                   new Turn(
                       "a promotion to a queen",
-                      m -> m.kind().equals("promotion") && m.inputs().last().token().equals("promote-q")))));
+                      m ->
+                          m.kind().equals("promotion")
+                              && m.inputs().last().token().equals("promote-q")))));
 
   private PlayByInputs() {}
 
@@ -97,7 +99,8 @@ public final class PlayByInputs {
     S position = state.position();
     out.println(rules.view(position).toText());
     Option<M> target =
-        rules.legalMoves(position)
+        rules
+            .legalMoves(position)
             .sortBy(m -> rules.notation().formatMove(position, m))
             .find(m -> turn.wanted().test(rules.moveInputs(position, m)));
     if (target.isEmpty()) {
@@ -107,7 +110,11 @@ public final class PlayByInputs {
     out.println(rules.gameId() + ", " + turn.what() + ": " + inputs.description());
     TurnBuilder<S, M> builder = TurnBuilder.start(rules, position);
     for (Input input : inputs.inputs()) {
-      out.println("  offered " + builder.next().map(n -> n.input().token()).mkString(" ") + "; entering " + input.token());
+      out.println(
+          "  offered "
+              + builder.next().map(n -> n.input().token()).mkString(" ")
+              + "; entering "
+              + input.token());
       Either<Rejection, TurnBuilder<S, M>> next = builder.add(input);
       if (next.isLeft()) {
         return Either.left(next.getLeft());

@@ -16,7 +16,8 @@ public final class ValidateMove {
 
   /** Parses the stored position, validates and plays the move, prints the line to store. */
   public static void main(String[] args) {
-    String stored = args.length > 0 ? args[0] : "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
+    String stored =
+        args.length > 0 ? args[0] : "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
     String move = args.length > 1 ? args[1] : "c2-c3";
 
     Either<Rejection, GameState<?, ?>> parsed = Games.parse(stored);

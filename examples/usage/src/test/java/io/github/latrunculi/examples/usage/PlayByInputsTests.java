@@ -27,7 +27,9 @@ class PlayByInputsTests {
   void chiefPushFreezesThePushedSavage() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     // Dossier E4: c3:c5 -> the black Savage stands frozen on c6, the push row is c5:1.
-    assertEquals("chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1", played(PlayByInputs.SCENARIOS.get(0), out));
+    assertEquals(
+        "chief standard 5x7 k4/2s2/2S2/5/5/5/4K b c6 c5:1",
+        played(PlayByInputs.SCENARIOS.get(0), out));
     assertTrue(out.toString(StandardCharsets.UTF_8).contains("played c3:c5"));
   }
 
@@ -45,11 +47,16 @@ class PlayByInputsTests {
     assertTrue(turn.get(0).startsWith("chief, a push: c3 pushes c5"), turn.toString());
     // White's King on e1 and Savage on c3 can move; the Savage's targets include the push to c5.
     assertTrue(turn.get(1).matches("  offered (e1 c3|c3 e1); entering c3"), turn.toString());
-    assertTrue(turn.get(2).startsWith("  offered ") && turn.get(2).contains(" c5 ") && turn.get(2).endsWith("; entering c5"), turn.toString());
+    assertTrue(
+        turn.get(2).startsWith("  offered ")
+            && turn.get(2).contains(" c5 ")
+            && turn.get(2).endsWith("; entering c5"),
+        turn.toString());
     assertEquals("  played c3:c5", turn.get(3));
   }
 
-  private static <S, M extends io.github.latrunculi.core.Move> String boardText(GameState<S, M> state) {
+  private static <S, M extends io.github.latrunculi.core.Move> String boardText(
+      GameState<S, M> state) {
     return state.rules().view(state.position()).toText();
   }
 
@@ -84,14 +91,22 @@ class PlayByInputsTests {
   void kharbgaPlacesAPair() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     String line = played(PlayByInputs.SCENARIOS.get(2), out);
-    assertEquals(2, line.chars().filter(c -> c == 'S').count(), "two Attacker soldiers on the board: " + line);
+    assertEquals(
+        2,
+        line.chars().filter(c -> c == 'S').count(),
+        "two Attacker soldiers on the board: " + line);
   }
 
   @Test
   void chaturajiThrowsThenMoves() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     played(PlayByInputs.SCENARIOS.get(3), out);
-    assertEquals(2, out.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("  played ")).count());
+    assertEquals(
+        2,
+        out.toString(StandardCharsets.UTF_8)
+            .lines()
+            .filter(l -> l.startsWith("  played "))
+            .count());
   }
 
   @Test

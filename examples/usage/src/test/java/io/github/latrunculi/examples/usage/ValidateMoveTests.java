@@ -7,7 +7,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** Runs the README's usage example as a reader would, and checks what it prints against the dossier. */
+/**
+ * Runs the README's usage example as a reader would, and checks what it prints against the dossier.
+ */
 class ValidateMoveTests {
   private static final String START = "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
 
@@ -44,7 +46,8 @@ class ValidateMoveTests {
   void withoutArgumentsItValidatesC2C3OnTheChiefStart() {
     java.util.List<String> lines = run().lines().toList();
     assertEquals(2, lines.size(), lines::toString);
-    assertEquals("chief standard 5x7 rakra/sssss/5/5/2S2/SS1SS/ARKAR b - -  (ongoing)", lines.get(1));
+    assertEquals(
+        "chief standard 5x7 rakra/sssss/5/5/2S2/SS1SS/ARKAR b - -  (ongoing)", lines.get(1));
   }
 
   @Test
@@ -58,7 +61,8 @@ class ValidateMoveTests {
   void itFirstListsTheLegalMovesSorted() {
     String first = run(START, "c2-c3").lines().findFirst().orElseThrow();
     assertEquals(true, first.startsWith("legal: "), first);
-    java.util.List<String> moves = java.util.List.of(first.substring("legal: ".length()).split(" "));
+    java.util.List<String> moves =
+        java.util.List.of(first.substring("legal: ".length()).split(" "));
     assertEquals(24, moves.size(), first); // chief dossier §15: perft(1) of the 5x7 start
     assertEquals(moves.stream().sorted().toList(), moves);
     assertEquals(true, moves.contains("c2-c4") && !moves.contains("c2-c5"), first);
