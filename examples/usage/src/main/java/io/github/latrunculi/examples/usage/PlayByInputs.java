@@ -42,7 +42,7 @@ public final class PlayByInputs {
   /** The scenarios: one per game, each with the multi-part turns of its kind. */
   static final Seq<Scenario> SCENARIOS =
       List.of(
-          // Chief, dossier E4: c3:c5 pushes the black Savage to c6, where it is frozen.
+          // Chief: c3:c5 pushes the black Savage to c6, where it is frozen.
           new Scenario(
               "chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -",
               List.of(new Turn("a push", m -> m.kind().equals("push")))),
@@ -62,7 +62,7 @@ public final class PlayByInputs {
               List.of(
                   new Turn("a die throw", m -> m.kind().equals("throw")),
                   new Turn("a move the die allows", m -> !m.kind().equals("throw")))),
-          // Quaternity, dossier T5: the white pawn on f11 promotes on f12.
+          // Quaternity: the white pawn on f11 promotes on f12.
           new Scenario(
               "quaternity standard 12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *",
               List.of(
