@@ -139,8 +139,7 @@ final class LadderCommand implements Callable<Integer> {
                             + " of "
                             + games
                             + " games, about "
-                            + Progress.duration(
-                                (long) (progress.seconds() * 1e9 / played * (games - played)))
+                            + progress.left(played, games)
                             + " left"));
     Output.println(
         spec,

@@ -2,6 +2,7 @@ package io.github.latrunculi.examples.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
@@ -38,19 +39,27 @@ final class Progress {
   private final PrintWriter err;
   private final String job;
   private final boolean enabled;
-  private final long started = System.nanoTime();
+  private final LongSupplier clock;
+  private final long started;
   private long lastReport;
   private boolean reported;
 
-  private Progress(PrintWriter err, String job, boolean enabled) {
+  /**
+   * Creates the progress of {@code job}.
+   *
+   * @param clock the time in nanoseconds, {@code System::nanoTime} but in tests
+   */
+  Progress(PrintWriter err, String job, boolean enabled, LongSupplier clock) {
     this.err = err;
     this.job = job;
     this.enabled = enabled;
+    this.clock = clock;
+    this.started = clock.getAsLong();
   }
 
   /** Returns the progress of {@code job}, written to {@code err} when the options show it. */
   static Progress of(PrintWriter err, String job, Options options) {
-    return new Progress(err, job, options.showProgress());
+    return new Progress(err, job, options.showProgress(), System::nanoTime);
   }
 
   /** Writes {@code job: <line>, <elapsed>} unless a line was written less than a second ago. */
@@ -58,7 +67,7 @@ final class Progress {
     if (!enabled) {
       return;
     }
-    long now = System.nanoTime();
+    long now = clock.getAsLong();
     if (reported && now - lastReport < INTERVAL_NANOS) {
       return;
     }
@@ -70,7 +79,16 @@ final class Progress {
 
   /** Returns the seconds elapsed since the job started. */
   double seconds() {
-    return (System.nanoTime() - started) / 1e9;
+    return (clock.getAsLong() - started) / 1e9;
+  }
+
+  /**
+   * Estimates the time left when {@code done} of {@code total} equal parts are done, from the time
+   * they took, as {@link #duration} writes it.
+   */
+  String left(int done, int total) {
+    long elapsed = clock.getAsLong() - started;
+    return duration(elapsed / done * (total - done));
   }
 
   /** Formats a duration as {@code 4.2 s} below a minute and {@code 3 min 05 s} above. */

@@ -148,4 +148,43 @@ class CliHelpAndProgressTests {
     assertEquals(60, selfplay.maxSeconds);
     assertEquals(2000, selfplay.maxPlies);
   }
+
+  @Test
+  void perftOfDepthTwoAlreadyGoesRootMoveByRootMove() {
+    Run run = run("perft", CHIEF_5X7, "2", "--progress");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(
+        run.err().matches("(?s)perft: 1 of 24 root moves, [1-9][0-9,]* leaves, .*"), run.err());
+  }
+
+  @Test
+  void perftOfDepthOneWritesItsTimingAndSplitsIntoEveryMove() {
+    Run run = run("perft", CHIEF_5X7, "1", "--split");
+    assertTrue(run.err().matches("[0-9.]+ s, [0-9]+ leaves/s\\R"), run.err());
+    assertEquals(1 + 24, run.out().lines().count(), run.out());
+  }
+
+  @Test
+  void deepSplitPerftListsEveryRootMoveWithItsCount() {
+    Run run = run("perft", CHIEF_5X7, "2", "--split", "--quiet");
+    List<String> lines = run.out().lines().toList();
+    assertEquals(1 + 24, lines.size(), run.out());
+    long sum =
+        lines.stream()
+            .skip(1)
+            .mapToLong(l -> Long.parseLong(l.substring(l.indexOf(' ') + 1)))
+            .sum();
+    assertEquals(Long.parseLong(lines.get(0)), sum);
+  }
+
+  @Test
+  void selfplayLimitsMustBePositive() {
+    assertEquals(2, run("selfplay", "chief", "--max-plies", "0").status());
+    assertEquals(2, run("selfplay", "chief", "--max-seconds", "0").status());
+    assertEquals(2, run("selfplay", "chief", "--iterations", "0").status());
+    Run one =
+        run("selfplay", "chief", "--max-plies", "1", "--max-seconds", "1", "--iterations", "1");
+    assertEquals(0, one.status(), one.err());
+    assertEquals(1 + 1 + 2, one.out().lines().count(), one.out());
+  }
 }
