@@ -72,11 +72,18 @@ class HonestMetricsTests {
         socket.getOutputStream().flush();
         Thread.sleep(100);
       }
-      String text = metrics(service, "endpoint=\"/moves\",method=\"POST\"");
-      java.util.regex.Matcher series =
+      // The series appears when the request is registered and its count when it is recorded,
+      // a moment later on the server's thread: wait for the count.
+      java.util.regex.Pattern counted =
           java.util.regex.Pattern.compile(
-                  "_count\\{endpoint=\"/moves\",method=\"POST\",status=\"([^\"]+)\"} 1\n")
-              .matcher(text);
+              "_count\\{endpoint=\"/moves\",method=\"POST\",status=\"([^\"]+)\"} 1\n");
+      long deadline = System.nanoTime() + LIMIT.toNanos();
+      String text = metrics(service, "endpoint=\"/moves\",method=\"POST\"");
+      while (!counted.matcher(text).find() && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+        text = metrics(service, "endpoint=\"/moves\",method=\"POST\"");
+      }
+      java.util.regex.Matcher series = counted.matcher(text);
       assertTrue(series.find(), text);
       assertTrue(series.group(1).equals("400") || series.group(1).equals(AccessLog.CLOSED), text);
       assertFalse(text.contains("status=\"500\""), text);
