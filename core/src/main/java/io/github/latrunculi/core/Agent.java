@@ -1,8 +1,10 @@
 package io.github.latrunculi.core;
 
+import io.vavr.control.Option;
+
 /**
- * Chooses a move for whoever acts in a position: {@link RandomAgent}, {@link MctsAgent}, or an
- * engine of the user's own. At a chance point an agent draws an outcome with the listed
+ * Chooses a move for whoever acts in a position: {@link RandomAgent}, {@link MctsAgent}, {@link
+ * AlphaBetaAgent}, {@link BestReplyAgent}, or an engine of the user's own. At a chance point an agent draws an outcome with the listed
  * probabilities.
  *
  * <p>Agents keep a seeded random generator, so one agent instance must not be shared between
@@ -20,4 +22,15 @@ public interface Agent {
    * @throws IllegalArgumentException when the game is over
    */
   <S, M extends Move> M choose(Rules<S, M> rules, S position);
+
+  /**
+   * Returns why the agent chose its last move: the move, its score, the expected line and the cost
+   * of the search. A choice at a chance point draws an outcome and analyses nothing; the default,
+   * for agents that explain nothing, is {@code None}.
+   *
+   * @return the analysis of the last {@link #choose}, or {@code None} before the first choice
+   */
+  default Option<Analysis> lastAnalysis() {
+    return Option.none();
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.latrunculi.core;
 
 import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -39,6 +40,7 @@ public final class MctsAgent implements Agent {
   private Object keptPosition;
   private Rules<?, ?> keptRules;
   private MctsSearch lastSearch;
+  private Analysis lastAnalysis;
 
   private MctsAgent(MctsConfig config, long seed) {
     this.random = new SplittableRandom(seed);
@@ -118,6 +120,7 @@ public final class MctsAgent implements Agent {
     if (moves.size() == 1) {
       return moves.head();
     }
+    long started = System.nanoTime();
     Node<M> root = config.treeReuse() ? reusedRoot(rules, position) : null;
     if (root == null) {
       root = new Node<>(null, rules.players().size());
@@ -131,18 +134,54 @@ public final class MctsAgent implements Agent {
       iterations++;
     }
     lastSearch = new MctsSearch(iterations, keptVisits, root.children.size());
-    Node<M> best = root.children.get(0);
-    for (Node<M> child : root.children) {
-      if (child.visits > best.visits) {
-        best = child;
-      }
-    }
+    Node<M> best = root.mostVisited();
+    lastAnalysis = analysis(rules, position, root, best, iterations, started);
     if (config.treeReuse()) {
       keptRoot = root;
       keptPosition = position;
       keptRules = rules;
     }
     return best.move;
+  }
+
+  @Override
+  public Option<Analysis> lastAnalysis() {
+    return Option.of(lastAnalysis);
+  }
+
+  /**
+   * Returns the analysis of a search: the most visited line of the tree (down to a chance event or
+   * a node visited fewer than twice) and the root's children by visits.
+   */
+  private static <S, M extends Move> Analysis analysis(
+      Rules<S, M> rules, S position, Node<M> root, Node<M> best, int iterations, long started) {
+    int actor = ((ToMove.Seat<M>) rules.toMove(position)).player().index();
+    Vector<String> line = Vector.empty();
+    S state = position;
+    for (Node<M> node = best; node != null; node = node.mostVisited()) {
+      line = line.append(rules.notation().formatMove(state, node.move));
+      state = rules.apply(state, node.move);
+      if (node.visits < 2 || !(rules.toMove(state) instanceof ToMove.Seat<M>)) {
+        break;
+      }
+    }
+    Vector<Analysis.RootMove> children =
+        Vector.ofAll(root.children)
+            .sortBy(child -> -child.visits)
+            .map(
+                child ->
+                    new Analysis.RootMove(
+                        rules.notation().formatMove(position, child.move),
+                        child.visits,
+                        child.totals[actor] / child.visits));
+    return new Analysis(
+        line.head(),
+        best.totals[actor] / best.visits,
+        line,
+        line.size(),
+        iterations,
+        (System.nanoTime() - started) / 1_000_000,
+        children);
   }
 
   /**
@@ -303,6 +342,17 @@ public final class MctsAgent implements Agent {
         byOutcome = new HashMap<>();
       }
       return byOutcome.computeIfAbsent(outcome, this::addChild);
+    }
+
+    /** Returns the child with the most visits, or null for a leaf. */
+    Node<M> mostVisited() {
+      Node<M> most = null;
+      for (Node<M> child : children) {
+        if (most == null || child.visits > most.visits) {
+          most = child;
+        }
+      }
+      return most;
     }
 
     Node<M> select(int actor, double exploration) {

@@ -1,5 +1,8 @@
 package io.github.latrunculi.core;
 
+import io.vavr.Lazy;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
 import java.util.SplittableRandom;
 
 /**
@@ -8,6 +11,7 @@ import java.util.SplittableRandom;
  */
 public final class RandomAgent implements Agent {
   private final SplittableRandom random;
+  private Lazy<Analysis> lastAnalysis;
 
   private RandomAgent(long seed) {
     this.random = new SplittableRandom(seed);
@@ -26,9 +30,30 @@ public final class RandomAgent implements Agent {
 
   @Override
   public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
-    return rules
-        .randomMove(position, random)
-        .getOrElseThrow(
-            () -> new IllegalArgumentException("the game is over: there is no move to choose"));
+    M move =
+        rules
+            .randomMove(position, random)
+            .getOrElseThrow(
+                () -> new IllegalArgumentException("the game is over: there is no move to choose"));
+    if (rules.toMove(position) instanceof ToMove.Seat<M> seat) {
+      // Made only when asked for, so that random playouts pay nothing for it.
+      lastAnalysis =
+          Lazy.of(
+              () -> {
+                String text = rules.notation().formatMove(position, move);
+                double score = rules.evaluate(rules.apply(position, move), seat.player());
+                return new Analysis(text, score, List.of(text), 0, 0, 0, List.empty());
+              });
+    }
+    return move;
+  }
+
+  /**
+   * {@inheritDoc} A random choice searches nothing: the analysis holds the move and {@link
+   * Rules#evaluate} of the position it leads to, for the mover.
+   */
+  @Override
+  public Option<Analysis> lastAnalysis() {
+    return Option.of(lastAnalysis).map(Lazy::get);
   }
 }

@@ -174,6 +174,33 @@ public interface Rules<S, M extends Move> {
   }
 
   /**
+   * Returns the moves of {@code position} that change the material balance (captures, a stone
+   * flipped, a piece pushed off the board), which a search should follow past its depth limit
+   * before it trusts {@link #evaluate}: {@link AlphaBetaAgent}'s quiescence search extends them and
+   * tries them first. Every move listed is legal; the default lists none, which turns the extension
+   * off.
+   *
+   * @param position a position of this variant
+   * @return the noisy legal moves of {@code position}, possibly empty
+   */
+  default Seq<M> noisyMoves(S position) {
+    return io.vavr.collection.List.empty();
+  }
+
+  /**
+   * Returns true when {@code a} and {@code b} play on one side: the same seat, or partners who win
+   * and lose together (Chaturaji's allies). Search agents treat an ally's turn as their own and
+   * every other seat as an opponent. The default says a seat is allied with itself only.
+   *
+   * @param a a seat of this game
+   * @param b a seat of this game
+   * @return true for the same seat or partners
+   */
+  default boolean allied(Player a, Player b) {
+    return a.index() == b.index();
+  }
+
+  /**
    * {@return the position's 64-bit Zobrist key} Equal positions have equal keys.
    *
    * @param position a position of this variant

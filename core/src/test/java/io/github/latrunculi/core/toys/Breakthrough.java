@@ -106,6 +106,12 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
     return false;
   }
 
+  /** Captures are the noisy moves: they change the material. */
+  @Override
+  public Seq<Step> noisyMoves(Position p) {
+    return legalMoves(p).filter(m -> p.cells[m.to] != 0);
+  }
+
   @Override
   public Seq<Step> legalMoves(Position p) {
     if (reachedFarRank(p, 1) || reachedFarRank(p, 2)) {

@@ -102,6 +102,12 @@ public final class Race implements Rules<Race.Position, Race.Action> {
     return SEATS;
   }
 
+  /** n and s are partners, e and w the other pair. */
+  @Override
+  public boolean allied(Player a, Player b) {
+    return a.index() % 2 == b.index() % 2;
+  }
+
   @Override
   public Position initial() {
     return new Position(new int[8], 0, 0);
