@@ -33,7 +33,9 @@
  * registry: {@link io.github.latrunculi.core.GameDefinition}, {@link
  * io.github.latrunculi.core.Games}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
  * io.github.latrunculi.core.Perft}, {@link io.github.latrunculi.core.RandomAgent}, {@link
- * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.Match}.
+ * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.AlphaBetaAgent}, {@link
+ * io.github.latrunculi.core.BestReplyAgent} (each explains its choice in an {@link
+ * io.github.latrunculi.core.Analysis}), {@link io.github.latrunculi.core.Match}.
  *
  * <h2>Game modules</h2>
  *
