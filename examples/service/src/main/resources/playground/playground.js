@@ -435,9 +435,11 @@ async function hint() {
   const found = state.view.moves.find((m) => m.move === json.move);
   const squares = squaresOf(state.view, json.move);
   const from = squares.length > 0 && state.view.pieces.some((p) => p.square === squares[0]);
-  state.hint = { move: json.move, squares, from };
+  const analysis = json.analysis;
+  state.hint = { move: json.move, squares, from, line: analysis ? analysis.line : [json.move],
+    score: analysis ? analysis.score : null };
   say("");
-  announce("Hint: " + json.move + (found ? ", " + found.description : "") + ".");
+  announce("Hint: " + json.move + (found ? ", " + found.description : "") + ". " + hintText(state.hint));
   renderBoard();
 }
 
@@ -688,6 +690,7 @@ function renderBoard() {
   sizeCoordinates();
   const overlay = el("g", { class: "overlay" }, svg);
   if (live && state.hint) drawHint(overlay, state.hint, centres);
+  renderHintLine(live && state.hint);
 
   if (!names.includes(state.focus)) state.focus = names.includes(firstSquare(view)) ? firstSquare(view) : names[0];
   const focused = svg.querySelector(`[data-square="${state.focus}"]`);
@@ -775,6 +778,20 @@ function drawHeading(group, heading, cx, cy, turns, fill, outline) {
   const tip = `M0 -0.47 L0.13 -0.3 L-0.13 -0.3 Z`;
   const transform = `translate(${cx} ${cy}) rotate(${angle})`;
   el("path", { d: tip, class: "heading", fill, stroke: outline, transform }, group);
+}
+
+/** The hint's expected line and score in words, as shown under the board and announced. */
+function hintText(hint) {
+  const score =
+    hint.score === null ? "" : " Expected score for the side to move: " + Math.round(hint.score * 100) + "%.";
+  return "Expected line: " + hint.line.join(" ") + "." + score;
+}
+
+/** Shows the expected line of the hint under the board, or hides it when no hint is drawn. */
+function renderHintLine(hint) {
+  const box = $("hint-line");
+  box.hidden = !hint;
+  box.textContent = hint ? hintText(hint) : "";
 }
 
 function drawHint(overlay, hint, centres) {

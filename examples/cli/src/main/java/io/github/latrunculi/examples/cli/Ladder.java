@@ -1,6 +1,8 @@
 package io.github.latrunculi.examples.cli;
 
 import io.github.latrunculi.core.Agent;
+import io.github.latrunculi.core.AlphaBetaAgent;
+import io.github.latrunculi.core.BestReplyAgent;
 import io.github.latrunculi.core.Match;
 import io.github.latrunculi.core.MctsAgent;
 import io.github.latrunculi.core.MctsConfig;
@@ -17,10 +19,12 @@ import java.util.function.IntConsumer;
  *
  * <p>Game {@code g} gives agent A the seat {@code g mod n} of the {@code n} seats and agent B every
  * other seat (in four-player games A is one player and B its three opponents, or its ally and two
- * opponents in partnership games). Each round of {@code n} games shares one starting position
+ * opponents in partnership games). With team seating A also takes every seat {@linkplain
+ * Rules#allied allied} with that one, and B the rest, so that a partnership plays one agent against
+ * another. Each round of {@code n} games shares one starting position
  * ({@link Rules#initial(long)}, for random setups) and one chance seed, so that only the seating
  * changes within a round. A game stops at its end or at the ply cap; a capped game scores as the
- * outcome there (0.5 for everybody). A's score is the mean of its seat's returns; B's is the mean
+ * outcome there (0.5 for everybody). A's score is the mean of its seats' returns; B's is the mean
  * of its seats' returns.
  */
 final class Ladder {
@@ -39,7 +43,11 @@ final class Ladder {
      * {@link MctsConfig#baseline()} with the game's {@code evaluate}: today's heuristics, old
      * search.
      */
-    BASELINE_EVAL("baseline-eval");
+    BASELINE_EVAL("baseline-eval"),
+    /** The alpha-beta agent, by time or, with an iteration budget, by depth. */
+    ALPHABETA("alphabeta"),
+    /** The Best-Reply Search agent, by time or, with an iteration budget, by depth. */
+    BRS("brs");
 
     private final String id;
 
@@ -73,17 +81,39 @@ final class Ladder {
         case BASELINE ->
             MctsAgent.of(budget.apply(MctsConfig.baseline()).withHeuristic(false), seed);
         case BASELINE_EVAL -> MctsAgent.of(budget.apply(MctsConfig.baseline()), seed);
+        case ALPHABETA ->
+            budget.millis() > 0
+                ? AlphaBetaAgent.withMillis(budget.millis(), seed)
+                : AlphaBetaAgent.withDepth(budget.depth(), seed);
+        case BRS ->
+            budget.millis() > 0
+                ? BestReplyAgent.withMillis(budget.millis(), seed)
+                : BestReplyAgent.withDepth(budget.depth(), seed);
       };
+    }
+
+    /** Returns whether this agent searches by depth when the budget is iterations. */
+    boolean searchesByDepth() {
+      return this == ALPHABETA || this == BRS;
     }
   }
 
   /**
-   * The search budget per move of the Monte-Carlo agents.
+   * The search budget per move of the search agents.
    *
-   * @param millis milliseconds per move, or 0 to use {@code iterations}
-   * @param iterations iterations per move when {@code millis} is 0
+   * @param millis milliseconds per move, or 0 to use {@code iterations} and {@code depth}
+   * @param iterations iterations per move of the Monte-Carlo agents when {@code millis} is 0
+   * @param depth plies per move of the alpha-beta agents when {@code millis} is 0
    */
-  record Budget(long millis, int iterations) {
+  record Budget(long millis, int iterations, int depth) {
+    /** The depth of the alpha-beta agents when a budget in iterations names none. */
+    static final int DEFAULT_DEPTH = 3;
+
+    /** A budget in milliseconds or in iterations, with the default depth. */
+    Budget(long millis, int iterations) {
+      this(millis, iterations, DEFAULT_DEPTH);
+    }
+
     MctsConfig apply(MctsConfig config) {
       return millis > 0 ? config.withMillis(millis) : config.withIterations(iterations);
     }
@@ -128,16 +158,17 @@ final class Ladder {
 
   private Ladder() {}
 
-  /** Plays {@code games} games of A against B and returns the tally. */
+  /** Plays {@code games} games of A against B, one seat each, and returns the tally. */
   static <S, M extends Move> Result play(
       Rules<S, M> rules, Kind a, Kind b, Budget budget, int games, long seed, int maxPlies) {
-    return play(rules, a, b, budget, MctsConfig.defaults(), games, seed, maxPlies, played -> {});
+    return play(
+        rules, a, b, budget, MctsConfig.defaults(), games, seed, maxPlies, false, played -> {});
   }
 
   /**
    * Plays {@code games} games of A against B and returns the tally; the {@link Kind#MCTS} agents
-   * use the settings {@code tuned} (with the budget applied), and {@code afterGame} is told the
-   * number of games played after each one.
+   * use the settings {@code tuned} (with the budget applied), {@code team} seats A's partners with
+   * A, and {@code afterGame} is told the number of games played after each one.
    */
   static <S, M extends Move> Result play(
       Rules<S, M> rules,
@@ -148,6 +179,7 @@ final class Ladder {
       int games,
       long seed,
       int maxPlies,
+      boolean team,
       IntConsumer afterGame) {
     int seats = rules.players().size();
     double scoreA = 0;
@@ -156,11 +188,11 @@ final class Ladder {
     long plies = 0;
     long started = System.nanoTime();
     for (int game = 0; game < games; game++) {
-      int seatA = game % seats;
+      boolean[] seatsA = seatsOfA(rules, game, team);
       long roundSeed = roundSeed(seed, game, seats);
       Agent[] agents = new Agent[seats];
       for (int seat = 0; seat < seats; seat++) {
-        agents[seat] = (seat == seatA ? a : b).agent(budget, tuned, agentSeed(seed, game, seat));
+        agents[seat] = (seatsA[seat] ? a : b).agent(budget, tuned, agentSeed(seed, game, seat));
       }
       Match<S, M> match =
           Match.play(rules, rules.initial(roundSeed), p -> agents[p.index()], roundSeed, maxPlies);
@@ -168,19 +200,38 @@ final class Ladder {
       if (!match.end().outcome().isFinished()) {
         capped++;
       }
+      double mine = 0;
       double others = 0;
+      int countA = 0;
       for (Player player : rules.players()) {
         double score = match.end().outcome().score(player);
-        if (player.index() == seatA) {
-          scoreA += score;
+        if (seatsA[player.index()]) {
+          mine += score;
+          countA++;
         } else {
           others += score;
         }
       }
-      scoreB += others / (seats - 1);
+      scoreA += mine / countA;
+      scoreB += others / (seats - countA);
       afterGame.accept(game + 1);
     }
     return new Result(games, scoreA, scoreB, capped, plies, System.nanoTime() - started);
+  }
+
+  /**
+   * Returns which seats agent A takes in game {@code game}: the seat {@code game mod n}, and with
+   * {@code team} every seat allied with it.
+   */
+  static boolean[] seatsOfA(Rules<?, ?> rules, int game, boolean team) {
+    int seats = rules.players().size();
+    Player first = rules.players().get(game % seats);
+    boolean[] seatsA = new boolean[seats];
+    for (Player player : rules.players()) {
+      seatsA[player.index()] =
+          player.index() == first.index() || (team && rules.allied(first, player));
+    }
+    return seatsA;
   }
 
   /**

@@ -5,6 +5,7 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.vavr.control.Either;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -19,13 +20,17 @@ import picocli.CommandLine.Spec;
 /**
  * {@code latrunculi ladder <game>}: agent A against agent B with the seats rotated and the seeds
  * fixed (see {@link Ladder} for the seating); prints each agent's mean score with a 95% interval,
- * the share of games stopped by the ply cap, and the moves played per second.
+ * the share of games stopped by the ply cap, and the moves played per second. With {@code --cross}
+ * every pair of a list of agents plays, and the table of scores is printed with a rating per agent.
  */
 @Command(
     name = "ladder",
     mixinStandardHelpOptions = true,
     description = "Play agent A against agent B, seats rotated, and print their scores.")
 final class LadderCommand implements Callable<Integer> {
+  /** The drawn games added to every pair of a cross table, so that a clean sweep rates finitely. */
+  private static final double CROSS_VIRTUAL_DRAWS = 1;
+
   @Spec CommandSpec spec;
 
   @Mixin GameChoice choice;
@@ -44,7 +49,9 @@ final class LadderCommand implements Callable<Integer> {
 
     @Option(
         names = "--iterations",
-        description = "iterations per move for search agents, instead of a time")
+        description =
+            "iterations per move for the Monte-Carlo agents, instead of a time; alphabeta and brs"
+                + " then search --depth plies")
     int iterations;
   }
 
@@ -57,11 +64,33 @@ final class LadderCommand implements Callable<Integer> {
   @Option(
       names = "--a",
       defaultValue = "mcts",
-      description = "agent A: random, mcts, baseline or baseline-eval (default mcts)")
+      description =
+          "agent A: random, mcts, baseline, baseline-eval, alphabeta or brs (default mcts)")
   String agentA;
 
   @Option(names = "--b", defaultValue = "random", description = "agent B (default random)")
   String agentB;
+
+  @Option(
+      names = "--depth",
+      defaultValue = "3",
+      description =
+          "plies per move of alphabeta and brs when the budget is --iterations (default 3)")
+  int depth;
+
+  @Option(
+      names = "--team",
+      description = "seat agent A's partners with it too (the other seats get agent B)")
+  boolean team;
+
+  @Option(
+      names = "--cross",
+      split = ",",
+      paramLabel = "AGENT,AGENT...",
+      description =
+          "play every pair of these agents (--games games each) and print a table of scores"
+              + " with a rating per agent, instead of --a against --b")
+  List<String> cross;
 
   @Option(
       names = "--max-plies",
@@ -106,14 +135,17 @@ final class LadderCommand implements Callable<Integer> {
     Ladder.Kind b = agent(agentB);
     if (games < 1
         || maxPlies < 1
+        || depth < 1
+        || depth > 64
         || (budget != null && (budget.millis < 0 || budget.iterations < 0))) {
       throw new ParameterException(
-          spec.commandLine(), "--games, --max-plies, --budget and --iterations must be positive");
+          spec.commandLine(),
+          "--games, --max-plies, --budget and --iterations must be positive, --depth 1 to 64");
     }
     Ladder.Budget perMove =
         budget == null || (budget.millis == 0 && budget.iterations == 0)
-            ? new Ladder.Budget(200, 0)
-            : new Ladder.Budget(budget.millis, budget.iterations);
+            ? new Ladder.Budget(200, 0, depth)
+            : new Ladder.Budget(budget.millis, budget.iterations, depth);
     MctsConfig tuned;
     try {
       tuned = tuned();
@@ -122,6 +154,9 @@ final class LadderCommand implements Callable<Integer> {
     }
     Rules<?, ?> r = rules.get();
     Progress progress = Progress.of(spec.commandLine().getErr(), "ladder", progressOptions);
+    if (cross != null) {
+      return crossTable(r, perMove, tuned, progress);
+    }
     Ladder.Result result =
         Ladder.play(
             r,
@@ -132,6 +167,7 @@ final class LadderCommand implements Callable<Integer> {
             games,
             seed,
             maxPlies,
+            team,
             played ->
                 progress.report(
                     () ->
@@ -145,16 +181,17 @@ final class LadderCommand implements Callable<Integer> {
         spec,
         String.format(
             Locale.ROOT,
-            "%s %s, %d seats: A=%s vs B=%s, %d games, %s, seed %d, ply cap %d",
+            "%s %s, %d seats: A=%s vs B=%s, %d games, %s, seed %d, ply cap %d%s",
             r.gameId(),
             r.variant(),
             r.players().size(),
             a.id(),
             b.id(),
             games,
-            perMove,
+            budgetText(perMove, List.of(a, b)),
             seed,
-            maxPlies));
+            maxPlies,
+            team ? ", team seating" : ""));
     Output.println(spec, line("A " + a.id(), result.meanA(), games));
     Output.println(spec, line("B " + b.id(), result.meanB(), games));
     Output.println(
@@ -173,6 +210,101 @@ final class LadderCommand implements Callable<Integer> {
             result.movesPerSecond(),
             result.plies()));
     return 0;
+  }
+
+  /**
+   * Plays every pair of the {@code --cross} agents, {@code --games} games each with the first of
+   * the pair as A, and prints the table of scores and the ratings.
+   */
+  private int crossTable(Rules<?, ?> r, Ladder.Budget perMove, MctsConfig tuned, Progress progress) {
+    if (spec.commandLine().getParseResult().hasMatchedOption("--a")
+        || spec.commandLine().getParseResult().hasMatchedOption("--b")) {
+      throw new ParameterException(spec.commandLine(), "--cross plays its own agents: no --a, --b");
+    }
+    List<Ladder.Kind> kinds = cross.stream().map(this::agent).distinct().toList();
+    if (kinds.size() < 2) {
+      throw new ParameterException(spec.commandLine(), "--cross needs two different agents");
+    }
+    int n = kinds.size();
+    double[][] score = new double[n][n];
+    int[][] played = new int[n][n];
+    int total = n * (n - 1) / 2 * games;
+    int[] done = {0};
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        Ladder.Result result =
+            Ladder.play(
+                r,
+                kinds.get(i),
+                kinds.get(j),
+                perMove,
+                tuned,
+                games,
+                seed,
+                maxPlies,
+                team,
+                game -> {
+                  done[0]++;
+                  progress.report(
+                      () ->
+                          done[0]
+                              + " of "
+                              + total
+                              + " games, about "
+                              + progress.left(done[0], total)
+                              + " left");
+                });
+        // A's share of the points: its mean score in two-player and team games, where the two
+        // means add up to 1, and a fair comparison of a lone seat with the mean opponent otherwise.
+        double shareA = result.meanA() / (result.meanA() + result.meanB());
+        score[i][j] = shareA;
+        score[j][i] = 1 - shareA;
+        played[i][j] = games;
+        played[j][i] = games;
+      }
+    }
+    double[] ratings = Ratings.fit(score, played, CROSS_VIRTUAL_DRAWS);
+    Output.println(
+        spec,
+        String.format(
+            Locale.ROOT,
+            "%s %s, %d seats: every pair of %s, %d games each, %s, seed %d, ply cap %d%s",
+            r.gameId(),
+            r.variant(),
+            r.players().size(),
+            kinds.stream().map(Ladder.Kind::id).collect(Collectors.joining(", ")),
+            games,
+            budgetText(perMove, kinds),
+            seed,
+            maxPlies,
+            team ? ", team seating" : ""));
+    Output.println(spec, "the row's share of the points against the column:");
+    StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-14s", ""));
+    kinds.forEach(kind -> header.append(String.format(Locale.ROOT, " %13s", kind.id())));
+    Output.println(spec, header.toString().stripTrailing());
+    for (int i = 0; i < n; i++) {
+      StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-14s", kinds.get(i).id()));
+      for (int j = 0; j < n; j++) {
+        row.append(
+            i == j ? String.format(Locale.ROOT, " %13s", "-")
+                : String.format(Locale.ROOT, " %13.3f", score[i][j]));
+      }
+      Output.println(spec, row.toString());
+    }
+    Output.println(
+        spec, "ratings (Bradley-Terry fit on the Elo scale, mean 0, one virtual draw per pair):");
+    for (int i = 0; i < n; i++) {
+      Output.println(
+          spec, String.format(Locale.ROOT, "%-14s %+7.0f", kinds.get(i).id(), ratings[i]));
+    }
+    return 0;
+  }
+
+  /** Returns the budget as the header states it, with the depth when an alpha-beta agent plays. */
+  private static String budgetText(Ladder.Budget perMove, List<Ladder.Kind> kinds) {
+    boolean byDepth =
+        perMove.millis() == 0 && kinds.stream().anyMatch(Ladder.Kind::searchesByDepth);
+    return perMove + (byDepth ? ", depth " + perMove.depth() : "");
   }
 
   /** Returns the default search settings with the tuning options given. */

@@ -5,8 +5,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code latrunculi} command: lists games, starts, validates, plays, counts, draws, self-plays
- * and replays positions of every registered game. {@code latrunculi help [command]} and {@code
+ * The {@code latrunculi} command: lists games, starts, validates, plays, counts, draws, self-plays,
+ * replays and analyses positions of every registered game. {@code latrunculi help [command]} and {@code
  * --help} on every command describe them.
  *
  * <p>Exit status: 0 on success; 2 for rejected input or a usage error (an unknown command or
@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
       ShowCommand.class,
       SelfplayCommand.class,
       ReplayCommand.class,
+      AnalyseCommand.class,
       io.github.latrunculi.examples.service.ServeCommand.class,
       LadderCommand.class
     })

@@ -24,6 +24,7 @@ class CliHelpAndProgressTests {
           "show",
           "selfplay",
           "replay",
+          "analyse",
           "ladder",
           "serve");
 
@@ -49,6 +50,7 @@ class CliHelpAndProgressTests {
         "show",
         "selfplay",
         "replay",
+        "analyse",
         "ladder",
         "serve"
       })

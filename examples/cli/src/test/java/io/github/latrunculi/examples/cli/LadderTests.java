@@ -3,11 +3,17 @@ package io.github.latrunculi.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.GameDefinition;
 import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.MctsConfig;
+import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.examples.cli.CliTests.Run;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The ladder command: its output, its arguments, its statistics and its seating. */
 class LadderTests {
@@ -87,7 +93,9 @@ class LadderTests {
     assertTrue(
         unknown
             .err()
-            .contains("unknown agent 'alphazero'; agents: random, mcts, baseline, baseline-eval"),
+            .contains(
+                "unknown agent 'alphazero'; agents: random, mcts, baseline, baseline-eval,"
+                    + " alphabeta, brs"),
         unknown.err());
     assertEquals(2, CliTests.run("ladder", "chief", "--games", "0").status());
     assertEquals(2, CliTests.run("ladder", "chief", "--budget", "5", "--iterations", "5").status());
@@ -249,5 +257,219 @@ class LadderTests {
     double[] half = Ladder.interval(0.5, 100);
     assertEquals(0.4038, half[0], 1e-3);
     assertEquals(0.5962, half[1], 1e-3);
+  }
+
+  /** Returns the rules of the game's first variant. */
+  static Rules<?, ?> firstVariant(String game) {
+    GameDefinition definition = Games.get(game).get();
+    return definition.rules(Setup.parseVariantField(definition.variants().head()).get()).get();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"chief", "malha", "amazonsflip", "chaturaji", "quaternity"})
+  void alphaBetaAndBestReplyPlayEveryGameByDepth(String game) {
+    Rules<?, ?> rules = firstVariant(game);
+    int seats = rules.players().size();
+    for (Ladder.Kind[] pair :
+        new Ladder.Kind[][] {
+          {Ladder.Kind.ALPHABETA, Ladder.Kind.RANDOM}, {Ladder.Kind.BRS, Ladder.Kind.ALPHABETA}
+        }) {
+      // A ply cap keeps the long games short; a capped game scores 0.5, a finished one its outcome.
+      Ladder.Result result =
+          Ladder.play(rules, pair[0], pair[1], new Ladder.Budget(0, 1, 1), 2, 1, 40);
+      assertEquals(2, result.games());
+      assertTrue(result.plies() > 0, "moves were played");
+      assertTrue(result.meanA() >= 0 && result.meanA() <= 1, "A scored " + result.meanA());
+      assertTrue(result.meanB() >= 0 && result.meanB() <= 1, "B scored " + result.meanB());
+      if (seats == 2) {
+        assertEquals(1.0, result.meanA() + result.meanB(), 1e-9, "two seats share each game");
+      }
+    }
+  }
+
+  @Test
+  void alphaBetaSearchesTheIterationBudgetsDepthAndTheHeaderSaysSo() {
+    Run run =
+        CliTests.run(
+            "ladder", "nim", "--a", "alphabeta", "--games", "2", "--iterations", "5", "--depth", "2");
+    assertEquals(0, run.status(), run.err());
+    assertEquals(
+        "nim standard, 2 seats: A=alphabeta vs B=random, 2 games, 5 iterations per move, depth 2,"
+            + " seed 0, ply cap 1000",
+        run.out().lines().findFirst().orElse(""));
+    Run timed =
+        CliTests.run(
+            "ladder", "nim", "--a", "brs", "--b", "alphabeta", "--games", "2", "--budget", "20");
+    assertEquals(0, timed.status(), timed.err());
+    assertTrue(timed.out().contains(", 20 ms per move, seed 0,"), timed.out());
+    assertEquals(2, CliTests.run("ladder", "nim", "--depth", "0").status());
+    assertEquals(2, CliTests.run("ladder", "nim", "--depth", "65").status());
+  }
+
+  @Test
+  void alphaBetaFindsNimsWinningRepliesFromEitherSeat() {
+    // Nim with 10 stones, take 1 to 3, is solved within a few plies of search: from either seat a
+    // depth-4 search against random play must win most games.
+    Ladder.Result result =
+        Ladder.play(
+            rules("nim", "standard"),
+            Ladder.Kind.ALPHABETA,
+            Ladder.Kind.RANDOM,
+            new Ladder.Budget(0, 1, 4),
+            8,
+            5,
+            100);
+    assertTrue(result.meanA() >= 0.75, "alphabeta scored " + result.meanA());
+    assertEquals(1.0, result.meanA() + result.meanB(), 1e-9);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"chief", "malha", "amazonsflip", "chaturaji", "quaternity"})
+  void teamSeatingGivesAgentAItsSeatAndEverySeatAlliedWithIt(String game) {
+    Rules<?, ?> rules = firstVariant(game);
+    List<Player> players = rules.players().toJavaList();
+    for (int g = 0; g < 2 * players.size(); g++) {
+      Player first = players.get(g % players.size());
+      boolean[] alone = Ladder.seatsOfA(rules, g, false);
+      boolean[] team = Ladder.seatsOfA(rules, g, true);
+      for (Player player : players) {
+        assertEquals(player.index() == first.index(), alone[player.index()], "alone, " + player);
+        assertEquals(rules.allied(first, player), team[player.index()], "team, " + player);
+      }
+      assertTrue(team[first.index()], "A always takes its own seat");
+    }
+  }
+
+  @Test
+  void teamSeatingChangesNothingInATwoPlayerGame() {
+    String[] args = {"ladder", "malha", "--games", "2", "--iterations", "10", "--max-plies", "30"};
+    Run alone = CliTests.run(args);
+    String[] teamArgs = java.util.Arrays.copyOf(args, args.length + 1);
+    teamArgs[args.length] = "--team";
+    Run team = CliTests.run(teamArgs);
+    assertEquals(0, team.status(), team.err());
+    List<String> aloneLines = alone.out().lines().toList();
+    List<String> teamLines = team.out().lines().toList();
+    assertEquals(aloneLines.get(0) + ", team seating", teamLines.get(0));
+    // The scores and the capped share are the same; only the speed differs.
+    assertEquals(aloneLines.subList(1, 4), teamLines.subList(1, 4));
+  }
+
+  @Test
+  void teamScoresAreTheMeansOfEachSidesSeats() {
+    // Every game capped at once: each seat scores 1/2 whatever the seating.
+    Ladder.Result result =
+        Ladder.play(
+            firstVariant("chaturaji"),
+            Ladder.Kind.RANDOM,
+            Ladder.Kind.RANDOM,
+            new Ladder.Budget(0, 1),
+            MctsConfig.defaults(),
+            4,
+            0,
+            1,
+            true,
+            played -> {});
+    assertEquals(0.5, result.meanA(), 1e-9);
+    assertEquals(0.5, result.meanB(), 1e-9);
+  }
+
+  @Test
+  void aCrossTablePlaysEveryPairAndRatesTheAgents() {
+    Run run =
+        CliTests.run(
+            "ladder",
+            "nim",
+            "--cross",
+            "random,alphabeta,mcts",
+            "--games",
+            "4",
+            "--iterations",
+            "100",
+            "--depth",
+            "4",
+            "--seed",
+            "2");
+    assertEquals(0, run.status(), run.err());
+    List<String> lines = run.out().lines().toList();
+    assertEquals(
+        "nim standard, 2 seats: every pair of random, alphabeta, mcts, 4 games each, 100 iterations"
+            + " per move, depth 4, seed 2, ply cap 1000",
+        lines.get(0));
+    assertEquals("the row's share of the points against the column:", lines.get(1));
+    assertTrue(lines.get(2).matches(" +random +alphabeta +mcts"), lines.get(2));
+    double[][] table = new double[3][3];
+    for (int i = 0; i < 3; i++) {
+      String[] cells = lines.get(3 + i).trim().split(" +");
+      assertEquals(4, cells.length, lines.get(3 + i));
+      for (int j = 0; j < 3; j++) {
+        table[i][j] = i == j ? 0 : Double.parseDouble(cells[1 + j]);
+      }
+      assertEquals("-", cells[1 + i]);
+    }
+    for (int i = 0; i < 3; i++) {
+      for (int j = 0; j < 3; j++) {
+        if (i != j) {
+          assertEquals(1.0, table[i][j] + table[j][i], 1e-3, "each pair shares its points");
+        }
+      }
+    }
+    assertTrue(lines.get(6).startsWith("ratings (Bradley-Terry fit on the Elo scale, mean 0,"));
+    double sum = 0;
+    double[] ratings = new double[3];
+    for (int i = 0; i < 3; i++) {
+      String[] cells = lines.get(7 + i).trim().split(" +");
+      ratings[i] = Double.parseDouble(cells[1]);
+      sum += ratings[i];
+    }
+    assertEquals(0, sum, 2, "the ratings have mean 0, up to rounding");
+    assertTrue(ratings[1] > ratings[0], "alphabeta outrates random: " + run.out());
+  }
+
+  @Test
+  void aCrossTableRefusesOneAgentAndASeparateA() {
+    Run one = CliTests.run("ladder", "nim", "--cross", "mcts,mcts");
+    assertEquals(2, one.status());
+    assertTrue(one.err().contains("--cross needs two different agents"), one.err());
+    Run withA = CliTests.run("ladder", "nim", "--cross", "mcts,random", "--a", "brs");
+    assertEquals(2, withA.status());
+    Run unknown = CliTests.run("ladder", "nim", "--cross", "mcts,nobody");
+    assertEquals(2, unknown.status());
+    assertTrue(unknown.err().contains("unknown agent 'nobody'"), unknown.err());
+  }
+
+  @Test
+  void aThreeQuarterScoreIsAbout191EloAndRatingsHaveMeanZero() {
+    // 1 / (1 + 10^(-d/400)) = 0.75 gives d = 400 log10(3) = 190.85.
+    double[] ratings =
+        Ratings.fit(new double[][] {{0, 0.75}, {0.25, 0}}, new int[][] {{0, 40}, {40, 0}}, 0);
+    assertEquals(400 * Math.log10(3), ratings[0] - ratings[1], 1e-6);
+    assertEquals(0, ratings[0] + ratings[1], 1e-9);
+  }
+
+  @Test
+  void theFitRecoversRatingsThatGeneratedATable() {
+    // Scores made from the ratings 200, 0, -200 by the logistic curve are fitted back exactly.
+    double[] truth = {200, 0, -200};
+    double[][] score = new double[3][3];
+    int[][] games = new int[3][3];
+    for (int i = 0; i < 3; i++) {
+      for (int j = 0; j < 3; j++) {
+        score[i][j] = 1 / (1 + Math.pow(10, (truth[j] - truth[i]) / 400));
+        games[i][j] = i == j ? 0 : 10;
+      }
+    }
+    double[] ratings = Ratings.fit(score, games, 0);
+    for (int i = 0; i < 3; i++) {
+      assertEquals(truth[i], ratings[i], 1e-4);
+    }
+  }
+
+  @Test
+  void virtualDrawsKeepACleanSweepFinite() {
+    // 4 wins of 4 plus one virtual draw: 4.5 of 5 points, 400 log10(9) = 381.7 apart.
+    double[] ratings =
+        Ratings.fit(new double[][] {{0, 1}, {0, 0}}, new int[][] {{0, 4}, {4, 0}}, 1);
+    assertEquals(400 * Math.log10(9), ratings[0] - ratings[1], 1e-6);
   }
 }

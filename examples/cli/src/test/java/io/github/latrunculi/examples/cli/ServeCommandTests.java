@@ -155,7 +155,10 @@ class ServeCommandTests {
       HttpResponse<String> answer = inFlight.get(30, TimeUnit.SECONDS);
       assertEquals(200, answer.statusCode(), answer.body());
       assertTrue(
-          answer.body().matches("\\{\"move\":\"[a-e][1-7]-[a-e][1-7]\",\"budgetMs\":2000}"),
+          answer
+              .body()
+              .matches(
+                  "\\{\"move\":\"[a-e][1-7]-[a-e][1-7]\",\"budgetMs\":2000,\"analysis\":\\{.*}}"),
           answer.body());
       assertTrue(server.waitFor(30, TimeUnit.SECONDS), "the server did not stop");
       assertEquals(0, server.exitValue());

@@ -3,6 +3,11 @@ package io.github.latrunculi.examples.service;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import io.github.latrunculi.core.Agent;
+import io.github.latrunculi.core.AlphaBetaAgent;
+import io.github.latrunculi.core.Analysis;
+import io.github.latrunculi.core.BestReplyAgent;
 import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.GameDefinition;
 import io.github.latrunculi.core.GameState;
@@ -28,6 +33,12 @@ import java.util.concurrent.ThreadLocalRandom;
 final class Endpoints {
   /** The search budget of /suggest when the request gives none. */
   static final long DEFAULT_BUDGET_MS = 200;
+
+  /** The agents /suggest can ask, the default first. */
+  static final List<String> SUGGEST_AGENTS = List.of("mcts", "alphabeta", "brs");
+
+  /** The most root moves of a Monte-Carlo analysis that /suggest returns. */
+  static final int ROOT_MOVES = 10;
 
   private final long maxBudgetMs;
 
@@ -164,18 +175,23 @@ final class Endpoints {
   }
 
   /**
-   * {@code POST /suggest {"position", "budgetMs"?, "seed"?}}: a move chosen by the MCTS agent
-   * within the budget, lowered to the server's cap when over it, and the budget applied. At a
-   * chance point the agent draws an outcome; with one legal move it answers at once.
+   * {@code POST /suggest {"position", "budgetMs"?, "seed"?, "agent"?}}: a move chosen by the agent
+   * ({@code mcts} unless named) within the budget, lowered to the server's cap when over it, the
+   * budget applied, and the agent's analysis of the move (null at a chance point, where the agent
+   * draws an outcome). With one legal move it answers at once.
    */
   Reply suggest(JsonNode body) {
-    RequestFields fields = RequestFields.of(body, "position", "budgetMs", "seed");
+    RequestFields fields = RequestFields.of(body, "position", "budgetMs", "seed", "agent");
     String position = fields.text("position");
     long budget = fields.optionalInteger("budgetMs").getOrElse(DEFAULT_BUDGET_MS);
     long seed =
         fields.optionalInteger("seed").getOrElse(() -> ThreadLocalRandom.current().nextLong());
+    String agent = fields.optionalText("agent").getOrElse("mcts");
     if (budget < 1) {
       fields.invalid("budgetMs must be at least 1, not " + budget);
+    }
+    if (!SUGGEST_AGENTS.contains(agent)) {
+      fields.invalid("unknown agent '" + agent + "'; agents: " + SUGGEST_AGENTS.mkString(", "));
     }
     if (fields.problem().isDefined()) {
       return fields.problem().get();
@@ -190,14 +206,43 @@ final class Endpoints {
           "the game is over (" + state.get().outcome() + "): no move to suggest");
     }
     long applied = Math.min(budget, maxBudgetMs);
+    AgentChoice choice = AgentChoice.choose(state.get(), agent(agent, applied, seed));
     ObjectNode reply = Json.MAPPER.createObjectNode();
-    reply.put("move", choose(state.get(), MctsAgent.withMillis(applied, seed)));
+    reply.put("move", choice.move());
     reply.put("budgetMs", applied);
+    reply.set(
+        "analysis",
+        choice.analysis().<JsonNode>map(Endpoints::analysis).getOrElse(NullNode.getInstance()));
     return Reply.ok(reply);
   }
 
-  private static <S, M extends Move> String choose(GameState<S, M> state, MctsAgent agent) {
-    M move = agent.choose(state.rules(), state.position());
-    return state.rules().notation().formatMove(state.position(), move);
+  /** Returns the agent named in a /suggest request, searching for {@code millis}. */
+  private static Agent agent(String name, long millis, long seed) {
+    return switch (name) {
+      case "alphabeta" -> AlphaBetaAgent.withMillis(millis, seed);
+      case "brs" -> BestReplyAgent.withMillis(millis, seed);
+      default -> MctsAgent.withMillis(millis, seed);
+    };
+  }
+
+  /** Returns the analysis as JSON, with at most {@value #ROOT_MOVES} of the root's moves. */
+  private static ObjectNode analysis(Analysis analysis) {
+    ObjectNode node = Json.MAPPER.createObjectNode();
+    node.put("move", analysis.move());
+    node.put("score", analysis.score());
+    ArrayNode line = node.putArray("line");
+    analysis.principalVariation().forEach(line::add);
+    node.put("depth", analysis.depth());
+    node.put("nodes", analysis.nodes());
+    node.put("millis", analysis.millis());
+    ArrayNode roots = node.putArray("rootMoves");
+    for (Analysis.RootMove root : analysis.rootMoves().take(ROOT_MOVES)) {
+      roots
+          .addObject()
+          .put("move", root.move())
+          .put("visits", root.visits())
+          .put("mean", root.mean());
+    }
+    return node;
   }
 }

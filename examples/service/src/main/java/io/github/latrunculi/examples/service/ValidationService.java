@@ -30,7 +30,7 @@ import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
  * POST /start   {"game","variant"?,"options"?,"size"?,"seed"?}   {"position"}
  * POST /moves   {"position"}                          {"moves","toMove","outcome"}
  * POST /play    {"position","moves"}                  {"position","outcome"}
- * POST /suggest {"position","budgetMs"?,"seed"?}      {"move","budgetMs"}
+ * POST /suggest {"position","budgetMs"?,"seed"?,"agent"?}  {"move","budgetMs","analysis"}
  * POST /view    {"position","inputs"?}                the board view, moves with inputs, a turn builder
  * GET  /metrics                                      Prometheus text format
  * errors                                             {"code","category","message"} ("moveIndex" from /play)

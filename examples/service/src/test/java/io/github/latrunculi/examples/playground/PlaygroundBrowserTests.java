@@ -344,6 +344,7 @@ class PlaygroundBrowserTests extends PlaygroundSession {
     void theHintIsAnArrowAndPlaysNothing() throws Exception {
       page.open(CHIEF_START);
       String line = page.positionLine();
+      assertEquals("", page.hintLine(), "no hint, no expected line");
       page.button("hint");
       String move = page.awaitHint();
       assertTrue(move.matches("[a-e][1-7][-:x][a-e][1-7]"), move);
@@ -351,7 +352,23 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       assertTrue(page.announcement().startsWith("Hint: " + move), page.announcement());
       assertEquals(0, page.moveCount(), "the hint plays nothing");
       assertEquals(line, page.positionLine());
+      // Under the board: the line the agent expects, starting with the hint, and its score.
+      java.util.regex.Matcher shown =
+          java.util.regex.Pattern.compile(
+                  "Expected line: (\\S+(?: \\S+)*)\\. Expected score for the side to move: (\\d+)%\\.")
+              .matcher(page.hintLine());
+      assertTrue(shown.matches(), page.hintLine());
+      List<String> expected = List.of(shown.group(1).split(" "));
+      assertEquals(move, expected.get(0), page.hintLine());
+      assertTrue(
+          io.github.latrunculi.core.Games.parse(line).get().playAll(expected).isRight(),
+          "the expected line replays: " + page.hintLine());
+      int percent = Integer.parseInt(shown.group(2));
+      assertTrue(percent >= 0 && percent <= 100, page.hintLine());
+      assertTrue(page.announcement().endsWith(page.hintLine()), page.announcement());
       Browser.screenshot(browser, "hint");
+      page.click(move.substring(0, 2));
+      assertEquals("", page.hintLine(), "an input clears the hint and its line");
     }
 
     @Test

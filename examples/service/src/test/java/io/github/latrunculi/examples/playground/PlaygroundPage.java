@@ -371,6 +371,11 @@ final class PlaygroundPage {
     return text("announce");
   }
 
+  /** Returns the hint's expected line and score as shown under the board; empty when hidden. */
+  String hintLine() {
+    return text("hint-line");
+  }
+
   String turn() {
     return text("turn");
   }

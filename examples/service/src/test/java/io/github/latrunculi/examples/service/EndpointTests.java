@@ -13,6 +13,7 @@ import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.examples.service.Samples.Sample;
 import io.github.latrunculi.examples.service.ServiceClient.Answer;
 import io.vavr.collection.List;
@@ -364,20 +365,100 @@ class EndpointTests {
   @Nested
   class Suggest {
     @Test
-    void everyRegisteredGameGetsALegalMove() {
+    void everyRegisteredGameGetsALegalMoveFromEveryAgentWithALineThatReplays() {
       for (Sample sample : samples) {
         if (sample.state().outcome().isFinished()) {
           continue;
         }
-        JsonNode answer =
-            client
-                .post(
-                    "/suggest",
-                    body("position", sample.state().line()).put("budgetMs", 5).put("seed", 3))
-                .ok();
-        assertTrue(sample.state().moves().contains(answer.path("move").asText()), answer::toString);
-        assertEquals(5, answer.path("budgetMs").asInt());
+        for (String agent : Endpoints.SUGGEST_AGENTS) {
+          JsonNode answer =
+              client
+                  .post(
+                      "/suggest",
+                      body("position", sample.state().line())
+                          .put("budgetMs", 5)
+                          .put("seed", 3)
+                          .put("agent", agent))
+                  .ok();
+          String move = answer.path("move").asText();
+          assertTrue(sample.state().moves().contains(move), answer::toString);
+          assertEquals(5, answer.path("budgetMs").asInt());
+          if (sample.state().toMove() instanceof ToMove.Chance<?>) {
+            assertTrue(answer.path("analysis").isNull(), answer::toString);
+            continue;
+          }
+          assertTheAnalysisFits(sample.state(), move, answer.path("analysis"));
+        }
       }
+    }
+
+    /** Checks an analysis of {@code move} in {@code state}: its fields, its line and its numbers. */
+    private void assertTheAnalysisFits(GameState<?, ?> state, String move, JsonNode analysis) {
+      assertEquals(
+          List.of("move", "score", "line", "depth", "nodes", "millis", "rootMoves"),
+          List.ofAll(analysis::fieldNames),
+          analysis::toString);
+      assertEquals(move, analysis.path("move").asText());
+      double score = analysis.path("score").asDouble(-1);
+      assertTrue(score >= 0 && score <= 1, analysis::toString);
+      List<String> line = List.ofAll(analysis.path("line")).map(JsonNode::asText);
+      assertEquals(move, line.head(), analysis::toString);
+      assertTrue(state.playAll(line).isRight(), () -> "the line does not replay: " + analysis);
+      assertTrue(analysis.path("depth").asInt(-1) >= 0, analysis::toString);
+      assertTrue(analysis.path("nodes").asLong(-1) >= 0, analysis::toString);
+      assertTrue(analysis.path("millis").asLong(-1) >= 0, analysis::toString);
+      JsonNode roots = analysis.path("rootMoves");
+      assertTrue(roots.isArray() && roots.size() <= Endpoints.ROOT_MOVES, analysis::toString);
+      for (JsonNode root : roots) {
+        assertTrue(state.moves().contains(root.path("move").asText()), analysis::toString);
+        assertTrue(root.path("visits").asInt(-1) >= 0, analysis::toString);
+        double mean = root.path("mean").asDouble(-1);
+        assertTrue(mean >= 0 && mean <= 1, analysis::toString);
+      }
+    }
+
+    @Test
+    void theMonteCarloAnalysisListsTheMostVisitedRootMovesFirst() {
+      // Chief's opening has two dozen moves: the answer keeps the ten most visited.
+      String opening = "chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -";
+      JsonNode answer =
+          client
+              .post("/suggest", body("position", opening).put("budgetMs", 100).put("seed", 2))
+              .ok();
+      JsonNode roots = answer.path("analysis").path("rootMoves");
+      assertEquals(Endpoints.ROOT_MOVES, roots.size(), answer::toString);
+      // The chosen move is a most visited one (ties aside, the first listed).
+      int chosenVisits = 0;
+      for (JsonNode root : roots) {
+        if (root.path("move").asText().equals(answer.path("move").asText())) {
+          chosenVisits = root.path("visits").asInt();
+        }
+      }
+      assertEquals(roots.get(0).path("visits").asInt(), chosenVisits, answer::toString);
+      for (int i = 1; i < roots.size(); i++) {
+        assertTrue(
+            roots.get(i - 1).path("visits").asInt() >= roots.get(i).path("visits").asInt(),
+            answer::toString);
+      }
+      assertTheAnalysisFits(
+          Games.parse(opening).get(), answer.path("move").asText(), answer.path("analysis"));
+    }
+
+    @Test
+    void alphaBetaFindsTheWinningTakeAndSaysItWins() {
+      // Five stones, limit 3: taking one leaves four, a lost pile for the opponent.
+      JsonNode answer =
+          client
+              .post(
+                  "/suggest",
+                  body("position", "nim standard 5 a")
+                      .put("budgetMs", 200)
+                      .put("seed", 1)
+                      .put("agent", "alphabeta"))
+              .ok();
+      assertEquals("1", answer.path("move").asText(), answer::toString);
+      assertEquals(1.0, answer.path("analysis").path("score").asDouble(), 1e-9, answer::toString);
+      assertEquals(0, answer.path("analysis").path("rootMoves").size(), answer::toString);
     }
 
     @Test
@@ -397,6 +478,7 @@ class EndpointTests {
       JsonNode answer =
           client.post("/suggest", body("position", "nim standard,toss=yes 10 ?")).ok();
       assertTrue(List.of("@a", "@b").contains(answer.path("move").asText()), answer::toString);
+      assertTrue(answer.path("analysis").isNull(), "a drawn outcome is not analysed: " + answer);
     }
 
     @Test
@@ -425,7 +507,14 @@ class EndpointTests {
           ValidationService.start(ServiceSettings.defaults().withAddress("127.0.0.1", 0))) {
         JsonNode answer =
             new ServiceClient(uncapped).post("/suggest", body("position", "nim standard 1 a")).ok();
-        assertEquals("{\"move\":\"1\",\"budgetMs\":200}", answer.toString());
+        assertEquals("1", answer.path("move").asText(), answer::toString);
+        assertEquals(200, answer.path("budgetMs").asLong(), answer::toString);
+        // Nothing was searched: the move alone, scored as the position it leads to (a win).
+        JsonNode analysis = answer.path("analysis");
+        assertEquals("[\"1\"]", analysis.path("line").toString());
+        assertEquals(1.0, analysis.path("score").asDouble(), 1e-9);
+        assertEquals(0, analysis.path("depth").asInt(-1));
+        assertEquals(0, analysis.path("nodes").asLong(-1));
       }
     }
 
@@ -448,6 +537,16 @@ class EndpointTests {
       client
           .post("/suggest", body("position", "nim standard 10 x"))
           .assertError(422, "MALFORMED_POSITION");
+      JsonNode unknown =
+          client
+              .post("/suggest", body("position", "nim standard 10 a").put("agent", "minimax"))
+              .assertError(400, "INVALID_VALUE")
+              .json();
+      assertEquals(
+          "unknown agent 'minimax'; agents: mcts, alphabeta, brs", unknown.path("message").asText());
+      client
+          .post("/suggest", body("position", "nim standard 10 a").put("agent", 3))
+          .assertError(400, "WRONG_TYPE");
     }
   }
 
