@@ -26,8 +26,8 @@ public final class AlphaBetaAgent implements Agent {
   /**
    * {@return an agent that searches {@code depth} plies deep, deterministic for {@code seed}}
    *
-   * @param depth the plies of the search, 1 to 64 (chance events, greedy replies and the
-   *     quiescence search of noisy moves come on top)
+   * @param depth the plies of the search, 1 to 64 (chance events, greedy replies and the quiescence
+   *     search of noisy moves come on top)
    * @param seed the seed that breaks ties between equally good root moves
    * @throws IllegalArgumentException when {@code depth} is out of range
    */

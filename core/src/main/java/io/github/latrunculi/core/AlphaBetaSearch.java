@@ -21,10 +21,10 @@ import java.util.SplittableRandom;
  *
  * <p>Chance events are searched by Star1: the outcomes' values are averaged with their
  * probabilities, and the known bounds 0 and 1 of a return cut the remaining outcomes off when the
- * average can no longer enter the window. At the depth limit a quiescence search follows the
- * game's {@linkplain Rules#noisyMoves noisy moves}, either side standing pat on {@link
- * Rules#evaluate}. Moves are ordered by the transposition table's move, then noisy moves, then two
- * killer moves per ply, then the history of cut-offs.
+ * average can no longer enter the window. At the depth limit a quiescence search follows the game's
+ * {@linkplain Rules#noisyMoves noisy moves}, either side standing pat on {@link Rules#evaluate}.
+ * Moves are ordered by the transposition table's move, then noisy moves, then two killer moves per
+ * ply, then the history of cut-offs.
  */
 final class AlphaBetaSearch {
   /** The plies below the root after which a line is evaluated whatever the depth says. */
@@ -81,6 +81,7 @@ final class AlphaBetaSearch {
     long started = System.nanoTime();
     ToMove<M> toMove = rules.toMove(position);
     if (toMove instanceof ToMove.Chance<M> chance) {
+      last = null;
       return chance.sample(random.nextDouble());
     }
     Seq<M> legal = rules.legalMoves(position);
@@ -169,7 +170,13 @@ final class AlphaBetaSearch {
         ArrayList<M> iterationLine = null;
         for (M move : moves) {
           double value =
-              search(rules.apply(position, move), depth - 1, alpha, Double.POSITIVE_INFINITY, 1, false);
+              search(
+                  rules.apply(position, move),
+                  depth - 1,
+                  alpha,
+                  Double.POSITIVE_INFINITY,
+                  1,
+                  false);
           if (stopped) {
             break;
           }

@@ -1,5 +1,6 @@
 package io.github.latrunculi.core;
 
+import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import java.util.Locale;
 import java.util.Objects;
@@ -63,6 +64,25 @@ public record Analysis(
   }
 
   /**
+   * Returns the analysis of a move chosen without a search (a random draw, the only legal move, an
+   * agent of the user's own that explains nothing): the move alone, scored by {@link
+   * Rules#evaluate} of the position it leads to for the mover.
+   *
+   * @param <S> the position type
+   * @param <M> the move type
+   * @param rules the rules of the game
+   * @param position a position where a seat is to move
+   * @param move the move chosen, legal in {@code position}
+   * @return an analysis of depth 0 and no nodes
+   */
+  public static <S, M extends Move> Analysis unsearched(Rules<S, M> rules, S position, M move) {
+    Player mover = ((ToMove.Seat<M>) rules.toMove(position)).player();
+    String text = rules.notation().formatMove(position, move);
+    double score = rules.evaluate(rules.apply(position, move), mover);
+    return new Analysis(text, score, List.of(text), 0, 0, 0, List.empty());
+  }
+
+  /**
    * One move at the root of a Monte-Carlo search.
    *
    * @param move the move in the game's notation
@@ -87,7 +107,11 @@ public record Analysis(
     for (RootMove root : rootMoves) {
       text.append(
           String.format(
-              Locale.ROOT, "\n  %-12s %7d visits, mean %.3f", root.move(), root.visits(), root.mean()));
+              Locale.ROOT,
+              "\n  %-12s %7d visits, mean %.3f",
+              root.move(),
+              root.visits(),
+              root.mean()));
     }
     return text.toString();
   }

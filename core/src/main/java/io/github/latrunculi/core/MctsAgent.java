@@ -111,6 +111,7 @@ public final class MctsAgent implements Agent {
   public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
     ToMove<M> toMove = rules.toMove(position);
     if (toMove instanceof ToMove.Chance<M> chance) {
+      lastAnalysis = null;
       return chance.sample(random.nextDouble());
     }
     Seq<M> moves = rules.legalMoves(position);
@@ -118,6 +119,7 @@ public final class MctsAgent implements Agent {
       throw new IllegalArgumentException("the game is over: there is no move to choose");
     }
     if (moves.size() == 1) {
+      lastAnalysis = Analysis.unsearched(rules, position, moves.head());
       return moves.head();
     }
     long started = System.nanoTime();

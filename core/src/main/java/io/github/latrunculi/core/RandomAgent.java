@@ -1,7 +1,6 @@
 package io.github.latrunculi.core;
 
 import io.vavr.Lazy;
-import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
 
@@ -35,16 +34,11 @@ public final class RandomAgent implements Agent {
             .randomMove(position, random)
             .getOrElseThrow(
                 () -> new IllegalArgumentException("the game is over: there is no move to choose"));
-    if (rules.toMove(position) instanceof ToMove.Seat<M> seat) {
-      // Made only when asked for, so that random playouts pay nothing for it.
-      lastAnalysis =
-          Lazy.of(
-              () -> {
-                String text = rules.notation().formatMove(position, move);
-                double score = rules.evaluate(rules.apply(position, move), seat.player());
-                return new Analysis(text, score, List.of(text), 0, 0, 0, List.empty());
-              });
-    }
+    // Made only when asked for, so that random playouts pay nothing for it.
+    lastAnalysis =
+        rules.toMove(position) instanceof ToMove.Seat<M>
+            ? Lazy.of(() -> Analysis.unsearched(rules, position, move))
+            : null;
     return move;
   }
 

@@ -21,7 +21,9 @@ class AlphaBetaAgentTests {
   private static final Breakthrough BREAKTHROUGH = new Breakthrough();
   private static final Race RACE = new Race();
 
-  /** Returns the wins of {@code agent} against {@code opponent} in 40 games, colours alternating. */
+  /**
+   * Returns the wins of {@code agent} against {@code opponent} in 40 games, colours alternating.
+   */
   private static int winsInBreakthrough(LongFunction<Agent> agent, LongFunction<Agent> opponent) {
     int wins = 0;
     for (int game = 0; game < 40; game++) {
@@ -135,12 +137,29 @@ class AlphaBetaAgentTests {
   }
 
   @Test
+  void aChanceOutcomeLeavesNoAnalysisBehind() {
+    Race.Position start = RACE.initial(); // a throw is due
+    for (Agent agent :
+        java.util.List.of(
+            AlphaBetaAgent.withDepth(2, 0), MctsAgent.withIterations(20, 0), RandomAgent.of(0))) {
+      Race.Position rolled = RACE.apply(start, agent.choose(RACE, start));
+      agent.choose(RACE, rolled);
+      assertTrue(agent.lastAnalysis().isDefined(), agent + " explains a seat's move");
+      agent.choose(RACE, start);
+      assertTrue(agent.lastAnalysis().isEmpty(), agent + " kept an old analysis after a throw");
+    }
+  }
+
+  @Test
   void anAnalysisChecksItsFields() {
     Seq<String> line = io.vavr.collection.List.of("a2-a3");
     Seq<Analysis.RootMove> none = io.vavr.collection.List.empty();
-    assertThrows(IllegalArgumentException.class, () -> new Analysis("a2-a3", 1.5, line, 1, 1, 1, none));
-    assertThrows(IllegalArgumentException.class, () -> new Analysis("b2-b3", 0.5, line, 1, 1, 1, none));
-    assertThrows(IllegalArgumentException.class, () -> new Analysis("a2-a3", 0.5, line, -1, 1, 1, none));
+    assertThrows(
+        IllegalArgumentException.class, () -> new Analysis("a2-a3", 1.5, line, 1, 1, 1, none));
+    assertThrows(
+        IllegalArgumentException.class, () -> new Analysis("b2-b3", 0.5, line, 1, 1, 1, none));
+    assertThrows(
+        IllegalArgumentException.class, () -> new Analysis("a2-a3", 0.5, line, -1, 1, 1, none));
     String text = new Analysis("a2-a3", 0.25, line, 1, 2, 3, none).toText();
     assertTrue(text.contains("0.250") && text.contains("a2-a3"), text);
   }

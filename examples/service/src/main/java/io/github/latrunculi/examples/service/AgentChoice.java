@@ -6,7 +6,6 @@ import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
-import io.vavr.collection.List;
 import io.vavr.control.Option;
 
 /**
@@ -19,9 +18,9 @@ import io.vavr.control.Option;
  */
 public record AgentChoice(String move, Option<Analysis> analysis) {
   /**
-   * Lets {@code agent} choose a move in {@code state}. An agent that searched nothing (the only
-   * legal move, or an agent that explains nothing) gets a plain analysis: the move alone, scored by
-   * {@link Rules#evaluate} of the position it leads to.
+   * Lets {@code agent} choose a move in {@code state} and takes its analysis; an agent that
+   * explains nothing gets the plain analysis a random choice has (the move alone, scored by {@link
+   * Rules#evaluate} of the position it leads to).
    *
    * @param <S> the position type of the game
    * @param <M> the move type of the game
@@ -33,27 +32,13 @@ public record AgentChoice(String move, Option<Analysis> analysis) {
   public static <S, M extends Move> AgentChoice choose(GameState<S, M> state, Agent agent) {
     Rules<S, M> rules = state.rules();
     S position = state.position();
-    long started = System.nanoTime();
     M move = agent.choose(rules, position);
     String text = rules.notation().formatMove(position, move);
-    if (!(rules.toMove(position) instanceof ToMove.Seat<M> seat)) {
+    if (!(rules.toMove(position) instanceof ToMove.Seat<M>)) {
       return new AgentChoice(text, Option.none());
     }
-    // A search that kept the analysis of an earlier position is not this choice's analysis.
     Analysis analysis =
-        agent
-            .lastAnalysis()
-            .filter(last -> last.move().equals(text))
-            .getOrElse(
-                () ->
-                    new Analysis(
-                        text,
-                        rules.evaluate(rules.apply(position, move), seat.player()),
-                        List.of(text),
-                        0,
-                        0,
-                        (System.nanoTime() - started) / 1_000_000,
-                        List.empty()));
+        agent.lastAnalysis().getOrElse(() -> Analysis.unsearched(rules, position, move));
     return new AgentChoice(text, Option.some(analysis));
   }
 }

@@ -2,8 +2,8 @@ package io.github.latrunculi.examples.service;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.latrunculi.core.Agent;
 import io.github.latrunculi.core.AlphaBetaAgent;
 import io.github.latrunculi.core.Analysis;
@@ -13,7 +13,6 @@ import io.github.latrunculi.core.GameDefinition;
 import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.MctsAgent;
-import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;

@@ -392,7 +392,9 @@ class EndpointTests {
       }
     }
 
-    /** Checks an analysis of {@code move} in {@code state}: its fields, its line and its numbers. */
+    /**
+     * Checks an analysis of {@code move} in {@code state}: its fields, its line and its numbers.
+     */
     private void assertTheAnalysisFits(GameState<?, ?> state, String move, JsonNode analysis) {
       assertEquals(
           List.of("move", "score", "line", "depth", "nodes", "millis", "rootMoves"),
@@ -543,7 +545,8 @@ class EndpointTests {
               .assertError(400, "INVALID_VALUE")
               .json();
       assertEquals(
-          "unknown agent 'minimax'; agents: mcts, alphabeta, brs", unknown.path("message").asText());
+          "unknown agent 'minimax'; agents: mcts, alphabeta, brs",
+          unknown.path("message").asText());
       client
           .post("/suggest", body("position", "nim standard 10 a").put("agent", 3))
           .assertError(400, "WRONG_TYPE");
