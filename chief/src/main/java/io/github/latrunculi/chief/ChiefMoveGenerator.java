@@ -131,6 +131,22 @@ final class ChiefMoveGenerator {
     return Array.of(moves);
   }
 
+  /** Returns the legal captures of a position whose game is not over: none while placing. */
+  Seq<ChiefMove> captures(ChiefPosition position) {
+    if (position.placing()) {
+      return List.empty();
+    }
+    int[] packed = scratch.get();
+    int n = steps(position, packed);
+    List<ChiefMove> captures = List.empty();
+    for (int i = n - 1; i >= 0; i--) {
+      if (kind(packed[i]) == CAPTURE) {
+        captures = captures.prepend(step(packed[i]));
+      }
+    }
+    return captures;
+  }
+
   private void addSteps(ChiefPosition position, ArrayList<ChiefMove> moves) {
     int[] packed = scratch.get();
     int n = steps(position, packed);
