@@ -74,9 +74,8 @@ final class SearchChecks {
     Match.play(rules, start, player -> checked, seed, maxPlies);
   }
 
-  /** {@return an alpha-beta and a best-reply agent, one ply deep for even seeds, two for odd} */
-  static Seq<Agent> searchAgents(long seed) {
-    int depth = 1 + (int) (seed & 1);
+  /** {@return an alpha-beta and a best-reply agent searching {@code depth} plies} */
+  static Seq<Agent> searchAgents(int depth, long seed) {
     return io.vavr.collection.List.of(
         AlphaBetaAgent.withDepth(depth, seed), BestReplyAgent.withDepth(depth, seed));
   }
