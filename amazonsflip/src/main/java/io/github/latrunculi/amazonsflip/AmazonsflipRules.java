@@ -26,6 +26,14 @@ import java.util.random.RandomGenerator;
  *
  * <p>The Zobrist key ({@link #hash}) covers the whole position line: board, side to move and the
  * opening flag. No field is left out on purpose (the game has no counters or clocks).
+ *
+ * <p>{@link #noisyMoves} keeps the default and lists none. Every turn places or flips stones, so
+ * there is no quiet move to set material changes apart from; the flipping turns alone are still
+ * dozens per position in the middle game (about a tenth of the turns in {@code iago}, a few in a
+ * hundred in the other variants, out of several hundred), and telling them needs a walk along every
+ * shot, so a quiescence search over them would multiply the cost of every leaf instead of settling
+ * a few exchanges as captures do in other games. The evaluation counts stones, reach and territory
+ * at the leaves instead.
  */
 public final class AmazonsflipRules implements Rules<AmazonsflipPosition, AmazonsflipMove> {
   /** The game id, the first token of every position line. */

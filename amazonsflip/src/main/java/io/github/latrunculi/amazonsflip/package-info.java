@@ -120,6 +120,10 @@
  * scores a playout by when it stops before the end) is a logistic function (slope 0.3) of the stone
  * difference, the score the end of the game counts, plus 0.1 per empty square the player's amazons
  * reach in one queen move more than the opponent's (mobility, the classic Amazons evaluation, which
- * here is also room to fire and flip).
+ * here is also room to fire and flip), plus 0.1 per square of territory more than the opponent's (a
+ * player's territory: the empty squares its amazons reach in fewer queen moves than the enemy's).
+ * {@code noisyMoves} lists none: every turn places or flips stones, and the flipping turns are too
+ * many for a quiescence search to settle (see {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipRules}).
  */
 package io.github.latrunculi.amazonsflip;

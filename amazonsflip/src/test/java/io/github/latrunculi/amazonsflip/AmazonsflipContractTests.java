@@ -46,6 +46,18 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
     return 100;
   }
 
+  /** One ply: with several hundred turns a ply, a two-ply search is too slow for a unit test. */
+  @Override
+  protected int searchMatchDepth() {
+    return 1;
+  }
+
+  /** A one-ply search evaluates every turn of the position, up to some 1,700. */
+  @Override
+  protected int searchMatchPlies() {
+    return 8;
+  }
+
   /**
    * Issue 11 item 4: stones only grow by one per shot (the opening move adds none) and flips keep
    * the total; the amazons of each player never change in number. Counted as the stones on the

@@ -218,6 +218,34 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
     return ChaturajiHeuristic.evaluate(this, position, player);
   }
 
+  /**
+   * Returns the captures among the legal moves: the board moves that take an enemy man (what the
+   * hierarchy lets capture). A throw of the die is a chance event and never noisy; exchanges and
+   * releases are left to the full search.
+   */
+  @Override
+  public Seq<ChaturajiMove> noisyMoves(ChaturajiPosition position) {
+    if (position.status != ChaturajiPosition.ONGOING || position.die == ChaturajiPosition.DIE_DUE) {
+      return List.empty();
+    }
+    int[] codes = buffer.get();
+    int n = ChaturajiMoveGenerator.generate(variant, position, codes);
+    List<ChaturajiMove> captures = List.empty();
+    for (int i = n - 1; i >= 0; i--) {
+      if (ChaturajiMoveCode.type(codes[i]) == ChaturajiMoveCode.STEP
+          && ChaturajiMoveCode.isCapture(codes[i])) {
+        captures = captures.prepend(ChaturajiMoveCode.toMove(codes[i]));
+      }
+    }
+    return captures;
+  }
+
+  /** Returns true for the same army or the two armies of one camp, who win and lose together. */
+  @Override
+  public boolean allied(Player a, Player b) {
+    return ChaturajiArmy.of(a.index()).camp() == ChaturajiArmy.of(b.index()).camp();
+  }
+
   @Override
   public Outcome outcome(ChaturajiPosition position) {
     switch (position.status) {

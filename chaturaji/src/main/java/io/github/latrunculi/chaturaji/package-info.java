@@ -145,6 +145,9 @@
  * (slope 0.2) of the camp's material advantage: maraja 8, elephant 5, horse 3, boat 2, soldier 1.
  * The maraja weighs most because capturing both enemy marajas wins and losing one costs its army
  * its turns. Random four-army playouts rarely reach an end within the playout cap, so without it
- * search sees almost only draws.
+ * search sees almost only draws. {@link io.github.latrunculi.chaturaji.ChaturajiRules#allied} makes
+ * the two armies of a camp allies, and {@link
+ * io.github.latrunculi.chaturaji.ChaturajiRules#noisyMoves} lists the captures (never a throw),
+ * which a quiescence search follows past the depth limit.
  */
 package io.github.latrunculi.chaturaji;

@@ -59,6 +59,15 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
     return 160;
   }
 
+  /**
+   * One ply: in die mode every turn adds a throw of four outcomes and the opponents' greedy replies
+   * cost no depth, so a two-ply search match ran for many minutes.
+   */
+  @Override
+  protected int searchMatchDepth() {
+    return 1;
+  }
+
   @Override
   protected Option<Conservation<ChaturajiPosition, ChaturajiMove>> conservation(
       Rules<ChaturajiPosition, ChaturajiMove> rules) {

@@ -282,6 +282,15 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
     return finished(position) ? List.empty() : generator.legalMoves(position);
   }
 
+  /**
+   * Returns the captures among the legal moves, the steps that remove an enemy piece; pushes only
+   * move the enemy, and placements and reinforcements are left to the full search.
+   */
+  @Override
+  public Seq<ChiefMove> noisyMoves(ChiefPosition position) {
+    return finished(position) ? List.empty() : generator.captures(position);
+  }
+
   @Override
   public int countLegalMoves(ChiefPosition position) {
     return finished(position) ? 0 : generator.count(position);

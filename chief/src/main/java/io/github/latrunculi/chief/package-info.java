@@ -115,7 +115,12 @@
  * (slope 0.5 per point): Rider 4, Amazon 3, Warrior 2, Savage 1, on the board and in hand; the
  * Chief counts nothing, and with three or four players a seat whose Chief is gone gets no share (in
  * {@code assassination} Black has no Chief, and keeps its share). For two players that is a
- * logistic function of the material difference. It gives search a gradient on the large boards, in
- * the placement variants and in {@code armageddon}, where playouts often stop before the game ends.
+ * logistic function of the material difference. A frozen piece counts half; each enemy piece that
+ * could attack a Chief next (the nearest piece on a line, within its range, not frozen) costs the
+ * Chief's side half a point for a push and one and a half for a capture, twice that when the
+ * attacker's side is to move. It gives search a gradient on the large boards, in the placement
+ * variants and in {@code armageddon}, where playouts often stop before the game ends, and it scores
+ * the leaves of alpha-beta search. {@link io.github.latrunculi.chief.ChiefRules#noisyMoves} lists
+ * the captures, which a quiescence search follows past the depth limit.
  */
 package io.github.latrunculi.chief;

@@ -9,9 +9,11 @@ import org.junit.jupiter.api.Test;
 /**
  * The search heuristic as the package documentation states it: each player's share of a softmax
  * over material (slope 0.5 per point; Rider 4, Amazon 3, Warrior 2, Savage 1, Chief 0), pieces on
- * the board and in hand; with three or four players a seat whose Chief is gone gets no share. For
- * two players that is the logistic function {@code 1 / (1 + e^(-0.5 d))} of the material difference
- * {@code d}. Expected values are computed here from that statement.
+ * the board and in hand; with three or four players a seat whose Chief is gone gets no share. A
+ * frozen piece counts half; each enemy piece that could attack a Chief costs the Chief's side half a
+ * point for a push and one and a half for a capture, twice that when the attacker's side is to
+ * move. For two players that is the logistic function {@code 1 / (1 + e^(-0.5 d))} of the material
+ * difference {@code d}. Expected values are computed here from that statement.
  */
 class ChiefHeuristicTests {
   private static final double EPS = 1e-12;
@@ -26,8 +28,9 @@ class ChiefHeuristicTests {
 
   @Test
   void aRiderIsWorthFourPoints() {
-    // E3's position with the Rider: White has a Rider (4) and its Chief (0), Black only its Chief.
-    var p = position("chief standard 5x7 k4/5/5/5/5/5/R3K w - -");
+    // White has a Rider (4) and its Chief (0), Black only its Chief, which the Rider does not
+    // attack.
+    var p = position("chief standard 5x7 k4/5/5/5/5/5/1R2K w - -");
     assertEquals(logistic(4), estimate(p, 0), EPS);
     assertEquals(logistic(-4), estimate(p, 1), EPS);
   }
@@ -83,6 +86,51 @@ class ChiefHeuristicTests {
     var p = position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 w - - -");
     assertEquals(logistic(-2), estimate(p, 0), EPS);
     assertEquals(logistic(2), estimate(p, 1), EPS);
+  }
+
+  @Test
+  void aFrozenPieceCountsHalf() {
+    // Black's Savage has just pushed White's Amazon from c4 to c3: the Amazon (3) is frozen and
+    // counts 1.5 against the Savage (1). The same board without the freeze counts it in full.
+    var frozen = position("chief standard 5x7 k4/5/5/2s2/2A2/5/4K w c3 c4:1");
+    var free = position("chief standard 5x7 k4/5/5/2s2/2A2/5/4K w - c4:1");
+    assertEquals(logistic(0.5), estimate(frozen, 0), EPS);
+    assertEquals(logistic(2), estimate(free, 0), EPS);
+  }
+
+  @Test
+  void anAttackedChiefCostsItsSide() {
+    // White's Rider (4) against Black's lone Chief, White to move. From a2 it attacks nothing; from
+    // c2 it could push the Chief on c5 back to c6 (0.5, doubled: White is to move), and the Chief
+    // on c7 has no square behind it, so the Rider could capture it (1.5, doubled).
+    var safe = position("chief standard 5x7 2k2/5/5/5/5/R4/4K w - -");
+    var pushed = position("chief standard 5x7 5/5/2k2/5/5/2R2/4K w - -");
+    var captured = position("chief standard 5x7 2k2/5/5/5/5/2R2/4K w - -");
+    assertEquals(logistic(4), estimate(safe, 0), EPS);
+    assertEquals(logistic(5), estimate(pushed, 0), EPS);
+    assertEquals(logistic(7), estimate(captured, 0), EPS);
+    assertEquals(logistic(-7), estimate(captured, 1), EPS);
+  }
+
+  @Test
+  void aThreatWeighsLessWhenTheDefenderIsToMove() {
+    // The capture threat on c7 with Black to move: Black may still escape, so it costs 1.5 only.
+    var p = position("chief standard 5x7 2k2/5/5/5/5/2R2/4K b - -");
+    assertEquals(logistic(5.5), estimate(p, 0), EPS);
+  }
+
+  @Test
+  void aFrozenOrOutOfRangePieceIsNoThreat() {
+    // A Savage reaches two squares: from c2 it does not reach the Chief on c5 (1 against 0).
+    var far = position("chief standard 5x7 5/5/2k2/5/5/2S2/4K w - -");
+    assertEquals(logistic(1), estimate(far, 0), EPS);
+    // Black's Savage just pushed White's Rider from b2 to a2: the frozen Rider (2) cannot push the
+    // Chief on a5 this turn, so it costs Black nothing (2 against the Savage's 1); unfrozen, the
+    // Rider (4) threatens the push (0.5, doubled).
+    var frozen = position("chief standard 5x7 5/5/k4/5/5/Rs3/4K w a2 b2:1");
+    var free = position("chief standard 5x7 5/5/k4/5/5/Rs3/4K w - b2:1");
+    assertEquals(logistic(1), estimate(frozen, 0), EPS);
+    assertEquals(logistic(4), estimate(free, 0), EPS);
   }
 
   @Test

@@ -5,6 +5,7 @@ import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.Bits;
 import io.vavr.control.Option;
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -364,6 +365,31 @@ final class MalhaMoveGenerator {
       return out;
     }
     return steps(p);
+  }
+
+  /**
+   * Returns the legal moves of {@code p} that remove soldiers, in the order of {@link #list}: the
+   * steps that capture (every step of a capture chain does) and the Defender's flagged step that
+   * completes an exchange. Placement pairs and {@code end} remove nothing.
+   */
+  Object[] noisy(MalhaPosition p) {
+    if (p.phase == MalhaPosition.PLACEMENT || p.phase == MalhaPosition.ENDED) {
+      return NO_MOVES;
+    }
+    Object[] all = list(p);
+    long friends = p.friends(p.side);
+    long enemies = p.enemies(p.side);
+    boolean completing = p.side == 1 && p.stage == MalhaPosition.OFFERED_TWO;
+    Object[] out = new Object[all.length];
+    int n = 0;
+    for (Object move : all) {
+      if (move instanceof MalhaMove.Step step
+          && (captures(friends, enemies, index(step.to()), p.safe) != 0
+              || (completing && step.flagged() && index(step.from()) == p.u))) {
+        out[n++] = step;
+      }
+    }
+    return Arrays.copyOf(out, n);
   }
 
   /** Returns the number of legal moves of {@code p} without building them. */

@@ -126,6 +126,16 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   }
 
   /**
+   * Returns the legal moves that remove soldiers: the steps that capture (every step of a capture
+   * chain does) and the Defender's flagged step that completes an exchange. Placement pairs, which
+   * never capture, and {@code end} are not noisy.
+   */
+  @Override
+  public Seq<MalhaMove> noisyMoves(MalhaPosition position) {
+    return ArrayHandover.of(generator.noisy(position));
+  }
+
+  /**
    * Returns a legal move drawn uniformly at random, without building the list of legal moves (the
    * fast path for random playouts and Monte-Carlo rollouts), or {@code None} when the game is over.
    * Equivalent to picking from {@link #legalMoves} with equal probabilities.

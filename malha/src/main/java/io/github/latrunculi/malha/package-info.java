@@ -134,6 +134,8 @@
  * the Defender's expected gain from the exchange under way (0.1 to 0.7 soldier by stage); the
  * Defender gets the complement. Mobility and open soldiers are left out while the soldiers are
  * being set. Random playouts of Kharbga almost never eliminate a side, so without this search has
- * nothing to climb.
+ * nothing to climb. {@link io.github.latrunculi.malha.MalhaRules#noisyMoves} lists the steps that
+ * remove soldiers (captures, and the step that completes an exchange), which a quiescence search
+ * follows past the depth limit.
  */
 package io.github.latrunculi.malha;

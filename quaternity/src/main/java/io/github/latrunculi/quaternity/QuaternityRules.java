@@ -158,6 +158,34 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     }
   }
 
+  /**
+   * Returns the captures and promotions among the legal moves: the moves onto a square that holds
+   * a piece (legal moves never land on a friend) and the pawn moves that promote.
+   */
+  @Override
+  public Seq<QuaternityMove> noisyMoves(QuaternityPosition position) {
+    if (position.isOver()) {
+      return List.empty();
+    }
+    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
+    QuaternityMoveBuffer legal = scratch.take();
+    try {
+      QuaternityDraft board = position.read();
+      generator.legalMoves(board, position.toMoveIndex(), legal);
+      List<QuaternityMove> noisy = List.empty();
+      for (int i = legal.size() - 1; i >= 0; i--) {
+        int move = legal.get(i);
+        if (board.board[QuaternityMoveGenerator.to(move)] != 0
+            || QuaternityMoveGenerator.promotion(move) != 0) {
+          noisy = noisy.prepend(QuaternityMoveGenerator.pieceMove(move));
+        }
+      }
+      return noisy;
+    } finally {
+      scratch.give();
+    }
+  }
+
   @Override
   public int countLegalMoves(QuaternityPosition position) {
     if (position.isOver()) {

@@ -129,7 +129,8 @@
  * score once the game is over. Strength is material (king 4, queen 9, rook 5, bishop 3, knight 3,
  * pawn 1; armies taken by mate count for the taker) times 1 - 0.05 per unit of king pressure (each
  * neighbour of the king that is off the board or attacked, and 2 for check); a frozen or eliminated
- * player scores 0. It is a search aid, not a rule.
+ * player scores 0. It is a search aid, not a rule. {@code noisyMoves} lists the captures and
+ * promotions, which a quiescence search follows past the depth limit; no two seats are allies.
  *
  * <h2>Decisions where the rules are silent, and deviations</h2>
  *

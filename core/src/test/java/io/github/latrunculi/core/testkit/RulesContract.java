@@ -45,7 +45,8 @@ import org.junit.jupiter.api.TestFactory;
  *       to move; {@code randomMove} draws a legal move, and none at the end; {@code evaluate} lies
  *       in [0, 1] and equals the outcome's score at the end; a chance point lists exactly its
  *       outcomes with probabilities adding up to 1; legal moves are distinct and {@code
- *       countLegalMoves} counts them;
+ *       countLegalMoves} counts them; the {@code noisyMoves} are distinct legal moves, and none at
+ *       the end;
  *   <li>move notation round trip, and every legal move is accepted by {@code play} with the same
  *       result as {@code apply};
  *   <li>a sample of illegal moves (mutated texts, moves of other positions) is rejected with a
@@ -68,9 +69,14 @@ import org.junit.jupiter.api.TestFactory;
  * </ol>
  *
  * <p>Per playout: equal position lines have equal hashes; the game record of the playout replays
- * through the registry to the same final line; the same seed gives the same playout. Every failure
+ * through the registry to the same final line; the same seed gives the same playout; {@code
+ * allied} is reflexive and symmetric, and allies share the score of a finished game. Every failure
  * names the variant, the seed and the shortest failing move prefix, which can be pasted into a
  * plain example test.
+ *
+ * <p>Per variant and a couple of seeds ({@link #searchAgents}): short matches of the alpha-beta and
+ * best-reply agents from {@link #start}, whose every chosen move is legal and every expected line
+ * starts with that move and replays legally from the position it was chosen in.
  *
  * @param <S> the position type
  * @param <M> the move type
@@ -202,6 +208,62 @@ public abstract class RulesContract<S, M extends Move> {
                                     "seed " + seed, () -> checkPlayout(rules, seed)))));
   }
 
+  /** The seeds of the search agents' matches per variant (capped like the playouts). */
+  private static final int SEARCH_SEEDS = 2;
+
+  /**
+   * {@return the ply cap of a search agents' match one ply deep; 16 by default} The matches two
+   * plies deep stop after a quarter of it. A game whose search is slow may lower it.
+   */
+  protected int searchMatchPlies() {
+    return 16;
+  }
+
+  /**
+   * {@return the deepest search of the search agents' matches, 1 or 2; 2 by default} A game whose
+   * two-ply search is too slow for a unit test (hundreds of moves a ply) says 1.
+   */
+  protected int searchMatchDepth() {
+    return 2;
+  }
+
+  /**
+   * Plays short matches of {@link io.github.latrunculi.core.AlphaBetaAgent} and {@link
+   * io.github.latrunculi.core.BestReplyAgent} from {@link #start} on every variant, one ply deep
+   * for even seeds and two for odd ones (at most {@link #searchMatchDepth()}): every move chosen
+   * must be legal, and every expected line must start with it and replay legally.
+   */
+  @TestFactory
+  Stream<DynamicNode> searchAgents() {
+    int seeds = Math.min(SEARCH_SEEDS, Integer.getInteger(PLAYOUT_CAP_PROPERTY, SEARCH_SEEDS));
+    return variantsUnderTest()
+        .toStream()
+        .map(
+            rules ->
+                DynamicContainer.dynamicContainer(
+                    rules.variant(),
+                    Stream.range(0, seeds)
+                        .map(
+                            seed ->
+                                DynamicTest.dynamicTest(
+                                    "seed " + seed, () -> checkSearchAgents(rules, seed)))));
+  }
+
+  private void checkSearchAgents(Rules<S, M> rules, long seed) {
+    int depth = Math.min(searchMatchDepth(), 1 + (int) (seed % 2));
+    for (io.github.latrunculi.core.Agent agent : SearchChecks.searchAgents(depth, seed)) {
+      try {
+        int plies = depth == 1 ? searchMatchPlies() : Math.max(1, searchMatchPlies() / 4);
+        SearchChecks.checkAgentMatch(rules, start(rules, seed), agent, seed, plies);
+      } catch (AssertionError | RuntimeException e) {
+        throw new AssertionError(
+            "variant " + rules.variant() + ", seed " + seed + ", " + agent.getClass().getSimpleName()
+                + ": " + e.getMessage(),
+            e);
+      }
+    }
+  }
+
   /**
    * Checks one playout of {@code rules} from seed {@code seed}; throws {@link AssertionError}
    * naming the variant, the seed and the shortest failing move prefix.
@@ -273,6 +335,8 @@ public abstract class RulesContract<S, M extends Move> {
             e);
       }
     }
+    SearchChecks.checkAlliances(rules);
+    SearchChecks.checkAlliesShareScore(rules, playout.last());
     checkRecord(rules, playout, seed);
   }
 
@@ -293,6 +357,7 @@ public abstract class RulesContract<S, M extends Move> {
         outcome.isFinished(), toMove instanceof ToMove.Nobody, "nobody to move exactly at the end");
     assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
     assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
+    SearchChecks.checkNoisy(rules, position, legal);
     for (io.github.latrunculi.core.Player player : rules.players()) {
       double estimate = rules.evaluate(position, player);
       assertTrue(estimate >= 0 && estimate <= 1, "evaluate must lie in [0, 1], not " + estimate);
