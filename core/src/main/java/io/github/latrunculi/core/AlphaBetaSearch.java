@@ -15,16 +15,17 @@ import java.util.SplittableRandom;
  * <p>A seat allied with the root seat maximises, every other seat minimises (for two players this
  * is plain alpha-beta, for more the paranoid assumption). With {@code bestReply} on, the opponents
  * between two turns of the root's side search as in Best-Reply Search kept in turn order (BRS+):
- * one of them may play any move, the others play their greedy reply (the move that {@link
- * Rules#evaluate} rates best for themselves one ply ahead), so a round costs about the sum of the
- * opponents' moves instead of their product. Greedy replies cost no depth.
+ * one of them may play any move, the others play their greedy reply (the first move of the move
+ * order below), so a round costs about the sum of the opponents' moves instead of their product.
+ * Greedy replies cost no depth; an opponent followed by the root's side always branches, so with
+ * one opponent (two players, or Chaturaji's alternating camps) the search is plain alpha-beta.
  *
- * <p>Chance events are searched by Star1: the outcomes' values are averaged with their
- * probabilities, and the known bounds 0 and 1 of a return cut the remaining outcomes off when the
- * average can no longer enter the window. At the depth limit a quiescence search follows the game's
- * {@linkplain Rules#noisyMoves noisy moves}, either side standing pat on {@link Rules#evaluate}.
- * Moves are ordered by the transposition table's move, then noisy moves, then two killer moves per
- * ply, then the history of cut-offs.
+ * <p>Chance events within the depth limit are searched by Star1: the outcomes' values are averaged
+ * with their probabilities, and the known bounds 0 and 1 of a return cut the remaining outcomes off
+ * when the average can no longer enter the window; they cost no depth. At the depth limit a
+ * quiescence search follows the game's {@linkplain Rules#noisyMoves noisy moves}, either side
+ * standing pat on {@link Rules#evaluate}. Moves are ordered by the transposition table's move, then
+ * noisy moves, then two killer moves per ply, then the history of cut-offs.
  */
 final class AlphaBetaSearch {
   /** The plies below the root after which a line is evaluated whatever the depth says. */
@@ -243,12 +244,13 @@ final class AlphaBetaSearch {
       if (toMove instanceof ToMove.Nobody<M>) {
         return rules.outcome(state).score(root);
       }
-      if (toMove instanceof ToMove.Chance<M> chance) {
-        return chance(chance, state, depth, alpha, beta, ply, branched);
-      }
       if (depth <= 0 || ply >= MAX_PLY) {
+        // Before a chance event too: averaging throws past the horizon would multiply the leaves.
         reachedHorizon = true;
         return quiesce(state, alpha, beta, ply, QUIESCENCE_PLIES);
+      }
+      if (toMove instanceof ToMove.Chance<M> chance) {
+        return chance(chance, state, depth, alpha, beta, ply, branched);
       }
       Player mover = ((ToMove.Seat<M>) toMove).player();
       boolean maximising = rules.allied(mover, root);
@@ -274,7 +276,7 @@ final class AlphaBetaSearch {
       Seq<M> legal = rules.legalMoves(state);
       if (restricted && branched) {
         // An opponent already branched this round: this one plays its greedy reply, at no depth.
-        M reply = greedy(state, legal, mover, tableMove);
+        M reply = greedy(state, legal, tableMove, ply);
         table.store(key, 0, 0, TranspositionTable.MOVE_ONLY, reply);
         double value = search(rules.apply(state, reply), depth, alpha, beta, ply + 1, true);
         extendLine(ply, reply);
@@ -284,9 +286,9 @@ final class AlphaBetaSearch {
       M bestMove = null;
       double a = alpha;
       double b = beta;
-      if (restricted) {
-        // This opponent may also leave the branching to a later one and play its greedy reply.
-        M reply = greedy(state, legal, mover, null);
+      if (restricted && opponentMovesNext(rules.apply(state, legal.head()))) {
+        // This opponent may also leave the branching to the next one and play its greedy reply.
+        M reply = greedy(state, legal, null, ply);
         best = search(rules.apply(state, reply), depth, a, b, ply + 1, false);
         if (stopped) {
           return 0.5;
@@ -396,23 +398,51 @@ final class AlphaBetaSearch {
     }
 
     /**
-     * Returns the reply {@code mover} would play on its own judgement: the table's move when there
-     * is one, else the move whose result {@link Rules#evaluate} rates best for {@code mover}.
+     * Returns the reply an opponent that does not branch plays: the first move of the move order
+     * (the table's move, else the game's first noisy move, else a killer, else the move with the
+     * most history), as Best-Reply Search in turn order does; cheap, since most nodes of such a
+     * search are greedy replies.
      */
-    private M greedy(S state, Seq<M> legal, Player mover, M tableMove) {
+    private M greedy(S state, Seq<M> legal, M tableMove, int ply) {
       if (tableMove != null && legal.contains(tableMove)) {
         return tableMove;
       }
+      Seq<M> noisy = rules.noisyMoves(state);
+      if (!noisy.isEmpty()) {
+        return noisy.head();
+      }
       M best = legal.head();
-      double bestValue = Double.NEGATIVE_INFINITY;
+      long bestRank = -1;
       for (M move : legal) {
-        double value = rules.evaluate(rules.apply(state, move), mover);
-        if (value > bestValue) {
-          bestValue = value;
+        long rank =
+            move.equals(killers[ply][0]) || move.equals(killers[ply][1])
+                ? Long.MAX_VALUE
+                : history.getOrDefault(move, 0);
+        if (rank > bestRank) {
+          bestRank = rank;
           best = move;
         }
       }
       return best;
+    }
+
+    /**
+     * Returns true when the seat to move in {@code state}, past any chance event, is an opponent of
+     * the root: only then may an opponent leave the branching of its round to the next one.
+     */
+    private boolean opponentMovesNext(S state) {
+      S next = state;
+      for (int events = 0; events < 4; events++) {
+        ToMove<M> toMove = rules.toMove(next);
+        if (toMove instanceof ToMove.Seat<M> seat) {
+          return !rules.allied(seat.player(), root);
+        }
+        if (!(toMove instanceof ToMove.Chance<M> chance)) {
+          return false;
+        }
+        next = rules.apply(next, chance.outcomes().head()._1);
+      }
+      return false;
     }
 
     private HashSet<M> noisySet(S state) {

@@ -5,10 +5,10 @@ import io.vavr.control.Option;
 /**
  * Best-Reply Search for three and four players, kept in turn order (BRS+): between two turns of the
  * root's side, one opponent may play any of its moves and the others play their greedy reply (the
- * move {@link Rules#evaluate} rates best for themselves one ply ahead), so the search looks as deep
- * into a four-player game as alpha-beta does into a two-player one. Partners ({@link Rules#allied})
- * play for the root's side: in Chaturaji's partnership game the camps simply alternate, and the
- * search is alpha-beta over the camps.
+ * first move of the search's move order: the table's move, a noisy move, a killer), so the search
+ * looks as deep into a four-player game as alpha-beta does into a two-player one. Partners ({@link
+ * Rules#allied}) play for the root's side: in Chaturaji's partnership game the camps simply
+ * alternate, and the search is alpha-beta over the camps.
  *
  * <p>Everything else is as in {@link AlphaBetaAgent}: iterative deepening, a transposition table on
  * {@link Rules#hash}, move ordering, quiescence over {@linkplain Rules#noisyMoves noisy moves},

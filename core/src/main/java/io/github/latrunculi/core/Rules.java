@@ -177,8 +177,9 @@ public interface Rules<S, M extends Move> {
    * Returns the moves of {@code position} that change the material balance (captures, a stone
    * flipped, a piece pushed off the board), which a search should follow past its depth limit
    * before it trusts {@link #evaluate}: {@link AlphaBetaAgent}'s quiescence search extends them and
-   * tries them first. Every move listed is legal; the default lists none, which turns the extension
-   * off.
+   * tries them first. Every move listed is legal, best first where the game can tell cheaply (for
+   * captures, the most valuable victim first), since the search tries them in this order; the
+   * default lists none, which turns the extension off.
    *
    * @param position a position of this variant
    * @return the noisy legal moves of {@code position}, possibly empty

@@ -69,10 +69,10 @@ import org.junit.jupiter.api.TestFactory;
  * </ol>
  *
  * <p>Per playout: equal position lines have equal hashes; the game record of the playout replays
- * through the registry to the same final line; the same seed gives the same playout; {@code
- * allied} is reflexive and symmetric, and allies share the score of a finished game. Every failure
- * names the variant, the seed and the shortest failing move prefix, which can be pasted into a
- * plain example test.
+ * through the registry to the same final line; the same seed gives the same playout; {@code allied}
+ * is reflexive and symmetric, and allies share the score of a finished game. Every failure names
+ * the variant, the seed and the shortest failing move prefix, which can be pasted into a plain
+ * example test.
  *
  * <p>Per variant and a couple of seeds ({@link #searchAgents}): short matches of the alpha-beta and
  * best-reply agents from {@link #start}, whose every chosen move is legal and every expected line
@@ -257,8 +257,14 @@ public abstract class RulesContract<S, M extends Move> {
         SearchChecks.checkAgentMatch(rules, start(rules, seed), agent, seed, plies);
       } catch (AssertionError | RuntimeException e) {
         throw new AssertionError(
-            "variant " + rules.variant() + ", seed " + seed + ", " + agent.getClass().getSimpleName()
-                + ": " + e.getMessage(),
+            "variant "
+                + rules.variant()
+                + ", seed "
+                + seed
+                + ", "
+                + agent.getClass().getSimpleName()
+                + ": "
+                + e.getMessage(),
             e);
       }
     }

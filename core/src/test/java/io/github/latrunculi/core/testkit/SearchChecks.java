@@ -57,7 +57,10 @@ final class SearchChecks {
       for (Player b : rules.players()) {
         if (rules.allied(a, b)) {
           assertEquals(
-              outcome.score(a), outcome.score(b), 1e-12, a + " and " + b + " are allies: one score");
+              outcome.score(a),
+              outcome.score(b),
+              1e-12,
+              a + " and " + b + " are allies: one score");
         }
       }
     }
@@ -103,8 +106,15 @@ final class SearchChecks {
         S from = state;
         assertTrue(
             next.isRight(),
-            () -> "the line " + line.mkString(" ") + " has the illegal move " + step + " in "
-                + rules.notation().formatPosition(from) + ": " + next.getLeft());
+            () ->
+                "the line "
+                    + line.mkString(" ")
+                    + " has the illegal move "
+                    + step
+                    + " in "
+                    + rules.notation().formatPosition(from)
+                    + ": "
+                    + next.getLeft());
         state = next.get();
       }
       return move;
