@@ -80,8 +80,8 @@ class AmazonsflipHeuristicTests {
 
   /**
    * Neutral walls on files c and h: player 1's amazon a1 has files a and b (19 empty squares),
-   * player 2's amazon j10 files i and j (19); files d to g belong to nobody. Each amazon reaches
-   * 9 + 1 + 1 = 11 squares in one move.
+   * player 2's amazon j10 files i and j (19); files d to g belong to nobody. Each amazon reaches 9
+   * + 1 + 1 = 11 squares in one move.
    */
   private static final String WALLED =
       "2N4N1a/2N4N2/2N4N2/2N4N2/2N4N2/2N4N2/2N4N2/2N4N2/2N4N2/A1N4N2 1 - regular";

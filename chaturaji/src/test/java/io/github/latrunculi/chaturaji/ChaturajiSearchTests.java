@@ -19,8 +19,8 @@ class ChaturajiSearchTests {
 
   /**
    * Red to move: the elephant a4 slides to a3–a1, b4, c4 and takes Green's elephant on d4 (Yellow's
-   * maraja on a5 is an ally); the soldier e3 steps to d3 and would take d4 diagonally forward, but a
-   * soldier captures only soldiers and boats under the default hierarchy; the maraja h1 steps to
+   * maraja on a5 is an ally); the soldier e3 steps to d3 and would take d4 diagonally forward, but
+   * a soldier captures only soldiers and boats under the default hierarchy; the maraja h1 steps to
    * g1, g2, h2.
    */
   private static final String CAPTURE =
@@ -72,6 +72,10 @@ class ChaturajiSearchTests {
     ChaturajiRules rules = rulesOf(line);
     ChaturajiPosition position = position(line);
     assertTrue(rules.legalMoves(position).containsAll(rules.noisyMoves(position)));
-    return rules.noisyMoves(position).map(m -> rules.notation().formatMove(position, m)).toList().sorted();
+    return rules
+        .noisyMoves(position)
+        .map(m -> rules.notation().formatMove(position, m))
+        .toList()
+        .sorted();
   }
 }

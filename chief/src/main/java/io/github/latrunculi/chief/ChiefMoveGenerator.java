@@ -35,7 +35,9 @@ final class ChiefMoveGenerator {
 
   private static final StepKind[] STEP_KINDS = StepKind.values();
 
-  /** The order of victims and attackers in {@link #captures}: Chief, Warrior, Rider, Amazon, Savage. */
+  /**
+   * The order of victims and attackers in {@link #captures}: Chief, Warrior, Rider, Amazon, Savage.
+   */
   private static final int[] CAPTURE_ORDER = {9, 2, 4, 3, 1};
 
   private final ChiefRules rules;

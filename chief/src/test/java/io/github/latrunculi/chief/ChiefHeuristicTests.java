@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
  * The search heuristic as the package documentation states it: each player's share of a softmax
  * over material (slope 0.5 per point; Rider 4, Amazon 3, Warrior 2, Savage 1, Chief 0), pieces on
  * the board and in hand; with three or four players a seat whose Chief is gone gets no share. A
- * frozen piece counts half; each enemy piece that could attack a Chief costs the Chief's side half a
- * point for a push and one and a half for a capture, twice that when the attacker's side is to
+ * frozen piece counts half; each enemy piece that could attack a Chief costs the Chief's side half
+ * a point for a push and one and a half for a capture, twice that when the attacker's side is to
  * move. For two players that is the logistic function {@code 1 / (1 + e^(-0.5 d))} of the material
  * difference {@code d}. Expected values are computed here from that statement.
  */

@@ -21,7 +21,8 @@ class ChiefSearchTests {
 
   @Test
   void aCaptureOfAnyPieceIsNoisy() {
-    // The Rider takes the Savage a6 against the Savage a7 behind it, and pushes the one on d4 back to e5.
+    // The Rider takes the Savage a6 against the Savage a7 behind it, and pushes the one on d4 back
+    // to e5.
     var p = position("chief standard 5x7 s1k2/s4/5/3s1/5/5/R3K w - -");
     assertTrue(legal(p).contains("a1:d4"));
     assertEquals(List.of("a1xa6"), noisy(p));

@@ -53,7 +53,8 @@ class MalhaSearchTests {
 
   private static List<String> legal(String fields) {
     MalhaPosition position = parse(RULES, fields);
-    return RULES.legalMoves(position)
+    return RULES
+        .legalMoves(position)
         .map(m -> RULES.notation().formatMove(position, m))
         .toList()
         .sorted();
@@ -61,7 +62,8 @@ class MalhaSearchTests {
 
   private static List<String> noisy(String fields) {
     MalhaPosition position = parse(RULES, fields);
-    return RULES.noisyMoves(position)
+    return RULES
+        .noisyMoves(position)
         .map(m -> RULES.notation().formatMove(position, m))
         .toList()
         .sorted();

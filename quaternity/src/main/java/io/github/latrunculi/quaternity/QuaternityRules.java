@@ -159,8 +159,8 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   }
 
   /**
-   * Returns the captures and promotions among the legal moves: the moves onto a square that holds
-   * a piece (legal moves never land on a friend) and the pawn moves that promote.
+   * Returns the captures and promotions among the legal moves: the moves onto a square that holds a
+   * piece (legal moves never land on a friend) and the pawn moves that promote.
    */
   @Override
   public Seq<QuaternityMove> noisyMoves(QuaternityPosition position) {

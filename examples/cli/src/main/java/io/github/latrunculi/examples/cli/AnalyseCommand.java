@@ -13,9 +13,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * {@code latrunculi analyse <position>}: one agent chooses a move and prints its analysis: the move,
- * its score, the line it expects and what the search cost, under a header naming the game, the
- * side to move, the agent and its budget.
+ * {@code latrunculi analyse <position>}: one agent chooses a move and prints its analysis: the
+ * move, its score, the line it expects and what the search cost, under a header naming the game,
+ * the side to move, the agent and its budget.
  */
 @Command(
     name = "analyse",

@@ -21,11 +21,10 @@ import java.util.function.IntConsumer;
  * other seat (in four-player games A is one player and B its three opponents, or its ally and two
  * opponents in partnership games). With team seating A also takes every seat {@linkplain
  * Rules#allied allied} with that one, and B the rest, so that a partnership plays one agent against
- * another. Each round of {@code n} games shares one starting position
- * ({@link Rules#initial(long)}, for random setups) and one chance seed, so that only the seating
- * changes within a round. A game stops at its end or at the ply cap; a capped game scores as the
- * outcome there (0.5 for everybody). A's score is the mean of its seats' returns; B's is the mean
- * of its seats' returns.
+ * another. Each round of {@code n} games shares one starting position ({@link Rules#initial(long)},
+ * for random setups) and one chance seed, so that only the seating changes within a round. A game
+ * stops at its end or at the ply cap; a capped game scores as the outcome there (0.5 for
+ * everybody). A's score is the mean of its seats' returns; B's is the mean of its seats' returns.
  */
 final class Ladder {
   /** The agents a ladder can seat. */

@@ -216,7 +216,8 @@ final class LadderCommand implements Callable<Integer> {
    * Plays every pair of the {@code --cross} agents, {@code --games} games each with the first of
    * the pair as A, and prints the table of scores and the ratings.
    */
-  private int crossTable(Rules<?, ?> r, Ladder.Budget perMove, MctsConfig tuned, Progress progress) {
+  private int crossTable(
+      Rules<?, ?> r, Ladder.Budget perMove, MctsConfig tuned, Progress progress) {
     if (spec.commandLine().getParseResult().hasMatchedOption("--a")
         || spec.commandLine().getParseResult().hasMatchedOption("--b")) {
       throw new ParameterException(spec.commandLine(), "--cross plays its own agents: no --a, --b");
@@ -286,7 +287,8 @@ final class LadderCommand implements Callable<Integer> {
       StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-14s", kinds.get(i).id()));
       for (int j = 0; j < n; j++) {
         row.append(
-            i == j ? String.format(Locale.ROOT, " %13s", "-")
+            i == j
+                ? String.format(Locale.ROOT, " %13s", "-")
                 : String.format(Locale.ROOT, " %13.3f", score[i][j]));
       }
       Output.println(spec, row.toString());

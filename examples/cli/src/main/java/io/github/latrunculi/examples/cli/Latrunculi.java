@@ -6,8 +6,8 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code latrunculi} command: lists games, starts, validates, plays, counts, draws, self-plays,
- * replays and analyses positions of every registered game. {@code latrunculi help [command]} and {@code
- * --help} on every command describe them.
+ * replays and analyses positions of every registered game. {@code latrunculi help [command]} and
+ * {@code --help} on every command describe them.
  *
  * <p>Exit status: 0 on success; 2 for rejected input or a usage error (an unknown command or
  * option, a bad value), with the reason on standard error; 1 for an internal error.

@@ -19,8 +19,8 @@ final class Ratings {
    *
    * @param score {@code score[i][j]} is agent i's mean score against j in [0, 1], where {@code
    *     score[i][j] + score[j][i] == 1}; the diagonal is ignored
-   * @param games {@code games[i][j]} is the number of games between i and j, symmetric; 0 for
-   *     pairs that did not play
+   * @param games {@code games[i][j]} is the number of games between i and j, symmetric; 0 for pairs
+   *     that did not play
    * @param virtualDraws drawn games added to every pair that played, so that an agent that won
    *     every game still gets a finite rating; 0 for the plain maximum-likelihood fit
    * @return the ratings on the Elo scale, mean 0

@@ -29,8 +29,7 @@ class AnalyseCommandTests {
 
   /** Returns the value of the output line that starts with {@code label} and spaces. */
   private static String field(Run run, String label) {
-    Optional<String> line =
-        run.out().lines().filter(l -> l.startsWith(label + " ")).findFirst();
+    Optional<String> line = run.out().lines().filter(l -> l.startsWith(label + " ")).findFirst();
     assertTrue(line.isPresent(), "no " + label + " line in:\n" + run.out());
     return line.get().substring(label.length()).strip();
   }

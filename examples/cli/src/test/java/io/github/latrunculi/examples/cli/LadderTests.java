@@ -291,7 +291,16 @@ class LadderTests {
   void alphaBetaSearchesTheIterationBudgetsDepthAndTheHeaderSaysSo() {
     Run run =
         CliTests.run(
-            "ladder", "nim", "--a", "alphabeta", "--games", "2", "--iterations", "5", "--depth", "2");
+            "ladder",
+            "nim",
+            "--a",
+            "alphabeta",
+            "--games",
+            "2",
+            "--iterations",
+            "5",
+            "--depth",
+            "2");
     assertEquals(0, run.status(), run.err());
     assertEquals(
         "nim standard, 2 seats: A=alphabeta vs B=random, 2 games, 5 iterations per move, depth 2,"

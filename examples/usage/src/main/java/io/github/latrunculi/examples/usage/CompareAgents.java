@@ -11,8 +11,8 @@ import io.github.latrunculi.core.Move;
 /**
  * The bot guide's example, runnable: two agents choose a move in the same position and say why,
  * through {@link Agent#lastAnalysis()}. Run: {@code java -cp examples/usage/target/usage.jar
- * io.github.latrunculi.examples.usage.CompareAgents '<position line>'}; without an argument it
- * uses the 5×7 Chief start.
+ * io.github.latrunculi.examples.usage.CompareAgents '<position line>'}; without an argument it uses
+ * the 5×7 Chief start.
  */
 public final class CompareAgents {
   private CompareAgents() {}
