@@ -2,6 +2,7 @@ package io.github.latrunculi.examples.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.MctsConfig;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -78,5 +79,119 @@ class LadderStrengthTests {
   @Test
   void amazonsflipMctsBeatsTheBaseline() {
     assertLowerBoundAbove(0.60, "amazonsflip", "regular", Ladder.Kind.BASELINE, 50, 20);
+  }
+
+  /**
+   * Plays {@code games} games of A against B with A's partners seated with A when {@code team}, and
+   * asserts the lower end of A's 95% interval is above {@code threshold}.
+   */
+  private static void assertSearchLowerBoundAbove(
+      double threshold,
+      String game,
+      String variant,
+      Ladder.Kind a,
+      Ladder.Kind b,
+      Ladder.Budget budget,
+      int games,
+      boolean team) {
+    Ladder.Result result =
+        Ladder.play(
+            LadderTests.rules(game, variant),
+            a,
+            b,
+            budget,
+            MctsConfig.defaults(),
+            games,
+            1,
+            1000,
+            team,
+            played -> {});
+    double low = Ladder.interval(result.meanA(), games)[0];
+    assertTrue(
+        low > threshold,
+        String.format(
+            Locale.ROOT,
+            "%s %s: %s scored %.3f against %s in %d games (%s, depth %d), 95%% interval from %.3f,"
+                + " not above %.2f",
+            game,
+            variant,
+            a.id(),
+            result.meanA(),
+            b.id(),
+            games,
+            budget,
+            budget.depth(),
+            low,
+            threshold));
+  }
+
+  @Test
+  void chiefAlphaBetaBeatsMcts() {
+    assertSearchLowerBoundAbove(
+        0.65,
+        "chief",
+        "standard",
+        Ladder.Kind.ALPHABETA,
+        Ladder.Kind.MCTS,
+        new Ladder.Budget(0, 300, 3),
+        20,
+        false);
+  }
+
+  @Test
+  void malhaAlphaBetaBeatsMcts() {
+    assertSearchLowerBoundAbove(
+        0.65,
+        "malha",
+        "standard",
+        Ladder.Kind.ALPHABETA,
+        Ladder.Kind.MCTS,
+        new Ladder.Budget(0, 300, 2),
+        24,
+        false);
+  }
+
+  /**
+   * A guard, not the target: one ply of alpha-beta (a Desdemona turn has a thousand moves or more)
+   * scored 0.625 in these 40 games, too close to even for a CI-sized ladder to prove 0.65; the
+   * interval only shows it is not the weaker agent.
+   */
+  @Test
+  void amazonsflipAlphaBetaHoldsMcts() {
+    assertSearchLowerBoundAbove(
+        0.45,
+        "amazonsflip",
+        "regular",
+        Ladder.Kind.ALPHABETA,
+        Ladder.Kind.MCTS,
+        new Ladder.Budget(0, 300, 1),
+        40,
+        false);
+  }
+
+  @Test
+  void chaturajiBestReplyTeamBeatsAnMctsTeam() {
+    assertSearchLowerBoundAbove(
+        0.60,
+        "chaturaji",
+        "partnership",
+        Ladder.Kind.BRS,
+        Ladder.Kind.MCTS,
+        new Ladder.Budget(0, 300, 3),
+        20,
+        true);
+  }
+
+  @Test
+  void quaternityBestReplySeatBeatsThreeMctsSeats() {
+    assertSearchLowerBoundAbove(
+        0.40,
+        "quaternity",
+        "standard",
+        Ladder.Kind.BRS,
+        Ladder.Kind.MCTS,
+        new Ladder.Budget(0, 200, 2),
+        8,
+        false);
   }
 }
