@@ -1,7 +1,5 @@
 package io.github.latrunculi.core;
 
-import io.vavr.control.Option;
-
 /**
  * An alpha-beta searcher for two-player games: iterative deepening to a depth or a time budget, a
  * transposition table on {@link Rules#hash}, moves ordered by the table, the game's {@linkplain
@@ -16,11 +14,9 @@ import io.vavr.control.Option;
  * equally good root moves); with a time budget its choices depend on the machine's speed. Not
  * thread-safe; it keeps its table from one move to the next.
  */
-public final class AlphaBetaAgent implements Agent {
-  private final AlphaBetaSearch search;
-
+public final class AlphaBetaAgent extends SearchingAgent {
   private AlphaBetaAgent(AlphaBetaSearch search) {
-    this.search = search;
+    super(search);
   }
 
   /**
@@ -46,15 +42,5 @@ public final class AlphaBetaAgent implements Agent {
    */
   public static AlphaBetaAgent withMillis(long millis, long seed) {
     return new AlphaBetaAgent(AlphaBetaSearch.forMillis(false, millis, seed));
-  }
-
-  @Override
-  public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
-    return search.choose(rules, position);
-  }
-
-  @Override
-  public Option<Analysis> lastAnalysis() {
-    return Option.of(search.last());
   }
 }

@@ -274,9 +274,10 @@ final class AlphaBetaSearch {
         }
       }
       Seq<M> legal = rules.legalMoves(state);
+      Seq<M> noisy = rules.noisyMoves(state);
       if (restricted && branched) {
         // An opponent already branched this round: this one plays its greedy reply, at no depth.
-        M reply = greedy(state, legal, tableMove, ply);
+        M reply = greedy(legal, noisy, tableMove, ply);
         table.store(key, 0, 0, TranspositionTable.MOVE_ONLY, reply);
         double value = search(rules.apply(state, reply), depth, alpha, beta, ply + 1, true);
         extendLine(ply, reply);
@@ -288,7 +289,7 @@ final class AlphaBetaSearch {
       double b = beta;
       if (restricted && opponentMovesNext(rules.apply(state, legal.head()))) {
         // This opponent may also leave the branching to the next one and play its greedy reply.
-        M reply = greedy(state, legal, null, ply);
+        M reply = greedy(legal, noisy, null, ply);
         best = search(rules.apply(state, reply), depth, a, b, ply + 1, false);
         if (stopped) {
           return 0.5;
@@ -297,7 +298,9 @@ final class AlphaBetaSearch {
         extendLine(ply, reply);
         b = Math.min(b, best);
       }
-      MoveOrder order = new MoveOrder(legal, tableMove, noisySet(state), ply);
+      MoveOrder order =
+          new MoveOrder(
+              legal, tableMove, noisy.isEmpty() ? null : new HashSet<>(noisy.toJavaList()), ply);
       boolean childBranched = restricted;
       for (M move = order.next(); move != null && a < b; move = order.next()) {
         double value = search(rules.apply(state, move), depth - 1, a, b, ply + 1, childBranched);
@@ -403,11 +406,10 @@ final class AlphaBetaSearch {
      * most history), as Best-Reply Search in turn order does; cheap, since most nodes of such a
      * search are greedy replies.
      */
-    private M greedy(S state, Seq<M> legal, M tableMove, int ply) {
+    private M greedy(Seq<M> legal, Seq<M> noisy, M tableMove, int ply) {
       if (tableMove != null && legal.contains(tableMove)) {
         return tableMove;
       }
-      Seq<M> noisy = rules.noisyMoves(state);
       if (!noisy.isEmpty()) {
         return noisy.head();
       }
@@ -443,11 +445,6 @@ final class AlphaBetaSearch {
         next = rules.apply(next, chance.outcomes().head()._1);
       }
       return false;
-    }
-
-    private HashSet<M> noisySet(S state) {
-      Seq<M> noisy = rules.noisyMoves(state);
-      return noisy.isEmpty() ? null : new HashSet<>(noisy.toJavaList());
     }
 
     private void rememberCutoff(M move, int ply, int depth) {

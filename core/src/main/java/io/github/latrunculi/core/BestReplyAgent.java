@@ -1,7 +1,5 @@
 package io.github.latrunculi.core;
 
-import io.vavr.control.Option;
-
 /**
  * Best-Reply Search for three and four players, kept in turn order (BRS+): between two turns of the
  * root's side, one opponent may play any of its moves and the others play their greedy reply (the
@@ -17,11 +15,9 @@ import io.vavr.control.Option;
  * <p>With a depth budget the agent is deterministic for a seed; with a time budget its choices
  * depend on the machine's speed. Not thread-safe; it keeps its table from one move to the next.
  */
-public final class BestReplyAgent implements Agent {
-  private final AlphaBetaSearch search;
-
+public final class BestReplyAgent extends SearchingAgent {
   private BestReplyAgent(AlphaBetaSearch search) {
-    this.search = search;
+    super(search);
   }
 
   /**
@@ -47,15 +43,5 @@ public final class BestReplyAgent implements Agent {
    */
   public static BestReplyAgent withMillis(long millis, long seed) {
     return new BestReplyAgent(AlphaBetaSearch.forMillis(true, millis, seed));
-  }
-
-  @Override
-  public <S, M extends Move> M choose(Rules<S, M> rules, S position) {
-    return search.choose(rules, position);
-  }
-
-  @Override
-  public Option<Analysis> lastAnalysis() {
-    return Option.of(search.last());
   }
 }

@@ -25,6 +25,7 @@ import io.vavr.collection.Stream;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
+import java.util.function.ObjLongConsumer;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
@@ -195,17 +196,22 @@ public abstract class RulesContract<S, M extends Move> {
   /** Runs every property on every variant and seed. */
   @TestFactory
   Stream<DynamicNode> contract() {
+    return perVariantAndSeed(playoutCount(), this::checkPlayout);
+  }
+
+  /** One container per variant holding a test per seed below {@code seeds}, each a check. */
+  private Stream<DynamicNode> perVariantAndSeed(int seeds, ObjLongConsumer<Rules<S, M>> check) {
     return variantsUnderTest()
         .toStream()
         .map(
             rules ->
                 DynamicContainer.dynamicContainer(
                     rules.variant(),
-                    Stream.range(0, playoutCount())
+                    Stream.range(0, seeds)
                         .map(
                             seed ->
                                 DynamicTest.dynamicTest(
-                                    "seed " + seed, () -> checkPlayout(rules, seed)))));
+                                    "seed " + seed, () -> check.accept(rules, seed)))));
   }
 
   /** The seeds of the search agents' matches per variant (capped like the playouts). */
@@ -236,17 +242,7 @@ public abstract class RulesContract<S, M extends Move> {
   @TestFactory
   Stream<DynamicNode> searchAgents() {
     int seeds = Math.min(SEARCH_SEEDS, Integer.getInteger(PLAYOUT_CAP_PROPERTY, SEARCH_SEEDS));
-    return variantsUnderTest()
-        .toStream()
-        .map(
-            rules ->
-                DynamicContainer.dynamicContainer(
-                    rules.variant(),
-                    Stream.range(0, seeds)
-                        .map(
-                            seed ->
-                                DynamicTest.dynamicTest(
-                                    "seed " + seed, () -> checkSearchAgents(rules, seed)))));
+    return perVariantAndSeed(seeds, this::checkSearchAgents);
   }
 
   private void checkSearchAgents(Rules<S, M> rules, long seed) {
