@@ -4,6 +4,6 @@ module io.github.latrunculi.amazonsflip {
 
   exports io.github.latrunculi.amazonsflip;
 
-  provides io.github.latrunculi.core.GameDefinition with
+  provides io.github.latrunculi.core.registry.GameDefinition with
       io.github.latrunculi.amazonsflip.AmazonsflipGame;
 }

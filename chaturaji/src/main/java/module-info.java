@@ -4,6 +4,6 @@ module io.github.latrunculi.chaturaji {
 
   exports io.github.latrunculi.chaturaji;
 
-  provides io.github.latrunculi.core.GameDefinition with
+  provides io.github.latrunculi.core.registry.GameDefinition with
       io.github.latrunculi.chaturaji.ChaturajiGame;
 }

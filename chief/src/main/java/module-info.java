@@ -6,6 +6,6 @@ module io.github.latrunculi.chief {
 
   exports io.github.latrunculi.chief;
 
-  provides io.github.latrunculi.core.GameDefinition with
+  provides io.github.latrunculi.core.registry.GameDefinition with
       io.github.latrunculi.chief.ChiefGame;
 }

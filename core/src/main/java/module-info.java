@@ -6,6 +6,9 @@ module io.github.latrunculi.core {
   requires transitive io.vavr;
 
   exports io.github.latrunculi.core;
+  exports io.github.latrunculi.core.registry;
+  exports io.github.latrunculi.core.interaction;
+  exports io.github.latrunculi.core.agent;
   // The game authors' kit: speed helpers for the games' move generators, not public API.
   exports io.github.latrunculi.core.kit to
       io.github.latrunculi.chief,
@@ -14,5 +17,5 @@ module io.github.latrunculi.core {
       io.github.latrunculi.chaturaji,
       io.github.latrunculi.quaternity;
 
-  uses io.github.latrunculi.core.GameDefinition;
+  uses io.github.latrunculi.core.registry.GameDefinition;
 }

@@ -7,6 +7,6 @@ module io.github.latrunculi.malha {
 
   exports io.github.latrunculi.malha;
 
-  provides io.github.latrunculi.core.GameDefinition with
+  provides io.github.latrunculi.core.registry.GameDefinition with
       io.github.latrunculi.malha.MalhaGame;
 }

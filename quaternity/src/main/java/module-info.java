@@ -4,6 +4,6 @@ module io.github.latrunculi.quaternity {
 
   exports io.github.latrunculi.quaternity;
 
-  provides io.github.latrunculi.core.GameDefinition with
+  provides io.github.latrunculi.core.registry.GameDefinition with
       io.github.latrunculi.quaternity.QuaternityGame;
 }

@@ -1,6 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.Zobrist;
 
 /**
  * The Zobrist layout of Desdemona in named blocks: one key per (square, piece) pair, one for player

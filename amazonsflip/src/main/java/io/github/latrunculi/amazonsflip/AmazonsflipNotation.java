@@ -3,13 +3,13 @@ package io.github.latrunculi.amazonsflip;
 import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
 
 import io.github.latrunculi.core.Board;
-import io.github.latrunculi.core.BoardText;
 import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.registry.GameRecord;
 import io.vavr.Tuple;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;

@@ -3,7 +3,7 @@ package io.github.latrunculi.amazonsflip;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;

@@ -1,6 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
-import io.github.latrunculi.core.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionSpecs;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 

@@ -58,8 +58,8 @@
  * by white space, optional result token {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) is read and
  * written by {@link io.github.latrunculi.amazonsflip.AmazonsflipNotation#parseTurnList} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipNotation#formatTurnList}; the stored form of a game
- * is the core {@link io.github.latrunculi.core.GameRecord}. There is no history-dependent rule, so
- * a position line is the whole state.
+ * is the core {@link io.github.latrunculi.core.registry.GameRecord}. There is no history-dependent
+ * rule, so a position line is the whole state.
  *
  * <h2>Choices where the rules are silent</h2>
  *
@@ -100,7 +100,7 @@
  * turn, each shot with the stones it would flip; {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipTurnBuilder} assembles a turn click by click with a
  * reason for every refused click, as a typed layer over the core {@link
- * io.github.latrunculi.core.TurnBuilder}. {@link
+ * io.github.latrunculi.core.interaction.TurnBuilder}. {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} and {@link
  * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomPlayout} draw uniform random turns
  * without building move lists (rejection sampling, uniform over exactly the turns {@code

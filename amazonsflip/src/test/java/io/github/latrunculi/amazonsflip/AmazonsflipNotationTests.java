@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.GameRecord;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCode;
-import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.registry.GameRecord;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Either;

@@ -2,7 +2,7 @@ package io.github.latrunculi.amazonsflip;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.latrunculi.core.Perft;
+import io.github.latrunculi.core.agent.Perft;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

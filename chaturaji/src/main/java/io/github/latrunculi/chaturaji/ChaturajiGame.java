@@ -1,11 +1,11 @@
 package io.github.latrunculi.chaturaji;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionValues;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;

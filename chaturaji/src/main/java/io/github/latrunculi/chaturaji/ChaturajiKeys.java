@@ -1,6 +1,6 @@
 package io.github.latrunculi.chaturaji;
 
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.Zobrist;
 
 /**
  * The Zobrist layout of a position, one named block per feature: a man code on a square ({@code

@@ -5,11 +5,11 @@ import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.START_EDGE;
 
 import io.github.latrunculi.core.Board;
-import io.github.latrunculi.core.BoardText;
-import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.Decimal;
 import io.vavr.Tuple;
 import io.vavr.Tuple2;
 import io.vavr.control.Either;

@@ -1,10 +1,10 @@
 package io.github.latrunculi.chaturaji;
 
 import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.OptionSpec;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.registry.OptionSpec;
+import io.github.latrunculi.core.registry.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionValues;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 

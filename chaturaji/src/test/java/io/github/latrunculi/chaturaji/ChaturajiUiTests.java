@@ -8,13 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;

@@ -1,6 +1,6 @@
 package io.github.latrunculi.chief;
 
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.Zobrist;
 
 /**
  * The Zobrist layout of Chief, in named blocks: {@code piece-square} (a cell code on a square),

@@ -22,8 +22,8 @@ import java.util.Arrays;
  * keeping it costs one key and a small holder per move. The position refers to no rules object: the
  * rules that produced it ({@link ChiefRules}) interpret it. It is not part of the position line: a
  * position parsed from text starts a fresh history in which it has occurred once, and {@link
- * io.github.latrunculi.core.GameRecord#replay()} rebuilds it from the moves of a game record.
- * Equality ignores the history.
+ * io.github.latrunculi.core.registry.GameRecord#replay()} rebuilds it from the moves of a game
+ * record. Equality ignores the history.
  */
 public final class ChiefPosition {
   private static final String[] TWO_SEATS = {"w", "b"};

@@ -43,10 +43,10 @@
  *       multi3}/{@code multi4} (11x11, or 9x9): 5-wide armies on the edges, seats South {@code w},
  *       West {@code r}, North {@code b}, East {@code g}, clockwise; a seat whose Chief is captured
  *       is out; the last seat with a Chief wins.
- *   <li>Options (one {@link io.github.latrunculi.core.OptionSpecs}), written in alphabetical order
- *       and only when not default: {@code eliminated=remove} ({@code keep}), {@code
- *       limitcaptures=false}, {@code passresets=true}, {@code pushlimit=3} (1&ndash;99), {@code
- *       reinforce=2} (0&ndash;3), {@code repetition=3} (0 = off, or 2&ndash;99), {@code
+ *   <li>Options (one {@link io.github.latrunculi.core.registry.OptionSpecs}), written in
+ *       alphabetical order and only when not default: {@code eliminated=remove} ({@code keep}),
+ *       {@code limitcaptures=false}, {@code passresets=true}, {@code pushlimit=3} (1&ndash;99),
+ *       {@code reinforce=2} (0&ndash;3), {@code repetition=3} (0 = off, or 2&ndash;99), {@code
  *       rows9=mirror} ({@code rotate}), {@code savagecap=7} (3&ndash;99), {@code scatter=board}
  *       ({@code home}), {@code stepmetric=chebyshev} ({@code euclid}), {@code steprule=closer}
  *       ({@code notfarther}). The names of the defaults ({@code remove}, {@code mirror}, {@code
@@ -64,9 +64,9 @@
  * {@link io.github.latrunculi.chief.ChiefRejection} is reported. The position line holds no
  * history: the repetition draw counts the persistent list of position keys kept in {@link
  * io.github.latrunculi.chief.ChiefPosition#history()}, which a parsed position starts afresh and
- * {@link io.github.latrunculi.core.GameRecord#replay()} rebuilds from a record's moves. Captures
- * (outside {@code assassination}, where reinforcements can restore a piece count) and placements
- * are irreversible, so the history restarts there.
+ * {@link io.github.latrunculi.core.registry.GameRecord#replay()} rebuilds from a record's moves.
+ * Captures (outside {@code assassination}, where reinforcements can restore a piece count) and
+ * placements are irreversible, so the history restarts there.
  *
  * <h2>Sizes, view and inputs</h2>
  *

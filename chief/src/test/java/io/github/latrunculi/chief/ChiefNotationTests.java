@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.CoreRejection;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCode;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.control.Either;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -520,7 +520,7 @@ class ChiefNotationTests {
       assertTrue(Games.find("chief").isDefined());
       assertEquals(
           "chief standard 7x9 arwkwar/sssssss/7/7/7/7/7/SSSSSSS/ARWKWAR w - -",
-          io.github.latrunculi.core.GameState.initial(
+          io.github.latrunculi.core.registry.GameState.initial(
                   Games.rules("chief", Setup.of("standard").withSize("7x9")).get(), 0)
               .line());
     }

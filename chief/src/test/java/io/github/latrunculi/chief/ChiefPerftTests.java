@@ -2,9 +2,9 @@ package io.github.latrunculi.chief;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
-import io.github.latrunculi.core.Perft;
+import io.github.latrunculi.core.agent.Perft;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -10,11 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
-import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.registry.GameRecord;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

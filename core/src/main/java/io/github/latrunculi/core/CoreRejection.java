@@ -16,7 +16,10 @@ public enum CoreRejection implements RejectionCode {
   UNSUPPORTED_SIZE(RejectionCategory.SETUP),
   /** A game record has no header line or cannot be read. */
   MALFORMED_RECORD(RejectionCategory.MALFORMED),
-  /** An input given to a {@link TurnBuilder} continues no legal move. */
+  /**
+   * An input given to a {@link io.github.latrunculi.core.interaction.TurnBuilder} continues no
+   * legal move.
+   */
   INPUT_NOT_OFFERED(RejectionCategory.ILLEGAL_MOVE);
 
   private final RejectionCategory category;

@@ -6,12 +6,12 @@ import java.util.Objects;
  * One thing a person does to enter a move: click a square, or pick a named choice for what is not a
  * square (a promotion piece, an exchange flag, {@code end}, {@code pass}, a die outcome, a piece
  * from the hand). {@link Rules#moveInputs} gives the inputs of every legal move; {@link
- * TurnBuilder} narrows the legal moves input by input.
+ * io.github.latrunculi.core.interaction.TurnBuilder} narrows the legal moves input by input.
  */
 public sealed interface Input {
   /**
-   * The choice a {@link TurnBuilder} offers when the inputs so far are a whole move and the start
-   * of longer ones.
+   * The choice a {@link io.github.latrunculi.core.interaction.TurnBuilder} offers when the inputs
+   * so far are a whole move and the start of longer ones.
    */
   Choice FINISH = new Choice("finish", "finish here");
 

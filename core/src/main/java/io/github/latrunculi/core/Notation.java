@@ -8,7 +8,8 @@ import io.vavr.control.Either;
  *
  * <p>A position line is {@code <game> <variant>[,<key>=<value>...] <fields>} and holds everything
  * the rules need except history: a rule that looks back (such as a repetition draw) needs the
- * {@link GameRecord}, which is therefore the complete stored form of a game.
+ * {@link io.github.latrunculi.core.registry.GameRecord}, which is therefore the complete stored
+ * form of a game.
  *
  * <p>Contract: parsing never throws; for every canonical text {@code x}, {@code format(parse(x)) ==
  * x}; for every position {@code s}, {@code parsePosition(formatPosition(s))} is a position equal to

@@ -160,10 +160,11 @@ public interface Rules<S, M extends Move> {
 
   /**
    * Returns an estimate in {@code [0, 1]} of {@code player}'s return from {@code position}, for
-   * search that stops before the end of the game (the playout cap of {@link MctsAgent}). For a
-   * finished position it equals {@code outcome(position).score(player)}; the default returns that
-   * score everywhere (0.5 while the game goes on). Games whose random playouts rarely end override
-   * it with a heuristic (material, for example) so that search has something to climb.
+   * search that stops before the end of the game (the playout cap of {@link
+   * io.github.latrunculi.core.agent.MctsAgent}). For a finished position it equals {@code
+   * outcome(position).score(player)}; the default returns that score everywhere (0.5 while the game
+   * goes on). Games whose random playouts rarely end override it with a heuristic (material, for
+   * example) so that search has something to climb.
    *
    * @param position a position of this variant
    * @param player the seat whose prospects are estimated
@@ -176,10 +177,10 @@ public interface Rules<S, M extends Move> {
   /**
    * Returns the moves of {@code position} that change the material balance (captures, a stone
    * flipped, a piece pushed off the board), which a search should follow past its depth limit
-   * before it trusts {@link #evaluate}: {@link AlphaBetaAgent}'s quiescence search extends them and
-   * tries them first. Every move listed is legal, best first where the game can tell cheaply (for
-   * captures, the most valuable victim first), since the search tries them in this order; the
-   * default lists none, which turns the extension off.
+   * before it trusts {@link #evaluate}: {@link io.github.latrunculi.core.agent.AlphaBetaAgent}'s
+   * quiescence search extends them and tries them first. Every move listed is legal, best first
+   * where the game can tell cheaply (for captures, the most valuable victim first), since the
+   * search tries them in this order; the default lists none, which turns the extension off.
    *
    * @param position a position of this variant
    * @return the noisy legal moves of {@code position}, possibly empty
@@ -222,8 +223,8 @@ public interface Rules<S, M extends Move> {
 
   /**
    * Returns how a person enters a legal move of the position (clicks and choices), its kind and a
-   * one-line description. Distinct legal moves have distinct input sequences; {@link TurnBuilder}
-   * uses them to enter moves step by step.
+   * one-line description. Distinct legal moves have distinct input sequences; {@link
+   * io.github.latrunculi.core.interaction.TurnBuilder} uses them to enter moves step by step.
    *
    * @param position the position the move is played in
    * @param move a move from {@code legalMoves(position)}
@@ -234,7 +235,7 @@ public interface Rules<S, M extends Move> {
   /**
    * Says why an input that continues no legal move does nothing, in the game's own words where it
    * has them ("c3 is frozen: it was pushed on the previous turn"); {@code None} lets the {@link
-   * TurnBuilder} answer with a generic reason.
+   * io.github.latrunculi.core.interaction.TurnBuilder} answer with a generic reason.
    *
    * @param position the position the turn is entered in
    * @param entered the inputs accepted before, in order

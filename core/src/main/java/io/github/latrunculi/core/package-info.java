@@ -1,5 +1,16 @@
 /**
- * The core of Latrunculi: what every game module implements and what works on every game.
+ * The core of Latrunculi: the contract every game module implements and the value types it speaks
+ * in. The rest of the core is split by domain, each package depending only on the ones before it:
+ *
+ * <ol>
+ *   <li>{@code io.github.latrunculi.core} (this package): the contract and its values;
+ *   <li>{@link io.github.latrunculi.core.registry}: the registry of games, setups and options,
+ *       positions bound to their rules, game records;
+ *   <li>{@link io.github.latrunculi.core.interaction}: the turn builder of the interaction model;
+ *   <li>{@link io.github.latrunculi.core.agent}: agents, search, matches and perft;
+ *   <li>{@code io.github.latrunculi.core.kit}: the game authors' kit, exported to the game modules
+ *       alone (bitboards, scratch buffers, move packing, the shared parts of a position line).
+ * </ol>
  *
  * <h2>Contracts</h2>
  *
@@ -9,33 +20,21 @@
  *       the trusted fast path.
  *   <li>{@link io.github.latrunculi.core.Notation}: position lines and moves as each game defines
  *       them; parsing returns {@code Either}, formatting is canonical and round-trips.
- *   <li>{@link io.github.latrunculi.core.GameDefinition}: a game module's entry in the registry
- *       ({@link io.github.latrunculi.core.Games}), found with {@link java.util.ServiceLoader}.
  * </ul>
  *
- * <h2>Shapes</h2>
+ * <h2>Values</h2>
  *
  * Geometry: {@link io.github.latrunculi.core.Square}, {@link io.github.latrunculi.core.Direction},
- * {@link io.github.latrunculi.core.Geometry} (indices, neighbours and rays computed once per size),
- * {@link io.github.latrunculi.core.Board} (copy-on-write grid). Play: {@link
- * io.github.latrunculi.core.Player}, {@link io.github.latrunculi.core.Move}, {@link
- * io.github.latrunculi.core.ToMove} (a seat, a chance event, or nobody), {@link
- * io.github.latrunculi.core.Outcome} (win, draw or ranking, always with a reason), {@link
- * io.github.latrunculi.core.Rejection}. Text: {@link io.github.latrunculi.core.GameState}, {@link
- * io.github.latrunculi.core.GameRecord}, {@link io.github.latrunculi.core.BoardText} (the board
- * field every game's position line shares), {@link io.github.latrunculi.core.Decimal} (canonical
- * numbers), {@link io.github.latrunculi.core.Setup}; options: {@link
- * io.github.latrunculi.core.OptionSpec}, {@link io.github.latrunculi.core.OptionSpecs}, {@link
- * io.github.latrunculi.core.OptionValues}; refusals: {@link io.github.latrunculi.core.Rejection}
- * with its game's code and a shared {@link io.github.latrunculi.core.RejectionCategory}; user
- * interfaces: {@link io.github.latrunculi.core.BoardView}, {@link io.github.latrunculi.core.Input},
- * {@link io.github.latrunculi.core.MoveInputs}, {@link io.github.latrunculi.core.TurnBuilder}; the
- * registry: {@link io.github.latrunculi.core.GameDefinition}, {@link
- * io.github.latrunculi.core.Games}. Tools: {@link io.github.latrunculi.core.Zobrist}, {@link
- * io.github.latrunculi.core.Perft}, {@link io.github.latrunculi.core.RandomAgent}, {@link
- * io.github.latrunculi.core.MctsAgent}, {@link io.github.latrunculi.core.AlphaBetaAgent}, {@link
- * io.github.latrunculi.core.BestReplyAgent} (each explains its choice in an {@link
- * io.github.latrunculi.core.Analysis}), {@link io.github.latrunculi.core.Match}.
+ * {@link io.github.latrunculi.core.Leap}, {@link io.github.latrunculi.core.Geometry} (indices,
+ * neighbours and rays computed once per size), {@link io.github.latrunculi.core.Board}
+ * (copy-on-write grid). Play: {@link io.github.latrunculi.core.Player}, {@link
+ * io.github.latrunculi.core.Move}, {@link io.github.latrunculi.core.ToMove} (a seat, a chance
+ * event, or nobody), {@link io.github.latrunculi.core.Outcome} (win, draw or ranking, always with a
+ * reason). Refusals: {@link io.github.latrunculi.core.Rejection} with its game's {@link
+ * io.github.latrunculi.core.RejectionCode} and a shared {@link
+ * io.github.latrunculi.core.RejectionCategory}. User interfaces: {@link
+ * io.github.latrunculi.core.BoardView}, {@link io.github.latrunculi.core.Input}, {@link
+ * io.github.latrunculi.core.MoveInputs}.
  *
  * <h2>Game modules</h2>
  *

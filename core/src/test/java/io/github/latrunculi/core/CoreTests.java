@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.Decimal;
+import io.github.latrunculi.core.registry.GameRecord;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.MoveFailure;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.control.Either;

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.MoveFailure;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
 

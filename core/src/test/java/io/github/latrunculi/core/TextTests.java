@@ -3,6 +3,9 @@ package io.github.latrunculi.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.Decimal;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.control.Either;

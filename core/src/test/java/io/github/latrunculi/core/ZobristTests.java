@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.kit.Zobrist;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

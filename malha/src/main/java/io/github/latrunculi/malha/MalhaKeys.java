@@ -1,6 +1,6 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.Zobrist;
 
 /**
  * The Zobrist keys of Kharbga positions, one named block per feature. The board part of a key is

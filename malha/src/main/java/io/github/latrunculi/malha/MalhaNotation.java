@@ -1,11 +1,11 @@
 package io.github.latrunculi.malha;
 
 import io.github.latrunculi.core.Board;
-import io.github.latrunculi.core.BoardText;
-import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.Decimal;
 import io.vavr.Tuple;
 import io.vavr.control.Either;
 import io.vavr.control.Option;

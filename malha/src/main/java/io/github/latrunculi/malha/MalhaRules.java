@@ -9,7 +9,7 @@ import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.github.latrunculi.core.kit.ArrayHandover;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -25,11 +25,11 @@ import java.util.random.RandomGenerator;
  * marks {@code must-continue}, {@code exchange} and {@code safe}, and the facts of the position),
  * {@link #moveInputs} (a placement pair clicked in either order, a step as two clicks, the choices
  * {@code flag} and {@code end}) and {@link #explainInput} (the rejection a wrong click would get),
- * which core's {@link io.github.latrunculi.core.TurnBuilder} uses to enter any move. On top of it
- * sit {@link #placementSquares} and {@link #placementPartners} (a pair one square at a time),
- * {@link #movesFrom} (the legal steps of a selected soldier, including the continuation soldier's
- * capturing steps), {@link #exchangeSteps} and {@link #exchangeHint} (which flagged steps are
- * available and why), and {@link #preview} (what a step would capture before it is played). For
+ * which core's {@link io.github.latrunculi.core.interaction.TurnBuilder} uses to enter any move. On
+ * top of it sit {@link #placementSquares} and {@link #placementPartners} (a pair one square at a
+ * time), {@link #movesFrom} (the legal steps of a selected soldier, including the continuation
+ * soldier's capturing steps), {@link #exchangeSteps} and {@link #exchangeHint} (which flagged steps
+ * are available and why), and {@link #preview} (what a step would capture before it is played). For
  * bots, {@link #randomMove} draws a uniform legal move without building the list, and {@link
  * #playTurn} / {@link #playTurns} read the whole-turn chains of game records.
  *

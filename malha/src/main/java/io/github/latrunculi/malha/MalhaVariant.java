@@ -1,8 +1,8 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.OptionSpec;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionValues;
+import io.github.latrunculi.core.registry.OptionSpec;
+import io.github.latrunculi.core.registry.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionValues;
 import io.vavr.collection.LinkedHashMap;
 
 /**

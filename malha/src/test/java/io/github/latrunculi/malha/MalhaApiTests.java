@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.registry.Games;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 

@@ -3,10 +3,10 @@ package io.github.latrunculi.malha;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.control.Either;
 import io.vavr.control.Option;

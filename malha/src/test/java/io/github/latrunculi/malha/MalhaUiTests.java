@@ -12,7 +12,7 @@ import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import org.junit.jupiter.api.Nested;

@@ -1,19 +1,19 @@
 package io.github.latrunculi.quaternity;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionValues;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
 /**
- * Registers Quaternity with the core's game registry ({@link io.github.latrunculi.core.Games}): the
- * one variant {@code standard}, the options of {@link QuaternityVariant#OPTIONS}, and the 12x12
- * board. The core refuses unknown variants, options, values and sizes before {@link #create} is
- * asked.
+ * Registers Quaternity with the core's game registry ({@link
+ * io.github.latrunculi.core.registry.Games}): the one variant {@code standard}, the options of
+ * {@link QuaternityVariant#OPTIONS}, and the 12x12 board. The core refuses unknown variants,
+ * options, values and sizes before {@link #create} is asked.
  */
 public final class QuaternityGame implements GameDefinition {
   /** Creates the definition; the service loader calls this. */

@@ -1,6 +1,6 @@
 package io.github.latrunculi.quaternity;
 
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.Zobrist;
 
 /**
  * The Zobrist layout of a position, one named block per feature: a piece code on a square, the side

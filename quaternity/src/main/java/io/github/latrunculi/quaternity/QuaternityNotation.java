@@ -6,12 +6,12 @@ import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_POSI
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
 import io.github.latrunculi.core.Board;
-import io.github.latrunculi.core.BoardText;
-import io.github.latrunculi.core.Decimal;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.Decimal;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;

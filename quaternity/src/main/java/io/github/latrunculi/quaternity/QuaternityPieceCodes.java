@@ -90,7 +90,7 @@ final class QuaternityPieceCodes {
     return code(army, PAWN_NORTH + d.ordinal() / 2);
   }
 
-  /** Reads a piece token at {@code at}, as {@link io.github.latrunculi.core.BoardText} asks. */
+  /** Reads a piece token at {@code at}, as {@link io.github.latrunculi.core.kit.BoardText} asks. */
   static Option<Integer> readCode(String text, int at) {
     if (at + 1 >= text.length()) {
       return Option.none();

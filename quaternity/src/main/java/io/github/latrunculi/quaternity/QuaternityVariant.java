@@ -1,9 +1,9 @@
 package io.github.latrunculi.quaternity;
 
-import io.github.latrunculi.core.OptionSpec;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.registry.OptionSpec;
+import io.github.latrunculi.core.registry.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionValues;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;

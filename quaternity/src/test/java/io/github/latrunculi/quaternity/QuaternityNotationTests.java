@@ -6,9 +6,9 @@ import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.registry.GameRecord;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;

@@ -2,7 +2,7 @@ package io.github.latrunculi.quaternity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.latrunculi.core.Perft;
+import io.github.latrunculi.core.agent.Perft;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import org.junit.jupiter.params.ParameterizedTest;

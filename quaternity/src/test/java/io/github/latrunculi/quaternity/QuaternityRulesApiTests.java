@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
-import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.registry.OptionValues;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;

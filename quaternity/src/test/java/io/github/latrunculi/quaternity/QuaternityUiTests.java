@@ -13,7 +13,7 @@ import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;

@@ -12,7 +12,7 @@ import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;

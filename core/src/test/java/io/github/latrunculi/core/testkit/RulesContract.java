@@ -6,16 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.latrunculi.core.BoardView;
-import io.github.latrunculi.core.GameRecord;
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Move;
-import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.registry.GameRecord;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.MoveFailure;
 import io.vavr.Tuple2;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.HashSet;
@@ -63,9 +63,9 @@ import org.junit.jupiter.api.TestFactory;
  *       leaves out on purpose ({@link #hashedPart});
  *   <li>the interaction model: the view agrees with the position ({@link #checkView}) and is a
  *       function of its line; every legal move has inputs, a kind and a description; input
- *       sequences are distinct; the first inputs of a {@link io.github.latrunculi.core.TurnBuilder}
- *       cover every legal move, replaying a move's inputs yields exactly that move, and an input
- *       not offered is refused with a reason;
+ *       sequences are distinct; the first inputs of a {@link
+ *       io.github.latrunculi.core.interaction.TurnBuilder} cover every legal move, replaying a
+ *       move's inputs yields exactly that move, and an input not offered is refused with a reason;
  *   <li>the game's own step invariants ({@link #checkStep}) hold.
  * </ol>
  *
@@ -234,10 +234,10 @@ public abstract class RulesContract<S, M extends Move> {
   }
 
   /**
-   * Plays short matches of {@link io.github.latrunculi.core.AlphaBetaAgent} and {@link
-   * io.github.latrunculi.core.BestReplyAgent} from {@link #start} on every variant, one ply deep
-   * for even seeds and two for odd ones (at most {@link #searchMatchDepth()}): every move chosen
-   * must be legal, and every expected line must start with it and replay legally.
+   * Plays short matches of {@link io.github.latrunculi.core.agent.AlphaBetaAgent} and {@link
+   * io.github.latrunculi.core.agent.BestReplyAgent} from {@link #start} on every variant, one ply
+   * deep for even seeds and two for odd ones (at most {@link #searchMatchDepth()}): every move
+   * chosen must be legal, and every expected line must start with it and replay legally.
    */
   @TestFactory
   Stream<DynamicNode> searchAgents() {
@@ -247,7 +247,7 @@ public abstract class RulesContract<S, M extends Move> {
 
   private void checkSearchAgents(Rules<S, M> rules, long seed) {
     int depth = Math.min(searchMatchDepth(), 1 + (int) (seed % 2));
-    for (io.github.latrunculi.core.Agent agent : SearchChecks.searchAgents(depth, seed)) {
+    for (io.github.latrunculi.core.agent.Agent agent : SearchChecks.searchAgents(depth, seed)) {
       try {
         int plies = depth == 1 ? searchMatchPlies() : Math.max(1, searchMatchPlies() / 4);
         SearchChecks.checkAgentMatch(rules, start(rules, seed), agent, seed, plies);

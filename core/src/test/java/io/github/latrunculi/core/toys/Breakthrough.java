@@ -1,6 +1,5 @@
 package io.github.latrunculi.core.toys;
 
-import io.github.latrunculi.core.BoardText;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
@@ -14,7 +13,8 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.Zobrist;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.Agent;
-import io.github.latrunculi.core.Match;
-import io.github.latrunculi.core.MctsAgent;
-import io.github.latrunculi.core.MctsConfig;
 import io.github.latrunculi.core.Outcome;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.Match;
+import io.github.latrunculi.core.agent.MctsAgent;
+import io.github.latrunculi.core.agent.MctsConfig;
+import io.github.latrunculi.core.agent.RandomAgent;
 import org.junit.jupiter.api.Test;
 
 /** The search agent against the random agent, and its settings. */

@@ -13,7 +13,7 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
-import io.github.latrunculi.core.Zobrist;
+import io.github.latrunculi.core.kit.Zobrist;
 import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;

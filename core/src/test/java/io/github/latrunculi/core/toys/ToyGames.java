@@ -1,10 +1,10 @@
 package io.github.latrunculi.core.toys;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.OptionSpecs;
-import io.github.latrunculi.core.OptionValues;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.OptionSpecs;
+import io.github.latrunculi.core.registry.OptionValues;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;

@@ -2,8 +2,8 @@ package io.github.latrunculi.core.toys;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.latrunculi.core.Perft;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.agent.Perft;
 import io.vavr.Tuple2;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

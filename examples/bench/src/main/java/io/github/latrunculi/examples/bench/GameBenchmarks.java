@@ -1,11 +1,11 @@
 package io.github.latrunculi.examples.bench;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Move;
-import io.github.latrunculi.core.Perft;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.agent.Perft;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Locale;

@@ -2,12 +2,12 @@ package io.github.latrunculi.examples.bench;
 
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Move;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.agent.RandomAgent;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.github.latrunculi.examples.service.ValidationService;
 import io.vavr.collection.List;
 import io.vavr.control.Either;

@@ -1,12 +1,12 @@
 package io.github.latrunculi.examples.bench;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.Games;
-import io.github.latrunculi.core.Match;
 import io.github.latrunculi.core.Move;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.agent.Match;
+import io.github.latrunculi.core.agent.RandomAgent;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import java.util.Locale;
 import org.openjdk.jol.info.GraphLayout;
 

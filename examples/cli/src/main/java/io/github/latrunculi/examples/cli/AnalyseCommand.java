@@ -1,12 +1,12 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.Agent;
-import io.github.latrunculi.core.AlphaBetaAgent;
-import io.github.latrunculi.core.BestReplyAgent;
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.MctsAgent;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.AlphaBetaAgent;
+import io.github.latrunculi.core.agent.BestReplyAgent;
+import io.github.latrunculi.core.agent.MctsAgent;
+import io.github.latrunculi.core.agent.RandomAgent;
+import io.github.latrunculi.core.registry.GameState;
 import io.github.latrunculi.examples.service.AgentChoice;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,9 +1,9 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.control.Either;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,7 +1,7 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.Games;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

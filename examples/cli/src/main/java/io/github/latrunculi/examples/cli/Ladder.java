@@ -1,15 +1,15 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.Agent;
-import io.github.latrunculi.core.AlphaBetaAgent;
-import io.github.latrunculi.core.BestReplyAgent;
-import io.github.latrunculi.core.Match;
-import io.github.latrunculi.core.MctsAgent;
-import io.github.latrunculi.core.MctsConfig;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Player;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.AlphaBetaAgent;
+import io.github.latrunculi.core.agent.BestReplyAgent;
+import io.github.latrunculi.core.agent.Match;
+import io.github.latrunculi.core.agent.MctsAgent;
+import io.github.latrunculi.core.agent.MctsConfig;
+import io.github.latrunculi.core.agent.RandomAgent;
 import java.util.Locale;
 import java.util.function.IntConsumer;
 

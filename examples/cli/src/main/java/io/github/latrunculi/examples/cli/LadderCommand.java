@@ -1,8 +1,8 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.MctsConfig;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.agent.MctsConfig;
 import io.vavr.control.Either;
 import java.util.Arrays;
 import java.util.List;

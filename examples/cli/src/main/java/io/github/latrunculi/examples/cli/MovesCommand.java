@@ -1,6 +1,6 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameState;
+import io.github.latrunculi.core.registry.GameState;
 import picocli.CommandLine.Command;
 
 /** {@code latrunculi moves <position>}: every legal move, one per line, sorted as strings. */

@@ -1,8 +1,8 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Move;
-import io.github.latrunculi.core.Perft;
+import io.github.latrunculi.core.agent.Perft;
+import io.github.latrunculi.core.registry.GameState;
 import io.vavr.Tuple2;
 import io.vavr.collection.Seq;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.MoveFailure;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.MoveFailure;
 import io.vavr.control.Either;
 import java.util.List;
 import picocli.CommandLine.Command;

@@ -1,8 +1,8 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
 import io.vavr.control.Either;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;

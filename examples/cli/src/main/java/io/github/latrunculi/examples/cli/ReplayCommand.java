@@ -1,7 +1,7 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameRecord;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.registry.GameRecord;
 import io.vavr.control.Either;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,14 +1,14 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.Agent;
-import io.github.latrunculi.core.Match;
-import io.github.latrunculi.core.MctsAgent;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.Match;
+import io.github.latrunculi.core.agent.MctsAgent;
+import io.github.latrunculi.core.agent.RandomAgent;
 import io.vavr.collection.HashMap;
 import io.vavr.control.Either;
 import java.io.PrintWriter;

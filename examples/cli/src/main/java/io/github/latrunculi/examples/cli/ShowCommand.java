@@ -1,7 +1,7 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.registry.GameState;
 import picocli.CommandLine.Command;
 
 /**

@@ -1,8 +1,8 @@
 package io.github.latrunculi.examples.cli;
 
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.registry.GameState;
 import io.vavr.control.Either;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -4,10 +4,10 @@ import static io.github.latrunculi.examples.cli.CliTests.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.agent.RandomAgent;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
 import io.github.latrunculi.examples.cli.CliTests.Run;
 import java.util.Arrays;
 import java.util.List;

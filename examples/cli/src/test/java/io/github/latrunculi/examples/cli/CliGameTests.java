@@ -107,13 +107,13 @@ class CliGameTests {
   void showDrawsTheBoardViewThenTheOutcome() {
     Run run = run("show", CHIEF_5X7);
     assertEquals(0, run.status(), run.err());
-    io.github.latrunculi.core.GameState<?, ?> state =
-        io.github.latrunculi.core.Games.parse(CHIEF_5X7).get();
+    io.github.latrunculi.core.registry.GameState<?, ?> state =
+        io.github.latrunculi.core.registry.Games.parse(CHIEF_5X7).get();
     assertEquals(board(state) + "\noutcome: ongoing\n", run.out());
   }
 
   private static <S, M extends io.github.latrunculi.core.Move> String board(
-      io.github.latrunculi.core.GameState<S, M> state) {
+      io.github.latrunculi.core.registry.GameState<S, M> state) {
     return state.rules().view(state.position()).toText().stripTrailing();
   }
 

@@ -3,7 +3,7 @@ package io.github.latrunculi.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.registry.Games;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;

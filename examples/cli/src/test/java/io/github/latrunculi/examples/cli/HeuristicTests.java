@@ -3,13 +3,13 @@ package io.github.latrunculi.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Player;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.agent.RandomAgent;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.Seq;
 import org.junit.jupiter.api.Test;
 

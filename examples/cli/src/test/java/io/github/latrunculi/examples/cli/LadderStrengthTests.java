@@ -2,7 +2,7 @@ package io.github.latrunculi.examples.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.MctsConfig;
+import io.github.latrunculi.core.agent.MctsConfig;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 

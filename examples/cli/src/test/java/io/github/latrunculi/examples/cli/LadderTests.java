@@ -3,12 +3,12 @@ package io.github.latrunculi.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.Games;
-import io.github.latrunculi.core.MctsConfig;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
+import io.github.latrunculi.core.agent.MctsConfig;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.github.latrunculi.examples.cli.CliTests.Run;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,11 @@
 package io.github.latrunculi.examples.service;
 
-import io.github.latrunculi.core.Agent;
-import io.github.latrunculi.core.Analysis;
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.Analysis;
+import io.github.latrunculi.core.registry.GameState;
 import io.vavr.control.Option;
 
 /**

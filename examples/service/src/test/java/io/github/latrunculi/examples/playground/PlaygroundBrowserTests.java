@@ -361,7 +361,7 @@ class PlaygroundBrowserTests extends PlaygroundSession {
       List<String> expected = List.of(shown.group(1).split(" "));
       assertEquals(move, expected.get(0), page.hintLine());
       assertTrue(
-          io.github.latrunculi.core.Games.parse(line).get().playAll(expected).isRight(),
+          io.github.latrunculi.core.registry.Games.parse(line).get().playAll(expected).isRight(),
           "the expected line replays: " + page.hintLine());
       int percent = Integer.parseInt(shown.group(2));
       assertTrue(percent >= 0 && percent <= 100, page.hintLine());

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.Games;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.Games;
 import io.github.latrunculi.examples.service.RawHttp.Received;
 import io.vavr.collection.LinkedHashSet;
 import java.io.IOException;

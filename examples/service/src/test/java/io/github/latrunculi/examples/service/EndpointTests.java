@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
-import io.github.latrunculi.core.MoveFailure;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.MoveFailure;
+import io.github.latrunculi.core.registry.Setup;
 import io.github.latrunculi.examples.service.Samples.Sample;
 import io.github.latrunculi.examples.service.ServiceClient.Answer;
 import io.vavr.collection.List;

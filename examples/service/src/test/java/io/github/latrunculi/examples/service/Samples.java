@@ -3,16 +3,16 @@ package io.github.latrunculi.examples.service;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.latrunculi.core.GameDefinition;
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
-import io.github.latrunculi.core.RandomAgent;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Setup;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.agent.RandomAgent;
+import io.github.latrunculi.core.registry.GameDefinition;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
+import io.github.latrunculi.core.registry.Setup;
 import io.vavr.collection.List;
 
 /**

@@ -1,12 +1,12 @@
 package io.github.latrunculi.examples.usage;
 
-import io.github.latrunculi.core.Agent;
-import io.github.latrunculi.core.AlphaBetaAgent;
-import io.github.latrunculi.core.Analysis;
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
-import io.github.latrunculi.core.MctsAgent;
 import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.AlphaBetaAgent;
+import io.github.latrunculi.core.agent.Analysis;
+import io.github.latrunculi.core.agent.MctsAgent;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
 
 /**
  * The bot guide's example, runnable: two agents choose a move in the same position and say why,

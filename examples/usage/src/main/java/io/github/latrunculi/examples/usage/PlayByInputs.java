@@ -1,13 +1,13 @@
 package io.github.latrunculi.examples.usage;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.TurnBuilder;
+import io.github.latrunculi.core.interaction.TurnBuilder;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;

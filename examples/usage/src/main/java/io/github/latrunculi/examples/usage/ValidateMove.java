@@ -1,9 +1,9 @@
 package io.github.latrunculi.examples.usage;
 
-import io.github.latrunculi.core.GameState;
-import io.github.latrunculi.core.Games;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.registry.GameState;
+import io.github.latrunculi.core.registry.Games;
 import io.vavr.control.Either;
 
 /**

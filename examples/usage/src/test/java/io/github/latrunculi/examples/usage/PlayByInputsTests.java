@@ -3,8 +3,8 @@ package io.github.latrunculi.examples.usage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.GameState;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.registry.GameState;
 import io.vavr.control.Either;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -39,7 +39,7 @@ class PlayByInputsTests {
     PlayByInputs.Scenario push = PlayByInputs.SCENARIOS.get(0);
     played(push, out);
     java.util.List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
-    GameState<?, ?> start = io.github.latrunculi.core.Games.parse(push.line()).get();
+    GameState<?, ?> start = io.github.latrunculi.core.registry.Games.parse(push.line()).get();
     java.util.List<String> board = boardText(start).lines().toList();
     assertEquals(board, lines.subList(0, board.size()), "the board is printed before the turn");
     assertEquals("", lines.get(board.size()), "a blank line ends the board");

@@ -1,5 +1,9 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
 import io.vavr.Tuple2;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;

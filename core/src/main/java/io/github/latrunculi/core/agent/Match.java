@@ -1,5 +1,11 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.registry.GameRecord;
+import io.github.latrunculi.core.registry.GameState;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import java.util.SplittableRandom;

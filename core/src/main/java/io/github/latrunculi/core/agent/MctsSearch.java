@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
 /**
  * What one search of an {@link MctsAgent} did, for a bot author tuning its budget and settings.

@@ -1,5 +1,12 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.interaction;
 
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;

@@ -1,5 +1,9 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Rejection;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;

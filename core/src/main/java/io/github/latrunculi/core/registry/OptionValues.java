@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
 import io.vavr.collection.Map;
 import java.util.Objects;

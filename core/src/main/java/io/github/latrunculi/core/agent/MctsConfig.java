@@ -1,4 +1,6 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
+
+import io.github.latrunculi.core.Rules;
 
 /**
  * The settings of an {@link MctsAgent}: its budget per move and how it searches.

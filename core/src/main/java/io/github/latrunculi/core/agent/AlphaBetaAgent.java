@@ -1,4 +1,6 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
+
+import io.github.latrunculi.core.Rules;
 
 /**
  * An alpha-beta searcher for two-player games: iterative deepening to a depth or a time budget, a

@@ -1,4 +1,6 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
+
+import io.github.latrunculi.core.Rejection;
 
 /**
  * The first move of a sequence that was refused, by its 1-based number in the sequence, and why.

@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.kit;
 
 import java.util.SplittableRandom;
 

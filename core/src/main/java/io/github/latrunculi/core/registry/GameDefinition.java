@@ -1,5 +1,8 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -7,8 +10,8 @@ import io.vavr.control.Option;
 
 /**
  * A game module's entry in the registry, found through {@link java.util.ServiceLoader}: a game
- * module {@code provides io.github.latrunculi.core.GameDefinition} in its module descriptor and
- * lists its class in {@code META-INF/services} for class-path use.
+ * module {@code provides io.github.latrunculi.core.registry.GameDefinition} in its module
+ * descriptor and lists its class in {@code META-INF/services} for class-path use.
  *
  * <p>A game states its variants, options ({@link #options()}) and board sizes; {@link
  * #rules(Setup)} refuses an unknown variant, option, option value or size in the same words for

@@ -1,4 +1,6 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
+
+import io.github.latrunculi.core.Rules;
 
 /**
  * Best-Reply Search for three and four players, kept in turn order (BRS+): between two turns of the

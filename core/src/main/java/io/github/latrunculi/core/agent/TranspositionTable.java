@@ -1,4 +1,4 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
 /**
  * A fixed-size hash table of searched positions for {@link AlphaBetaSearch}: per slot the key, the

@@ -1,5 +1,7 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Rules;
 import io.vavr.control.Option;
 
 /**

@@ -1,5 +1,10 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.util.Objects;

@@ -1,5 +1,7 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Rejection;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;

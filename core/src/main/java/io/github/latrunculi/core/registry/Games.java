@@ -1,5 +1,8 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;

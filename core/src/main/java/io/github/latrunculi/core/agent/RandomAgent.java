@@ -1,5 +1,8 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
 import io.vavr.Lazy;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;

@@ -1,5 +1,10 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.agent;
 
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import java.util.Locale;

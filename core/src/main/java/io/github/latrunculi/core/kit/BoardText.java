@@ -1,5 +1,7 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.kit;
 
+import io.github.latrunculi.core.Board;
+import io.github.latrunculi.core.Geometry;
 import io.vavr.Tuple2;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
