@@ -53,10 +53,14 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
                   + formatPosition(rules.initial())
                   + "'"));
     }
-    if (!fields[1].equals(rules.variant())) {
+    if (!fields[1].equals(rules.variantName())) {
       return reject(
           AmazonsflipRejection.WRONG_VARIANT,
-          "the line is of variant '" + fields[1] + "', these rules read '" + rules.variant() + "'");
+          "the line is of variant '"
+              + fields[1]
+              + "', these rules read '"
+              + rules.variantName()
+              + "'");
     }
     Either<String, Board<AmazonsflipPiece>> board =
         BoardText.parse(
@@ -93,7 +97,7 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
 
   @Override
   public String formatPosition(AmazonsflipPosition position) {
-    return AmazonsflipRules.GAME_ID + " " + rules.variant() + " " + fields(position);
+    return AmazonsflipRules.GAME_ID + " " + rules.variantName() + " " + fields(position);
   }
 
   /** The dossier's fields without the envelope: board, side, opening flag. */

@@ -129,7 +129,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
 
   /** Returns the variant name; the game has no options. */
   @Override
-  public String variant() {
+  public String variantName() {
     return variant.variantField();
   }
 

@@ -116,7 +116,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return notation.variantField();
   }
 

@@ -1223,9 +1223,9 @@ class ChaturajiRulesTests {
   class VariantsAndOptions {
     @Test
     void namedVariantConstants() {
-      assertEquals("partnership", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP).variant());
+      assertEquals("partnership", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP).variantName());
       assertEquals(
-          "partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variant());
+          "partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variantName());
       assertEquals(
           ChaturajiVariant.PARTNERSHIP, ChaturajiVariant.PARTNERSHIP_DICE.withDieMode(false));
       assertEquals(
@@ -1238,7 +1238,7 @@ class ChaturajiRulesTests {
     private final ChaturajiGame game = new ChaturajiGame();
 
     private Either<Rejection, String> field(String variantField) {
-      return Setup.parseVariantField(variantField).flatMap(game::rules).map(Rules::variant);
+      return Setup.parseVariantField(variantField).flatMap(game::rules).map(Rules::variantName);
     }
 
     @Test

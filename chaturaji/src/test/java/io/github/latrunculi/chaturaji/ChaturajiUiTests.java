@@ -539,7 +539,7 @@ class ChaturajiUiTests {
         Setup.parseVariantField("partnership-dice,triumph=all,dice=forbes")
             .flatMap(game::rules)
             .get()
-            .variant());
+            .variantName());
   }
 
   @Test

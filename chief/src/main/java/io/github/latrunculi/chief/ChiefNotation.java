@@ -84,7 +84,7 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
 
   @Override
   public String formatPosition(ChiefPosition position) {
-    return "chief " + rules.variant() + " " + fields(position);
+    return "chief " + rules.variantName() + " " + fields(position);
   }
 
   /**
@@ -143,12 +143,12 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     if (!fields[0].equals("chief")) {
       return malformed("the line starts with '" + fields[0] + "', not 'chief'");
     }
-    if (!fields[1].equals(rules.variant()) && !aliasOf(fields[1]).equals(rules.variant())) {
+    if (!fields[1].equals(rules.variantName()) && !aliasOf(fields[1]).equals(rules.variantName())) {
       return malformed(
           "the variant field '"
               + fields[1]
               + "' is not this rules' canonical '"
-              + rules.variant()
+              + rules.variantName()
               + "'");
     }
     if (!fields[2].equals(geometry.toString())) {

@@ -122,7 +122,7 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return variantField;
   }
 
@@ -392,6 +392,6 @@ public final class ChiefRules implements Rules<ChiefPosition, ChiefMove> {
 
   @Override
   public String toString() {
-    return "chief " + variant() + " " + geometry;
+    return "chief " + variantName() + " " + geometry;
   }
 }

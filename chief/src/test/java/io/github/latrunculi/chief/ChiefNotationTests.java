@@ -90,7 +90,7 @@ class ChiefNotationTests {
 
     @Test
     void chaosIsAnAliasPrintedAsWild() {
-      assertEquals("wild", GAME.chiefRules(Setup.of("chaos")).get().variant());
+      assertEquals("wild", GAME.chiefRules(Setup.of("chaos")).get().variantName());
       assertEquals(
           "chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss",
           Games.parse("chief chaos 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss").get().line());
@@ -380,7 +380,7 @@ class ChiefNotationTests {
                   "repetition", "5", "pushlimit", "3", "limitcaptures", "true"),
               io.vavr.control.Option.none());
       assertEquals(
-          "standard,limitcaptures=true,repetition=5", GAME.chiefRules(setup).get().variant());
+          "standard,limitcaptures=true,repetition=5", GAME.chiefRules(setup).get().variantName());
     }
 
     @Test

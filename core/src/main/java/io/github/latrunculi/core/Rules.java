@@ -37,7 +37,7 @@ public interface Rules<S, M extends Move> {
    * {@return the canonical variant field of position lines: the variant name followed by the
    * non-default options, for example {@code "standard,pushlimit=2"}}
    */
-  String variant();
+  String variantName();
 
   /** {@return the players in seat order} */
   Seq<Player> players();

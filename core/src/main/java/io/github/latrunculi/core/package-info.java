@@ -45,6 +45,15 @@
  * clicks, the per-game part of the interaction model), and {@code <Game>Draft} where a scratch copy
  * is needed. The test kit checks the set.
  *
+ * <p>Every game's rules are made and read with the same names:
+ *
+ * <ul>
+ *   <li>{@code <Game>Rules.standard()}: the default variant with every option at its default;
+ *   <li>{@code <Game>Rules.of(<Game>Variant)}: any variant with its options;
+ *   <li>{@code rules.variant()}: the {@code <Game>Variant} the rules were made with, while {@link
+ *       io.github.latrunculi.core.Rules#variantName()} is its text as position lines write it.
+ * </ul>
+ *
  * <h2>Costs</h2>
  *
  * <table>

@@ -41,7 +41,7 @@ class InteractionModelTests {
     }
 
     @Override
-    public String variant() {
+    public String variantName() {
       return "standard";
     }
 

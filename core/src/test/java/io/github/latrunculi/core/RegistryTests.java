@@ -41,7 +41,7 @@ class RegistryTests {
   void rulesComeFromTheGameForASetup() {
     Rules<?, ?> rules = Games.rules("breakthrough", Setup.of("standard")).get();
     assertEquals("breakthrough", rules.gameId());
-    assertEquals("standard", rules.variant());
+    assertEquals("standard", rules.variantName());
     assertEquals(
         CoreRejection.UNKNOWN_VARIANT,
         Games.rules("breakthrough", Setup.of("wild")).getLeft().code());

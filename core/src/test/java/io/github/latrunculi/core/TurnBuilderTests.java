@@ -34,7 +34,7 @@ class TurnBuilderTests {
     }
 
     @Override
-    public String variant() {
+    public String variantName() {
       return "standard";
     }
 

@@ -38,7 +38,11 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
 
   @Override
   public String formatPosition(MalhaPosition position) {
-    return GAME + " " + rules.variant() + " " + fields(position, rules.options().hasCaptureLimit());
+    return GAME
+        + " "
+        + rules.variantName()
+        + " "
+        + fields(position, rules.options().hasCaptureLimit());
   }
 
   /** Returns the dossier's fields of a position, with the quiet-ply field when asked. */
@@ -85,16 +89,16 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
     if (t.length < 2 || !t[0].equals(GAME)) {
       return malformed("a malha position line starts with 'malha <variant> '");
     }
-    if (!t[1].equals(rules.variant())) {
+    if (!t[1].equals(rules.variantName())) {
       return Either.left(
           new Rejection(
               MalhaRejection.VARIANT_MISMATCH,
-              "the variant field '" + t[1] + "' is not this rules' '" + rules.variant() + "'"));
+              "the variant field '" + t[1] + "' is not this rules' '" + rules.variantName() + "'"));
     }
     if (t.length != expected) {
       return malformed(
           "a malha "
-              + rules.variant()
+              + rules.variantName()
               + " line has "
               + (expected - 2)
               + " fields after the variant, separated by single spaces, not "

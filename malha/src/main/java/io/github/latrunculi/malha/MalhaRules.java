@@ -86,7 +86,7 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return variantField;
   }
 

@@ -77,7 +77,7 @@ class MalhaApiTests {
     assertEquals("standard", game.variants().mkString(","));
     assertEquals("7x7", game.sizes().mkString(","));
     assertEquals("malha", rules.gameId());
-    assertEquals("standard", rules.variant());
+    assertEquals("standard", rules.variantName());
     assertEquals("a d", rules.players().map(p -> p.name()).mkString(" "));
   }
 

@@ -24,7 +24,7 @@ final class MalhaFixtures {
   }
 
   static MalhaPosition parse(MalhaRules rules, String fields) {
-    String line = "malha " + rules.variant() + " " + fields;
+    String line = "malha " + rules.variantName() + " " + fields;
     Either<Rejection, MalhaPosition> parsed = rules.notation().parsePosition(line);
     assertTrue(parsed.isRight(), () -> "start refused: " + parsed.getLeft());
     assertEquals(line, rules.notation().formatPosition(parsed.get()), "start line round trip");
@@ -33,7 +33,7 @@ final class MalhaFixtures {
 
   static String fields(MalhaRules rules, MalhaPosition position) {
     String line = rules.notation().formatPosition(position);
-    return line.substring(("malha " + rules.variant() + " ").length());
+    return line.substring(("malha " + rules.variantName() + " ").length());
   }
 
   /**

@@ -46,7 +46,7 @@ class MalhaNotationTests {
           MalhaFixtures.rules(
               "noCaptureLimit", "40", "malhaImmunity", "true", "openingPair", "FREE");
       assertEquals(
-          "standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40", many.variant());
+          "standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40", many.variantName());
       assertEquals(
           "malha standard,openingPair=FREE,malhaImmunity=true,noCaptureLimit=40 7/7/7/7/7/7/7 a P - - - * 0",
           many.notation().formatPosition(many.initial()));
@@ -180,7 +180,7 @@ class MalhaNotationTests {
                   new Setup(
                       "standard", LinkedHashMap.of("openingPair", "TOUCH_MALHA"), Option.none()))
               .get()
-              .variant());
+              .variantName());
     }
 
     @Test

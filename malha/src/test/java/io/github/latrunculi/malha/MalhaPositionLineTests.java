@@ -26,7 +26,7 @@ class MalhaPositionLineTests {
   }
 
   static Either<Rejection, MalhaPosition> parse(MalhaRules rules, String fields) {
-    return rules.notation().parsePosition("malha " + rules.variant() + " " + fields);
+    return rules.notation().parsePosition("malha " + rules.variantName() + " " + fields);
   }
 
   @ParameterizedTest(name = "[{0}] {1}: {2}")
@@ -128,7 +128,8 @@ class MalhaPositionLineTests {
     Either<Rejection, MalhaPosition> parsed = parse(rules, fields);
     assertTrue(parsed.isRight(), () -> "refused " + fields + ": " + parsed.getLeft());
     assertEquals(
-        "malha " + rules.variant() + " " + fields, rules.notation().formatPosition(parsed.get()));
+        "malha " + rules.variantName() + " " + fields,
+        rules.notation().formatPosition(parsed.get()));
   }
 
   @ParameterizedTest(name = "[{0}] {1}: {2}")

@@ -54,7 +54,7 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
 
   @Override
   public String formatPosition(QuaternityPosition position) {
-    String line = GAME + " " + rules.variant() + " " + qfen(position);
+    String line = GAME + " " + rules.variantName() + " " + qfen(position);
     return fields() == 7 ? line + " " + position.quietTurns() : line;
   }
 
@@ -108,14 +108,14 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     }
     String[] tokens = line.split(" ", -1);
     if (tokens[0].equals(GAME)) {
-      if (tokens.length < 2 || !tokens[1].equals(rules.variant())) {
+      if (tokens.length < 2 || !tokens[1].equals(rules.variantName())) {
         return Either.left(
             new Rejection(
                 QuaternityRejection.VARIANT_MISMATCH,
                 "the line's variant field '"
                     + (tokens.length < 2 ? "" : tokens[1])
                     + "' is not '"
-                    + rules.variant()
+                    + rules.variantName()
                     + "', the canonical field of these rules"));
       }
       if (tokens.length == 3 && tokens[2].equals("startpos")) {

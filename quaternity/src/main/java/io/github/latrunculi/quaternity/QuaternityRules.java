@@ -117,7 +117,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return variantField;
   }
 

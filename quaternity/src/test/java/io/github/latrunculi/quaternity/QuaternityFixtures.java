@@ -24,7 +24,7 @@ final class QuaternityFixtures {
   /** Parses six QFEN fields with the given rules, failing the test if they are refused. */
   static QuaternityPosition position(QuaternityRules rules, String qfen) {
     Either<Rejection, QuaternityPosition> p =
-        rules.notation().parsePosition("quaternity " + rules.variant() + " " + qfen);
+        rules.notation().parsePosition("quaternity " + rules.variantName() + " " + qfen);
     assertTrue(p.isRight(), () -> "refused " + qfen + ": " + p.getLeft());
     return p.get();
   }
@@ -50,7 +50,7 @@ final class QuaternityFixtures {
   }
 
   static String qfen(QuaternityRules rules, QuaternityPosition p) {
-    String prefix = "quaternity " + rules.variant() + " ";
+    String prefix = "quaternity " + rules.variantName() + " ";
     String line = rules.notation().formatPosition(p);
     assertTrue(line.startsWith(prefix));
     return line.substring(prefix.length());

@@ -31,7 +31,7 @@ class QuaternityPositionLineTests {
 
   private static void assertRefused(
       QuaternityRejection code, String reason, QuaternityRules rules, String qfen) {
-    Rejection r = refusal(rules, "quaternity " + rules.variant() + " " + qfen);
+    Rejection r = refusal(rules, "quaternity " + rules.variantName() + " " + qfen);
     assertEquals(code, r.code(), r::toString);
     assertTrue(r.message().contains(reason), () -> "'" + r.message() + "' lacks '" + reason + "'");
   }
@@ -45,7 +45,7 @@ class QuaternityPositionLineTests {
   }
 
   private static void assertAccepted(QuaternityRules rules, String qfen) {
-    String line = "quaternity " + rules.variant() + " " + qfen;
+    String line = "quaternity " + rules.variantName() + " " + qfen;
     Either<Rejection, QuaternityPosition> p = rules.notation().parsePosition(line);
     assertTrue(p.isRight(), () -> "refused " + qfen + ": " + p.getLeft());
     assertEquals(line, rules.notation().formatPosition(p.get()), "prints back byte for byte");

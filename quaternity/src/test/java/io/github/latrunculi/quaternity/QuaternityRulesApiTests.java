@@ -194,7 +194,7 @@ class QuaternityRulesApiTests {
               .read(io.vavr.collection.LinkedHashMap.of("kingCapture", "true"))
               .get();
       var created = new QuaternityGame().create("standard", values, "12x12").get();
-      assertEquals("standard,kingCapture=true", created.variant());
+      assertEquals("standard,kingCapture=true", created.variantName());
       assertEquals("quaternity", created.gameId());
     }
 

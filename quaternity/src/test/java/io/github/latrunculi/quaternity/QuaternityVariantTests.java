@@ -64,18 +64,18 @@ class QuaternityVariantTests {
     })
     void everyOptionRoundTripsThroughTheVariantField(String option, String value) {
       QuaternityRules rules = rules(option, value);
-      assertEquals("standard," + option + "=" + value, rules.variant());
+      assertEquals("standard," + option + "=" + value, rules.variantName());
       String line = rules.notation().formatPosition(rules.initial());
       GameState<?, ?> parsed = Games.parse(line).get();
       assertEquals(line, parsed.line());
-      assertEquals(rules.variant(), parsed.rules().variant());
+      assertEquals(rules.variantName(), parsed.rules().variantName());
     }
 
     @Test
     void severalOptionsAreWrittenInKeyOrder() {
       var setup = Setup.parseVariantField("standard,endWhenOneActive=false,kingCapture=true").get();
       var rules = new QuaternityGame().rules(setup).get();
-      assertEquals("standard,kingCapture=true,endWhenOneActive=false", rules.variant());
+      assertEquals("standard,kingCapture=true,endWhenOneActive=false", rules.variantName());
     }
 
     @Test

@@ -206,7 +206,7 @@ public abstract class RulesContract<S, M extends Move> {
         .map(
             rules ->
                 DynamicContainer.dynamicContainer(
-                    rules.variant(),
+                    rules.variantName(),
                     Stream.range(0, seeds)
                         .map(
                             seed ->
@@ -254,7 +254,7 @@ public abstract class RulesContract<S, M extends Move> {
       } catch (AssertionError | RuntimeException e) {
         throw new AssertionError(
             "variant "
-                + rules.variant()
+                + rules.variantName()
                 + ", seed "
                 + seed
                 + ", "
@@ -325,7 +325,7 @@ public abstract class RulesContract<S, M extends Move> {
       } catch (AssertionError | RuntimeException e) {
         throw new AssertionError(
             "variant "
-                + rules.variant()
+                + rules.variantName()
                 + ", seed "
                 + seed
                 + ", after moves "
@@ -495,7 +495,7 @@ public abstract class RulesContract<S, M extends Move> {
     if (replayed.isLeft()) {
       fail(
           "variant "
-              + rules.variant()
+              + rules.variantName()
               + ", seed "
               + seed
               + ": record replay failed: "
@@ -504,7 +504,7 @@ public abstract class RulesContract<S, M extends Move> {
     assertEquals(
         rules.notation().formatPosition(playout.last()),
         replayed.get().line(),
-        "variant " + rules.variant() + ", seed " + seed + ": replayed record ends elsewhere");
+        "variant " + rules.variantName() + ", seed " + seed + ": replayed record ends elsewhere");
     assertEquals(
         rules.outcome(playout.last()).toString(),
         replayed.get().outcome().toString(),

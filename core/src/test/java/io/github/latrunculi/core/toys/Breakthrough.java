@@ -75,7 +75,7 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return "standard";
   }
 

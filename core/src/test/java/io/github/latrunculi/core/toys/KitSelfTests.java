@@ -30,8 +30,8 @@ class KitSelfTests {
     }
 
     @Override
-    public String variant() {
-      return real.variant();
+    public String variantName() {
+      return real.variantName();
     }
 
     @Override

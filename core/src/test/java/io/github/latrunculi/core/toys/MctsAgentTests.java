@@ -312,8 +312,8 @@ class MctsAgentTests {
     }
 
     @Override
-    public String variant() {
-      return game.variant();
+    public String variantName() {
+      return game.variantName();
     }
 
     @Override

@@ -93,7 +93,7 @@ public final class Race implements Rules<Race.Position, Race.Action> {
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return "standard";
   }
 

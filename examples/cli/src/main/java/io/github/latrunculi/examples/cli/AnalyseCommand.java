@@ -79,7 +79,7 @@ final class AnalyseCommand extends PositionCommand {
         spec,
         state.rules().gameId()
             + " "
-            + state.rules().variant()
+            + state.rules().variantName()
             + ", "
             + seat
             + " to move: agent "

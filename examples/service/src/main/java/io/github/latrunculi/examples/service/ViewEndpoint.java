@@ -64,7 +64,7 @@ final class ViewEndpoint {
     ObjectNode reply = Json.MAPPER.createObjectNode();
     reply.put("position", state.line());
     reply.put("game", rules.gameId());
-    reply.put("variant", rules.variant());
+    reply.put("variant", rules.variantName());
     ObjectNode board = reply.putObject("board");
     board.put("width", view.geometry().width());
     board.put("height", view.geometry().height());

@@ -104,7 +104,7 @@ class EndpointTests {
       for (Rules<?, ?> rules : Samples.everyVariant()) {
         for (long seed : new long[] {0, 7}) {
           ObjectNode request =
-              body("game", rules.gameId()).put("variant", rules.variant()).put("seed", seed);
+              body("game", rules.gameId()).put("variant", rules.variantName()).put("seed", seed);
           assertEquals(
               GameState.initial(rules, seed).line(),
               client.post("/start", request).ok().path("position").asText());

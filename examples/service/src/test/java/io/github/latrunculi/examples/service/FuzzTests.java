@@ -65,7 +65,7 @@ class FuzzTests {
     return List.of(
         ServiceClient.object()
             .put("game", sample.state().rules().gameId())
-            .put("variant", sample.state().rules().variant())
+            .put("variant", sample.state().rules().variantName())
             .put("seed", 5)
             .toString(),
         ServiceClient.object().put("position", line).toString(),
@@ -146,7 +146,7 @@ class FuzzTests {
         ? body.toString()
         : ServiceClient.object()
             .put("game", mutate(sample.state().rules().gameId(), random))
-            .put("variant", mutate(sample.state().rules().variant(), random))
+            .put("variant", mutate(sample.state().rules().variantName(), random))
             .toString();
   }
 

@@ -142,7 +142,7 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
   }
 
   @Override
-  public String variant() {
+  public String variantName() {
     return (misere ? "misere" : "standard")
         + (limit != 3 ? ",take=" + limit : "")
         + (toss ? ",toss=yes" : "");
@@ -241,9 +241,10 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
       @Override
       public Either<Rejection, Position> parsePosition(String line) {
         String[] f = line.split(" ", -1);
-        if (f.length != 4 || !f[0].equals("nim") || !f[1].equals(variant())) {
+        if (f.length != 4 || !f[0].equals("nim") || !f[1].equals(variantName())) {
           return refuse(
-              NimRejection.MALFORMED_POSITION, "expected 'nim " + variant() + " <pile> <side>'");
+              NimRejection.MALFORMED_POSITION,
+              "expected 'nim " + variantName() + " <pile> <side>'");
         }
         int side = "ab?".indexOf(f[3]) - (f[3].equals("?") ? 3 : 0);
         if (!f[2].matches("0|[1-9][0-9]{0,2}") || f[3].length() != 1 || "ab?".indexOf(f[3]) < 0) {
@@ -261,7 +262,7 @@ final class Nim implements Rules<Nim.Position, Nim.Action> {
       @Override
       public String formatPosition(Position p) {
         return "nim "
-            + variant()
+            + variantName()
             + " "
             + p.pile()
             + " "
