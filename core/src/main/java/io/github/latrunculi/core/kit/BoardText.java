@@ -40,8 +40,27 @@ public final class BoardText {
   }
 
   /**
-   * Parses a board field for the given geometry. The left side names the first problem found, for
-   * example {@code "rank 3 describes 6 squares, not 5"}.
+   * Reads one piece token of a game as a small code, without boxing: what {@link #parseCodes}
+   * takes.
+   */
+  @FunctionalInterface
+  public interface TokenReader {
+    /**
+     * Returns the code of the piece whose token starts at {@code at} in {@code rank} and the
+     * token's length, packed as {@code code << 8 | length}, or -1 when no token of the game starts
+     * there.
+     *
+     * @param rank one rank of the board field, as written between the slashes
+     * @param at the index in {@code rank} where a piece token may start
+     * @return {@code code << 8 | length} with a code from 1 to 127 and a length from 1 to 255, or
+     *     -1
+     */
+    int read(String rank, int at);
+  }
+
+  /**
+   * Parses a board field for the given geometry into a cell array. The left side names the first
+   * problem found, for example {@code "rank 3 describes 6 squares, not 5"}.
    *
    * @param <P> the piece type
    * @param field the board field of a position line, for example {@code
@@ -52,11 +71,81 @@ public final class BoardText {
    */
   public static <P> Either<String, Board<P>> parse(
       String field, Geometry geometry, PieceReader<P> reader) {
+    Object[] cells = new Object[geometry.size()];
+    Option<String> problem =
+        scan(
+            field,
+            geometry,
+            (index, rank, at) -> {
+              Option<Tuple2<P, Integer>> piece = reader.read(rank, at);
+              if (piece.isEmpty() || piece.get()._2 <= 0) {
+                return -1;
+              }
+              if (index >= 0) {
+                cells[index] = piece.get()._1;
+              }
+              return piece.get()._2;
+            });
+    if (problem.isDefined()) {
+      return Either.left(problem.get());
+    }
+    Board<P> board = Board.empty(geometry);
+    for (int i = 0; i < cells.length; i++) {
+      if (cells[i] != null) {
+        @SuppressWarnings("unchecked")
+        P piece = (P) cells[i];
+        board = board.with(geometry.square(i), piece);
+      }
+    }
+    return Either.right(board);
+  }
+
+  /**
+   * Parses a board field into one byte per square (index = rank × width + file), 0 for an empty
+   * square and the reader's code for a piece: the form of the games' compact boards, built without
+   * a boxed piece or a persistent board on the way.
+   *
+   * @param field the board field of a position line
+   * @param geometry the board size the field must describe
+   * @param reader reads the game's piece tokens as codes
+   * @return the cells, or the first problem of the field in words
+   */
+  public static Either<String, byte[]> parseCodes(
+      String field, Geometry geometry, TokenReader reader) {
+    byte[] cells = new byte[geometry.size()];
+    Option<String> problem =
+        scan(
+            field,
+            geometry,
+            (index, rank, at) -> {
+              int read = reader.read(rank, at);
+              if (read < 0 || (read & 0xFF) == 0) {
+                return -1;
+              }
+              if (index >= 0) {
+                cells[index] = (byte) (read >>> 8);
+              }
+              return read & 0xFF;
+            });
+    return problem.isDefined() ? Either.left(problem.get()) : Either.right(cells);
+  }
+
+  /** Where a scan puts each piece token it meets. */
+  @FunctionalInterface
+  private interface TokenSink {
+    /**
+     * Reads the token at {@code at} of {@code rank} and stores its piece on square {@code index}
+     * (-1 when the rank is already too long): returns the token's length, or -1 if unknown.
+     */
+    int place(int index, String rank, int at);
+  }
+
+  /** The one reading of a board field's ranks and counts; returns the first problem, if any. */
+  private static Option<String> scan(String field, Geometry geometry, TokenSink sink) {
     String[] ranks = field.split("/", -1);
     if (ranks.length != geometry.height()) {
-      return Either.left("the board has " + ranks.length + " ranks, not " + geometry.height());
+      return Option.some("the board has " + ranks.length + " ranks, not " + geometry.height());
     }
-    Object[] cells = new Object[geometry.size()];
     for (int r = 0; r < ranks.length; r++) {
       int rankNumber = geometry.height() - r;
       String rank = ranks[r];
@@ -66,7 +155,7 @@ public final class BoardText {
         char c = rank.charAt(at);
         if (c >= '0' && c <= '9') {
           if (c == '0') {
-            return Either.left("rank " + rankNumber + " has a count starting with 0");
+            return Option.some("rank " + rankNumber + " has a count starting with 0");
           }
           int end = at;
           int count = 0;
@@ -79,23 +168,21 @@ public final class BoardText {
           file += count;
           at = end;
         } else {
-          Option<Tuple2<P, Integer>> piece = reader.read(rank, at);
-          if (piece.isEmpty() || piece.get()._2 <= 0) {
-            return Either.left(
+          int index = file < geometry.width() ? geometry.index(file, rankNumber - 1) : -1;
+          int length = sink.place(index, rank, at);
+          if (length <= 0) {
+            return Option.some(
                 "rank " + rankNumber + " has an unknown piece at '" + rank.substring(at) + "'");
           }
-          if (file < geometry.width()) {
-            cells[geometry.index(file, rankNumber - 1)] = piece.get()._1;
-          }
           file++;
-          at += piece.get()._2;
+          at += length;
         }
         if (file > geometry.width()) {
           break;
         }
       }
       if (file != geometry.width()) {
-        return Either.left(
+        return Option.some(
             "rank "
                 + rankNumber
                 + " describes "
@@ -104,15 +191,7 @@ public final class BoardText {
                 + geometry.width());
       }
     }
-    Board<P> board = Board.empty(geometry);
-    for (int i = 0; i < cells.length; i++) {
-      if (cells[i] != null) {
-        @SuppressWarnings("unchecked")
-        P piece = (P) cells[i];
-        board = board.with(geometry.square(i), piece);
-      }
-    }
-    return Either.right(board);
+    return Option.none();
   }
 
   /**
