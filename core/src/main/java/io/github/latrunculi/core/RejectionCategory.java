@@ -41,9 +41,5 @@ public enum RejectionCategory {
   /** A pass is refused because a move is available. */
   PASS_NOT_ALLOWED,
   /** Any other move the rules do not allow. */
-  ILLEGAL_MOVE,
-  /** A service refuses the request itself (an unknown path, a wrong method, a body too large). */
-  REQUEST,
-  /** A fault of the server or of a game module, not of the input. */
-  INTERNAL
+  ILLEGAL_MOVE
 }

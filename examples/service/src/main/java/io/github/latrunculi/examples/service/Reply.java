@@ -44,7 +44,7 @@ record Reply(int status, String contentType, byte[] body) {
    * status.
    */
   static Reply error(ServiceError code, String message) {
-    return json(code.status(), errorBody(new Rejection(code, message)));
+    return json(code.status(), errorBody(code.name(), code.category(), message));
   }
 
   /**
@@ -77,10 +77,14 @@ record Reply(int status, String contentType, byte[] body) {
 
   /** The error shape: the code, its shared category (for clients that switch on it), the reason. */
   private static ObjectNode errorBody(Rejection rejection) {
+    return errorBody(rejection.codeName(), rejection.category().name(), rejection.message());
+  }
+
+  private static ObjectNode errorBody(String code, String category, String message) {
     ObjectNode body = Json.MAPPER.createObjectNode();
-    body.put("code", rejection.codeName());
-    body.put("category", rejection.category().name());
-    body.put("message", rejection.message());
+    body.put("code", code);
+    body.put("category", category);
+    body.put("message", message);
     return body;
   }
 }
