@@ -40,25 +40,25 @@ final class ChiefDiagram {
     Direction.S, Direction.W, Direction.N, Direction.E
   };
 
-  private final ChiefRules rules;
+  private final ChiefContext context;
   private final Geometry geometry;
   private final boolean multiplayer;
   private final Seq<Seq<Player>> teams;
   private final Seq<Seat> seats;
 
-  ChiefDiagram(ChiefRules rules) {
-    this.rules = rules;
-    this.geometry = rules.geometry();
-    this.multiplayer = rules.isMultiplayer();
-    this.teams = rules.players().map(List::of);
+  ChiefDiagram(ChiefContext context) {
+    this.context = context;
+    this.geometry = context.geometry();
+    this.multiplayer = context.isMultiplayer();
+    this.teams = context.players().map(List::of);
     this.seats =
-        rules
+        context
             .players()
             .map(
                 p ->
                     new Seat(
                         p,
-                        rules.sideName(p.index()),
+                        context.sideName(p.index()),
                         (multiplayer ? MULTI_COLOURS : TWO_COLOURS)[p.index()],
                         (multiplayer ? MULTI_SIDES : TWO_SIDES)[p.index()]));
   }
@@ -77,7 +77,7 @@ final class ChiefDiagram {
             pieces.prepend(
                 new Piece(
                     geometry.square(s),
-                    Option.some(rules.player(ChiefCells.seat(cells[s]))),
+                    Option.some(context.player(ChiefCells.seat(cells[s]))),
                     kindId(cells[s]),
                     ChiefNotation.token(cells[s], multiplayer),
                     ChiefKind.of(ChiefCells.kind(cells[s])) == ChiefKind.CHIEF,
@@ -85,7 +85,7 @@ final class ChiefDiagram {
       }
     }
     return new BoardView(
-        geometry, rules.players(), teams, pieces, marks(position), facts(position), seats);
+        geometry, context.players(), teams, pieces, marks(position), facts(position), seats);
   }
 
   private Seq<Mark> marks(ChiefPosition position) {
@@ -93,7 +93,7 @@ final class ChiefDiagram {
     for (Square square : position.frozen()) {
       marks = marks.append(new Mark(square, "frozen", frozenMessage(square)));
     }
-    int limit = rules.chiefVariant().pushLimit();
+    int limit = context.variant().pushLimit();
     if (position.pushSquareIndex() >= 0 && position.pushCount() >= limit) {
       Square square = position.pushSquare().get();
       marks =
@@ -105,14 +105,14 @@ final class ChiefDiagram {
                       + " has had "
                       + position.pushCount()
                       + " pushes in a row: the push limit forbids another "
-                      + (rules.chiefVariant().limitCaptures() ? "attack" : "push")
+                      + (context.variant().limitCaptures() ? "attack" : "push")
                       + " onto it now"));
     }
     return marks;
   }
 
   /** The reason a frozen piece may not move, as the rejection {@code FROZEN} words it. */
-  String frozenMessage(Square square) {
+  private String frozenMessage(Square square) {
     return square
         + " is frozen: it was pushed "
         + (multiplayer ? "since its owner's last turn" : "on the previous turn");
@@ -122,30 +122,30 @@ final class ChiefDiagram {
     List<Fact> facts =
         List.of(
             new Fact("phase", position.placing() ? "placement" : "movement"),
-            new Fact("toAct", rules.sideName(position.side())),
+            new Fact("toAct", context.sideName(position.side())),
             new Fact(
                 "pushRow",
                 position
                     .pushSquare()
                     .map(s -> s.name() + ":" + position.pushCount())
                     .getOrElse("-")),
-            new Fact("pushLimit", Integer.toString(rules.chiefVariant().pushLimit())));
+            new Fact("pushLimit", Integer.toString(context.variant().pushLimit())));
     if (position.hands() != null) {
       facts = facts.append(new Fact("hand", ChiefNotation.formatHands(position)));
     }
     if (multiplayer) {
       Seq<String> out =
-          rules
+          context
               .players()
               .filter(p -> (position.chiefMask() >> p.index() & 1) == 0)
-              .map(p -> rules.sideName(p.index()));
+              .map(p -> context.sideName(p.index()));
       if (!out.isEmpty()) {
         facts = facts.append(new Fact("out", out.mkString(", ")));
       }
     }
-    int winner = rules.winner(position);
+    int winner = context.winner(position);
     if (winner >= 0) {
-      facts = facts.append(new Fact("winner", rules.sideName(winner)));
+      facts = facts.append(new Fact("winner", context.sideName(winner)));
     }
     return facts;
   }
@@ -177,11 +177,11 @@ final class ChiefDiagram {
       sb.append(" ".repeat(cellWidth - 1)).append((char) ('a' + file));
     }
     sb.append('\n');
-    Outcome outcome = rules.outcome(position);
+    Outcome outcome = context.outcome(position);
     sb.append(
         outcome.isFinished()
             ? "game over: " + outcome
-            : rules.sideName(position.side()) + " to move");
+            : context.sideName(position.side()) + " to move");
     if (!position.frozen().isEmpty()) {
       sb.append("; frozen ").append(position.frozen().mkString(","));
     }

@@ -5,7 +5,6 @@ import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.kit.Decimal;
 import io.github.latrunculi.core.registry.GameDefinition;
 import io.github.latrunculi.core.registry.OptionSpecs;
 import io.github.latrunculi.core.registry.OptionValues;
@@ -32,7 +31,8 @@ public final class ChiefGame implements GameDefinition {
 
   @Override
   public String description() {
-    return "Chief (Divoshi): Chief, Warriors, Savages, Amazons and Riders push enemies back and capture what cannot retreat";
+    return "Chief (Divoshi): Chief, Warriors, Savages, Amazons and Riders push enemies back"
+        + " and capture what cannot retreat";
   }
 
   @Override
@@ -64,11 +64,7 @@ public final class ChiefGame implements GameDefinition {
 
   @Override
   public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
-    int x = size.indexOf('x');
-    Geometry geometry =
-        Geometry.of(
-            Decimal.parse(size.substring(0, x), 1, 99).get(),
-            Decimal.parse(size.substring(x + 1), 1, 99).get());
+    Geometry geometry = ChiefVariant.geometryOf(size);
     return ChiefVariant.of(Mode.named(variant).get(), options).map(v -> ChiefRules.of(v, geometry));
   }
 

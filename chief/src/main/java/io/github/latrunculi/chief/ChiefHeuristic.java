@@ -1,5 +1,6 @@
 package io.github.latrunculi.chief;
 
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
@@ -46,12 +47,12 @@ final class ChiefHeuristic {
   private ChiefHeuristic() {}
 
   /** Returns {@code player}'s estimated return in [0, 1]; the outcome's score when finished. */
-  static double evaluate(ChiefRules rules, ChiefPosition position, Player player) {
-    Outcome outcome = rules.outcome(position);
+  static double evaluate(ChiefContext context, ChiefPosition position, Player player) {
+    Outcome outcome = context.outcome(position);
     if (outcome.isFinished()) {
       return outcome.score(player);
     }
-    int seats = rules.players().size();
+    int seats = context.seatCount();
     double[] material = new double[seats];
     boolean[] hasChief = new boolean[seats];
     byte[] cells = position.cells();
@@ -72,7 +73,7 @@ final class ChiefHeuristic {
     }
     // Hands exist only in two-player variants, where every seat has a share, so a Chief in hand
     // adds nothing to note.
-    for (Player p : rules.players()) {
+    for (Player p : context.players()) {
       for (ChiefKind kind : ChiefKind.values()) {
         material[p.index()] += position.inHand(p, kind) * VALUES[kind.ordinal()];
       }
@@ -103,7 +104,7 @@ final class ChiefHeuristic {
       ChiefPosition position, Geometry geometry, byte[] cells, int chief, int seat) {
     int toMove = position.side();
     double threats = 0;
-    for (int d = 0; d < 8; d++) {
+    for (int d = 0; d < Direction.COUNT; d++) {
       int[] ray = geometry.ray(chief, d);
       for (int k = 0; k < ray.length; k++) {
         int cell = cells[ray[k]];
@@ -112,7 +113,7 @@ final class ChiefHeuristic {
         }
         int attacker = ChiefCells.seat(cell);
         if (attacker != seat && RANGE[ChiefCells.kind(cell)] > k && !position.isFrozen(ray[k])) {
-          int retreat = geometry.neighbour(chief, d ^ 4);
+          int retreat = geometry.neighbour(chief, Direction.of(d).opposite().ordinal());
           double threat = retreat >= 0 && cells[retreat] == 0 ? PUSH_THREAT : CAPTURE_THREAT;
           threats += attacker == toMove ? threat * THREAT_TO_MOVE : threat;
         }

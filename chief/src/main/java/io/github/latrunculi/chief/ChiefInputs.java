@@ -28,26 +28,20 @@ import java.util.Locale;
  * give for the move they start: an empty square ({@code NO_PIECE}), an enemy piece ({@code
  * NOT_YOUR_PIECE}), a frozen piece ({@code FROZEN}), a target out of range, blocked or limited by
  * the push limit, an occupied placement square, and so on.
- *
- * <p>It also answers the older typed questions of user interfaces: {@link #targets} and {@link
- * #restrictions}.
  */
 final class ChiefInputs {
   private static final Input PASS = Input.choice("pass", "pass");
 
-  private final ChiefRules rules;
+  private final ChiefContext context;
   private final ChiefMoveGenerator generator;
   private final ChiefMoveCheck check;
-  private final ChiefDiagram diagram;
   private final Geometry geometry;
 
-  ChiefInputs(
-      ChiefRules rules, ChiefMoveGenerator generator, ChiefMoveCheck check, ChiefDiagram diagram) {
-    this.rules = rules;
+  ChiefInputs(ChiefContext context, ChiefMoveGenerator generator, ChiefMoveCheck check) {
+    this.context = context;
     this.generator = generator;
     this.check = check;
-    this.diagram = diagram;
-    this.geometry = rules.geometry();
+    this.geometry = context.geometry();
   }
 
   /** Returns the choice that takes a piece of a kind from the hand: {@code place-k}, … */
@@ -65,7 +59,7 @@ final class ChiefInputs {
   }
 
   MoveInputs moveInputs(ChiefPosition position, ChiefMove move) {
-    String side = rules.sideName(position.side());
+    String side = context.sideName(position.side());
     if (move instanceof Step step) {
       return MoveInputs.of(
           List.of(Input.click(step.from()), Input.click(step.to())),
@@ -105,12 +99,13 @@ final class ChiefInputs {
     String moverName = ChiefDiagram.kindId(mover);
     return switch (step.kind()) {
       case MOVE -> "the " + moverName + " on " + step.from() + " moves to " + step.to();
-      case CAPTURE -> step.from() + " captures the " + rules.describe(victim) + " on " + step.to();
+      case CAPTURE ->
+          step.from() + " captures the " + context.describe(victim) + " on " + step.to();
       case PUSH -> {
-        Square retreat = geometry.square(ChiefTransition.retreatSquare(geometry, from, to));
+        Square retreat = geometry.square(context.retreatSquare(from, to));
         boolean spared = ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
         boolean ownerOut =
-            rules.isMultiplayer() && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
+            context.isMultiplayer() && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
         boolean frozen = !ownerOut && (position.isFrozen(to) || !spared);
         yield step.from()
             + " pushes "
@@ -129,7 +124,7 @@ final class ChiefInputs {
    * or {@code None} where no single rule explains it.
    */
   Option<Rejection> explainInput(ChiefPosition position, Seq<Input> entered, Input refused) {
-    if (rules.finished(position)) {
+    if (context.finished(position)) {
       return check.check(position, ChiefMove.PASS).swap().toOption();
     }
     if (refused instanceof Input.Choice choice) {
@@ -182,8 +177,7 @@ final class ChiefInputs {
           geometry
               .squares()
               .find(
-                  s ->
-                      position.cell(geometry.index(s)) == 0 && generator.isEdge(geometry.index(s)));
+                  s -> position.cell(geometry.index(s)) == 0 && context.isEdge(geometry.index(s)));
       return edge.flatMap(s -> refusal(check.reinforce(position, new Reinforce(List.of(s)))));
     }
     return refusal(check.place(position, new Place(kind.get(), empty.get())));
@@ -201,76 +195,5 @@ final class ChiefInputs {
       return Option.of(ChiefKind.ofLetter(Character.toUpperCase(choice.id().charAt(6))));
     }
     return Option.none();
-  }
-
-  // ---- the typed questions ----
-
-  /**
-   * Returns the legal steps of the piece on {@code from}, each with its kind; empty when the square
-   * is empty, not the mover's, frozen, or the game is over.
-   */
-  Seq<Step> targets(ChiefPosition position, Square from) {
-    if (!geometry.contains(from) || rules.finished(position) || position.placing()) {
-      return List.empty();
-    }
-    int[] packed = new int[generator.steps(position, null)];
-    generator.steps(position, packed);
-    int origin = geometry.index(from);
-    List<Step> result = List.empty();
-    for (int i = packed.length - 1; i >= 0; i--) {
-      if (ChiefMoveGenerator.from(packed[i]) == origin) {
-        result = result.prepend(generator.step(packed[i]));
-      }
-    }
-    return result;
-  }
-
-  /**
-   * Returns the restrictions on the side to move: each of its frozen pieces, and each of its pieces
-   * that could push the piece on the push-limit square but may not, with the reason.
-   */
-  Seq<ChiefRestriction> restrictions(ChiefPosition position) {
-    if (rules.finished(position) || position.placing()) {
-      return List.empty();
-    }
-    List<ChiefRestriction> result = List.empty();
-    int side = position.side();
-    for (int s = 0; s < geometry.size(); s++) {
-      int cell = position.cell(s);
-      if (cell != 0 && ChiefCells.seat(cell) == side && position.isFrozen(s)) {
-        Square square = geometry.square(s);
-        result =
-            result.append(
-                new ChiefRestriction(
-                    square, ChiefRejection.FROZEN, square, diagram.frozenMessage(square)));
-      }
-    }
-    int limitSquare = position.pushSquareIndex();
-    if (limitSquare >= 0 && position.pushCount() >= rules.chiefVariant().pushLimit()) {
-      Square target = geometry.square(limitSquare);
-      for (int s = 0; s < geometry.size(); s++) {
-        int cell = position.cell(s);
-        if (cell == 0
-            || ChiefCells.seat(cell) != side
-            || position.isFrozen(s)
-            || s == limitSquare) {
-          continue;
-        }
-        Square square = geometry.square(s);
-        // The push limit is checked before the separator, so one kind of step asks the question.
-        Either<Rejection, ChiefMove> attack =
-            check.step(position, new Step(square, target, StepKind.PUSH));
-        if (attack.isLeft() && attack.getLeft().code() == ChiefRejection.PUSH_LIMIT) {
-          result =
-              result.append(
-                  new ChiefRestriction(
-                      square,
-                      ChiefRejection.PUSH_LIMIT,
-                      target,
-                      square + " may not attack " + target + ": " + attack.getLeft().message()));
-        }
-      }
-    }
-    return result;
   }
 }

@@ -9,6 +9,7 @@ import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.BoardTables;
 import io.vavr.control.Either;
 import java.util.Locale;
 
@@ -18,16 +19,18 @@ import java.util.Locale;
  * and the legal moves are never generated to be searched.
  */
 final class ChiefMoveCheck {
-  private final ChiefRules rules;
+  private final ChiefContext context;
   private final ChiefMoveGenerator generator;
   private final Geometry geometry;
+  private final BoardTables tables;
   private final ChiefVariant variant;
 
-  ChiefMoveCheck(ChiefRules rules, ChiefMoveGenerator generator) {
-    this.rules = rules;
+  ChiefMoveCheck(ChiefContext context, ChiefMoveGenerator generator) {
+    this.context = context;
     this.generator = generator;
-    this.geometry = rules.geometry();
-    this.variant = rules.chiefVariant();
+    this.geometry = context.geometry();
+    this.tables = context.tables();
+    this.variant = context.variant();
   }
 
   private static <T> Either<Rejection, T> reject(ChiefRejection code, String message) {
@@ -41,10 +44,10 @@ final class ChiefMoveCheck {
     if (move == null) {
       return reject(ChiefRejection.MALFORMED, "no move given");
     }
-    if (rules.finished(position)) {
+    if (context.finished(position)) {
       return reject(
           ChiefRejection.GAME_OVER,
-          "the game is over (" + rules.outcome(position) + "): no move is accepted");
+          "the game is over (" + context.outcome(position) + "): no move is accepted");
     }
     if (move instanceof Step step) {
       return step(position, step);
@@ -62,58 +65,83 @@ final class ChiefMoveCheck {
    * Checks a step: MUST_PLACE, NO_PIECE, NOT_YOUR_PIECE, FROZEN, … KIND_MISMATCH, in that order.
    */
   Either<Rejection, ChiefMove> step(ChiefPosition position, Step step) {
-    String text = step.toString();
+    Rejection refused = originProblem(position, step);
+    if (refused == null) {
+      refused = pathProblem(position, step);
+    }
+    if (refused == null) {
+      refused = targetProblem(position, step);
+    }
+    return refused == null ? Either.right(step) : Either.left(refused);
+  }
+
+  /**
+   * Returns why the step cannot start (squares off the board, the placement phase, no piece of the
+   * side to move, a frozen piece), or null when it can.
+   */
+  private Rejection originProblem(ChiefPosition position, Step step) {
     if (!geometry.contains(step.from()) || !geometry.contains(step.to())) {
-      return reject(
-          ChiefRejection.MALFORMED, text + " names a square off the " + geometry + " board");
+      return new Rejection(
+          ChiefRejection.MALFORMED, step + " names a square off the " + geometry + " board");
     }
     int side = position.side();
     if (position.placing()) {
-      return reject(
+      return new Rejection(
           ChiefRejection.MUST_PLACE,
-          text
+          step
               + " is a step, but the placement phase is not over: "
-              + rules.sideName(side)
+              + context.sideName(side)
               + (position.handEmpty(side)
                   ? " must pass until the other hand is empty"
                   : " must place a piece from the hand"));
     }
     int from = geometry.index(step.from());
-    int to = geometry.index(step.to());
     int piece = position.cell(from);
     if (piece == 0) {
-      return reject(ChiefRejection.NO_PIECE, step.from() + " is empty: there is no piece to move");
+      return new Rejection(
+          ChiefRejection.NO_PIECE, step.from() + " is empty: there is no piece to move");
     }
     if (ChiefCells.seat(piece) != side) {
-      return reject(
+      return new Rejection(
           ChiefRejection.NOT_YOUR_PIECE,
           step.from()
               + " holds a "
-              + rules.describe(piece)
+              + context.describe(piece)
               + ", but "
-              + rules.sideName(side)
+              + context.sideName(side)
               + " is to move");
     }
     if (position.isFrozen(from)) {
-      return reject(
+      return new Rejection(
           ChiefRejection.FROZEN,
           step.from()
               + " is frozen: it was pushed "
-              + (rules.isMultiplayer() ? "since its owner's last turn" : "on the previous turn"));
+              + (context.isMultiplayer() ? "since its owner's last turn" : "on the previous turn"));
     }
-    int direction = geometry.lineDirection(from, to);
+    return null;
+  }
+
+  /**
+   * Returns why the piece cannot travel from origin to target (not one line, out of its range, a
+   * piece in between), or null when it can.
+   */
+  private Rejection pathProblem(ChiefPosition position, Step step) {
+    int from = geometry.index(step.from());
+    int to = geometry.index(step.to());
+    int direction = tables.lineDirection(from, to);
     if (direction < 0) {
-      return reject(
+      return new Rejection(
           ChiefRejection.NOT_A_LINE,
           step.from()
               + " and "
               + step.to()
-              + " are not on one orthogonal or diagonal line: a piece moves along one of the 8 directions");
+              + " are not on one orthogonal or diagonal line:"
+              + " a piece moves along one of the 8 directions");
     }
-    int distance = geometry.distance(from, to);
-    ChiefKind kind = ChiefKind.of(ChiefCells.kind(piece));
+    int distance = tables.distance(from, to);
+    ChiefKind kind = ChiefKind.of(ChiefCells.kind(position.cell(from)));
     if (distance > kind.range()) {
-      return reject(
+      return new Rejection(
           ChiefRejection.OUT_OF_RANGE,
           step.from()
               + " to "
@@ -128,66 +156,86 @@ final class ChiefMoveCheck {
     int[] ray = geometry.ray(from, direction);
     for (int k = 0; k < distance - 1; k++) {
       if (position.cell(ray[k]) != 0) {
-        return reject(
+        return new Rejection(
             ChiefRejection.PATH_BLOCKED,
-            text
+            step
                 + " passes over "
                 + geometry.square(ray[k])
                 + ", which is occupied: pieces do not jump");
       }
     }
+    return null;
+  }
+
+  /**
+   * Returns why the piece may not end on the target (its own piece there, the push limit, the step
+   * back rule, a separator that does not say what the step does), or null when it may.
+   */
+  private Rejection targetProblem(ChiefPosition position, Step step) {
+    int side = position.side();
+    int from = geometry.index(step.from());
+    int to = geometry.index(step.to());
     int target = position.cell(to);
     if (target != 0 && ChiefCells.seat(target) == side) {
-      return reject(
+      return new Rejection(
           ChiefRejection.OWN_PIECE,
           step.to()
               + " holds a "
-              + rules.describe(target)
+              + context.describe(target)
               + ": a piece never enters a square of its own side");
     }
-    StepKind actual = StepKind.MOVE;
-    int retreat = -1;
-    if (target != 0) {
-      retreat = geometry.neighbour(to, direction);
-      actual = retreat >= 0 && position.cell(retreat) == 0 ? StepKind.PUSH : StepKind.CAPTURE;
-      boolean limited =
-          position.pushSquareIndex() == to && position.pushCount() >= variant.pushLimit();
-      if (limited && (actual == StepKind.PUSH || variant.limitCaptures())) {
-        return reject(
-            ChiefRejection.PUSH_LIMIT,
-            step.to()
-                + " has had "
-                + position.pushCount()
-                + " pushes in a row: the push limit forbids another "
-                + (actual == StepKind.PUSH ? "push" : "attack")
-                + " onto it now");
+    if (target == 0) {
+      if (context.stepBackRule()
+          && !generator.approaches(
+              from, to, ChiefMoveGenerator.enemySquares(position.cells(), side))) {
+        return new Rejection(
+            ChiefRejection.STEP_BACK,
+            step
+                + " brings the piece on "
+                + step.from()
+                + " closer to no enemy piece: not a step back");
       }
-    } else if (rules.stepBackRule()
-        && !generator.approaches(
-            from, to, ChiefMoveGenerator.enemySquares(position.cells(), side))) {
-      return reject(
-          ChiefRejection.STEP_BACK,
-          text
-              + " brings the piece on "
-              + step.from()
-              + " closer to no enemy piece: not a step back");
+      return kindProblem(step, StepKind.MOVE, -1);
     }
-    if (actual != step.kind()) {
-      String correct = step.from().name() + actual.separator() + step.to().name();
-      String what =
-          switch (actual) {
-            case MOVE -> "a plain move (" + step.to() + " is empty)";
-            case PUSH -> "a push (the retreat square " + geometry.square(retreat) + " is empty)";
-            case CAPTURE ->
-                "a capture ("
-                    + (retreat < 0
-                        ? "the retreat square is off the board"
-                        : "the retreat square " + geometry.square(retreat) + " is occupied")
-                    + ")";
-          };
-      return reject(ChiefRejection.KIND_MISMATCH, text + " is " + what + ": write " + correct);
+    int retreat = context.retreatSquare(from, to);
+    StepKind actual =
+        retreat >= 0 && position.cell(retreat) == 0 ? StepKind.PUSH : StepKind.CAPTURE;
+    boolean limited =
+        position.pushSquareIndex() == to && position.pushCount() >= variant.pushLimit();
+    if (limited && (actual == StepKind.PUSH || variant.limitCaptures())) {
+      return new Rejection(
+          ChiefRejection.PUSH_LIMIT,
+          step.to()
+              + " has had "
+              + position.pushCount()
+              + " pushes in a row: the push limit forbids another "
+              + (actual == StepKind.PUSH ? "push" : "attack")
+              + " onto it now");
     }
-    return Either.right(step);
+    return kindProblem(step, actual, retreat);
+  }
+
+  /**
+   * Returns the KIND_MISMATCH of a step whose separator does not name what it does, naming the
+   * right form, or null when it does.
+   */
+  private Rejection kindProblem(Step step, StepKind actual, int retreat) {
+    if (actual == step.kind()) {
+      return null;
+    }
+    String correct = step.from().name() + actual.separator() + step.to().name();
+    String what =
+        switch (actual) {
+          case MOVE -> "a plain move (" + step.to() + " is empty)";
+          case PUSH -> "a push (the retreat square " + geometry.square(retreat) + " is empty)";
+          case CAPTURE ->
+              "a capture ("
+                  + (retreat < 0
+                      ? "the retreat square is off the board"
+                      : "the retreat square " + geometry.square(retreat) + " is occupied")
+                  + ")";
+        };
+    return new Rejection(ChiefRejection.KIND_MISMATCH, step + " is " + what + ": write " + correct);
   }
 
   /** A pass is legal only when no other move is (counted, not listed). */
@@ -200,12 +248,12 @@ final class ChiefMoveCheck {
     if (position.placing() && !position.handEmpty(side)) {
       return reject(
           ChiefRejection.MUST_PLACE,
-          "pass is not allowed: " + rules.sideName(side) + " still holds pieces to place");
+          "pass is not allowed: " + context.sideName(side) + " still holds pieces to place");
     }
     return reject(
         ChiefRejection.MUST_MOVE,
         "pass is allowed only when no move exists; "
-            + rules.sideName(side)
+            + context.sideName(side)
             + " has "
             + moves
             + " legal moves");
@@ -222,7 +270,7 @@ final class ChiefMoveCheck {
     if (!position.placing() || position.handCount(side, kind) == 0) {
       return reject(
           ChiefRejection.NOT_IN_HAND,
-          rules.sideName(side)
+          context.sideName(side)
               + " holds no "
               + place.kind().name().toLowerCase(Locale.ROOT)
               + " in hand"
@@ -254,12 +302,13 @@ final class ChiefMoveCheck {
       return reject(
           ChiefRejection.MUST_PLACE,
           reinforce
-              + " is a reinforcement, but the placement phase is not over: place one piece at a time");
+              + " is a reinforcement, but the placement phase is not over:"
+              + " place one piece at a time");
     }
     if (!generator.mayReinforce(position)) {
       return reject(
           ChiefRejection.NOT_IN_HAND,
-          rules.sideName(side)
+          context.sideName(side)
               + " holds no Savages to bring in: only White reinforces, in assassination");
     }
     for (Square square : reinforce.squares()) {
@@ -270,7 +319,7 @@ final class ChiefMoveCheck {
       }
     }
     for (Square square : reinforce.squares()) {
-      if (!generator.isEdge(geometry.index(square))) {
+      if (!context.isEdge(geometry.index(square))) {
         return reject(
             ChiefRejection.NOT_EDGE,
             square + " is not on the edge: Savages enter on the outer ring only");

@@ -9,9 +9,13 @@ import io.github.latrunculi.chief.ChiefMove.Reinforce;
 import io.github.latrunculi.chief.ChiefMove.Step;
 import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.chief.ChiefVariant.Mode;
-import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.ArrayHandover;
+import io.github.latrunculi.core.kit.BoardTables;
+import io.github.latrunculi.core.kit.IntBuffer;
+import io.github.latrunculi.core.kit.PackedMove;
+import io.github.latrunculi.core.kit.Scratch;
 import io.vavr.collection.Array;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -20,10 +24,11 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
- * The legal moves of a position: the hot loop over steps, written as packed ints into an array (or
- * only counted, for perft's bulk count) without allocating, and the placements, reinforcements and
- * the forced pass around it. A packed step is {@code from | to << 8 | kind << 16} with kind {@link
- * #MOVE}, {@link #PUSH} or {@link #CAPTURE}. Callers check first that the game is not over.
+ * The legal moves of a position: the hot loop over steps, written as {@link PackedMove}s into a
+ * {@link Scratch} buffer (or only counted, for perft's bulk count) without allocating, and the
+ * placements, reinforcements and the forced pass around it. A packed step's detail is its kind:
+ * {@link #MOVE}, {@link #PUSH} or {@link #CAPTURE}, the ordinals of {@link StepKind}. Callers check
+ * first that the game is not over.
  */
 final class ChiefMoveGenerator {
   static final int MOVE = 0;
@@ -33,6 +38,11 @@ final class ChiefMoveGenerator {
   /** Range by cell kind code (kind + 1); the Rider's unlimited range is capped by the rays. */
   private static final int[] RANGE = {0, 2, 2, Integer.MAX_VALUE, 3, 2};
 
+  /** The cell code bits of the kind; the seat is above them. */
+  private static final int KIND_BITS = 7;
+
+  private static final int SEAT_SHIFT = 3;
+
   private static final StepKind[] STEP_KINDS = StepKind.values();
 
   /**
@@ -40,8 +50,15 @@ final class ChiefMoveGenerator {
    */
   private static final int[] CAPTURE_ORDER = {9, 2, 4, 3, 1};
 
-  private final ChiefRules rules;
+  /** The weight of the victim over the attacker in a capture's sort key. */
+  private static final int VICTIM_WEIGHT = 8;
+
+  /** The bits of a capture's sort key that hold its place in the list of steps. */
+  private static final int INDEX_BITS = 16;
+
+  private final ChiefContext context;
   private final Geometry geometry;
+  private final BoardTables tables;
   private final ChiefVariant variant;
 
   /**
@@ -51,60 +68,27 @@ final class ChiefMoveGenerator {
    */
   private final Step[] stepCache;
 
-  /**
-   * A scratch array per thread for the packed steps of one position, so that a position's steps are
-   * walked once and nothing is allocated: a step is a distinct (from, to) pair, so {@code size *
-   * size} bounds their number.
-   */
-  private final ThreadLocal<int[]> scratch;
-
-  /**
-   * rays[square]: the rays of the directions that leave the square, in {@link Direction} order,
-   * each its squares nearest first, so that the step loop never visits a direction off the board.
-   */
+  /** rays[square]: the rays that leave the square ({@link ChiefContext#leavingRays()}). */
   private final int[][][] rays;
 
-  ChiefMoveGenerator(ChiefRules rules) {
-    this.rules = rules;
-    this.geometry = rules.geometry();
-    this.variant = rules.chiefVariant();
+  ChiefMoveGenerator(ChiefContext context) {
+    this.context = context;
+    this.geometry = context.geometry();
+    this.tables = context.tables();
+    this.variant = context.variant();
     this.stepCache = new Step[geometry.size() * geometry.size() * STEP_KINDS.length];
-    int bound = geometry.size() * geometry.size();
-    this.scratch = ThreadLocal.withInitial(() -> new int[bound]);
-    this.rays = new int[geometry.size()][][];
-    for (int square = 0; square < rays.length; square++) {
-      int[][] leaving = new int[Direction.COUNT][];
-      int n = 0;
-      for (int d = 0; d < Direction.COUNT; d++) {
-        int[] ray = geometry.ray(square, d);
-        if (ray.length > 0) {
-          leaving[n++] = ray;
-        }
-      }
-      rays[square] = Arrays.copyOf(leaving, n);
-    }
+    this.rays = context.leavingRays();
   }
 
-  static int from(int packed) {
-    return packed & 0xFF;
-  }
-
-  static int to(int packed) {
-    return (packed >>> 8) & 0xFF;
-  }
-
-  static int kind(int packed) {
-    return packed >>> 16;
-  }
-
-  /** Returns the step of a packed int. */
+  /** Returns the step of a packed move. */
   Step step(int packed) {
-    int slot = (from(packed) * geometry.size() + to(packed)) * STEP_KINDS.length + kind(packed);
+    int from = PackedMove.from(packed);
+    int to = PackedMove.to(packed);
+    int kind = PackedMove.detail(packed);
+    int slot = (from * geometry.size() + to) * STEP_KINDS.length + kind;
     Step step = stepCache[slot];
     if (step == null) {
-      step =
-          new Step(
-              geometry.square(from(packed)), geometry.square(to(packed)), STEP_KINDS[kind(packed)]);
+      step = new Step(geometry.square(from), geometry.square(to), STEP_KINDS[kind]);
       stepCache[slot] = step;
     }
     return step;
@@ -124,16 +108,21 @@ final class ChiefMoveGenerator {
       }
       return moves.isEmpty() ? List.of(ChiefMove.PASS) : Array.ofAll(moves);
     }
-    int[] packed = scratch.get();
-    int n = steps(position, packed);
-    if (n == 0) {
-      return List.of(ChiefMove.PASS);
+    Scratch scratch = Scratch.get();
+    IntBuffer packed = scratch.take();
+    try {
+      int n = steps(position, packed);
+      if (n == 0) {
+        return List.of(ChiefMove.PASS);
+      }
+      Object[] moves = new Object[n];
+      for (int i = 0; i < n; i++) {
+        moves[i] = step(packed.get(i));
+      }
+      return ArrayHandover.of(moves);
+    } finally {
+      scratch.give();
     }
-    ChiefMove[] moves = new ChiefMove[n];
-    for (int i = 0; i < n; i++) {
-      moves[i] = step(packed[i]);
-    }
-    return Array.of(moves);
   }
 
   /**
@@ -145,32 +134,44 @@ final class ChiefMoveGenerator {
     if (position.placing()) {
       return List.empty();
     }
-    int[] packed = scratch.get();
-    int n = steps(position, packed);
-    byte[] cells = position.cells();
-    int[] keyed = new int[n];
-    int count = 0;
-    for (int i = 0; i < n; i++) {
-      if (kind(packed[i]) == CAPTURE) {
-        int worth =
-            CAPTURE_ORDER[ChiefCells.kind(cells[to(packed[i])])] * 8
-                - CAPTURE_ORDER[ChiefCells.kind(cells[from(packed[i])])];
-        keyed[count++] = worth << 16 | i;
+    Scratch scratch = Scratch.get();
+    IntBuffer packed = scratch.take();
+    try {
+      int n = steps(position, packed);
+      byte[] cells = position.cells();
+      int[] keyed = new int[n];
+      int count = 0;
+      for (int i = 0; i < n; i++) {
+        int move = packed.get(i);
+        if (PackedMove.detail(move) == CAPTURE) {
+          int worth =
+              CAPTURE_ORDER[ChiefCells.kind(cells[PackedMove.to(move)])] * VICTIM_WEIGHT
+                  - CAPTURE_ORDER[ChiefCells.kind(cells[PackedMove.from(move)])];
+          keyed[count++] = worth << INDEX_BITS | i;
+        }
       }
+      Arrays.sort(keyed, 0, count);
+      Object[] captures = new Object[count];
+      int index = (1 << INDEX_BITS) - 1;
+      for (int i = 0; i < count; i++) {
+        captures[i] = step(packed.get(keyed[count - 1 - i] & index));
+      }
+      return ArrayHandover.of(captures);
+    } finally {
+      scratch.give();
     }
-    Arrays.sort(keyed, 0, count);
-    ChiefMove[] captures = new ChiefMove[count];
-    for (int i = 0; i < count; i++) {
-      captures[i] = step(packed[keyed[count - 1 - i] & 0xFFFF]);
-    }
-    return Array.of(captures);
   }
 
   private void addSteps(ChiefPosition position, ArrayList<ChiefMove> moves) {
-    int[] packed = scratch.get();
-    int n = steps(position, packed);
-    for (int i = 0; i < n; i++) {
-      moves.add(step(packed[i]));
+    Scratch scratch = Scratch.get();
+    IntBuffer packed = scratch.take();
+    try {
+      int n = steps(position, packed);
+      for (int i = 0; i < n; i++) {
+        moves.add(step(packed.get(i)));
+      }
+    } finally {
+      scratch.give();
     }
   }
 
@@ -190,21 +191,26 @@ final class ChiefMoveGenerator {
       }
       return nthPlacement(position, index / empty, index % empty);
     }
-    int[] packed = scratch.get();
-    int steps = steps(position, packed);
-    int reinforcements = countReinforcements(position);
-    // A forced pass is a list of one: draw from it too, so that the random stream is the same.
-    int total = steps + reinforcements;
-    int index = random.nextInt(Math.max(1, total));
-    if (total == 0) {
-      return ChiefMove.PASS;
+    Scratch scratch = Scratch.get();
+    IntBuffer packed = scratch.take();
+    try {
+      int steps = steps(position, packed);
+      int reinforcements = countReinforcements(position);
+      // A forced pass is a list of one: draw from it too, so that the random stream is the same.
+      int total = steps + reinforcements;
+      int index = random.nextInt(Math.max(1, total));
+      if (total == 0) {
+        return ChiefMove.PASS;
+      }
+      if (index < steps) {
+        return step(packed.get(index));
+      }
+      ArrayList<ChiefMove> moves = new ArrayList<>();
+      addReinforcements(position, moves);
+      return moves.get(index - steps);
+    } finally {
+      scratch.give();
     }
-    if (index < steps) {
-      return step(packed[index]);
-    }
-    ArrayList<ChiefMove> moves = new ArrayList<>();
-    addReinforcements(position, moves);
-    return moves.get(index - steps);
   }
 
   /**
@@ -246,25 +252,25 @@ final class ChiefMoveGenerator {
   }
 
   /**
-   * Writes the legal steps of the side to move into {@code out} when it is not null and returns how
+   * Appends the legal steps of the side to move to {@code out} when it is not null and returns how
    * many there are. The position is in its movement phase.
    */
-  int steps(ChiefPosition position, int[] out) {
+  int steps(ChiefPosition position, IntBuffer out) {
     byte[] cells = position.cells();
     int me = position.side();
     int limitSquare = position.pushCount() >= variant.pushLimit() ? position.pushSquareIndex() : -1;
     boolean limitCaptures = variant.limitCaptures();
-    int[] enemies = rules.stepBackRule() ? enemySquares(cells, me) : null;
+    int[] enemies = context.stepBackRule() ? enemySquares(cells, me) : null;
     // The movable pieces as two words of square bits, walked in square order: gathering them
     // without a branch per square is cheaper than skipping the other squares one by one.
     long movableLow = ownSquares(cells, me, 0) & ~position.frozenLow();
-    long movableHigh = ownSquares(cells, me, 64) & ~position.frozenHigh();
+    long movableHigh = ownSquares(cells, me, Long.SIZE) & ~position.frozenHigh();
     int n = 0;
     for (int word = 0; word < 2; word++) {
       for (long movable = word == 0 ? movableLow : movableHigh;
           movable != 0;
           movable &= movable - 1) {
-        int s = (word << 6) + Long.numberOfTrailingZeros(movable);
+        int s = word * Long.SIZE + Long.numberOfTrailingZeros(movable);
         n = stepsFrom(s, cells, me, limitSquare, limitCaptures, enemies, out, n);
       }
     }
@@ -274,14 +280,14 @@ final class ChiefMoveGenerator {
   /** The bits of the squares {@code first .. first + 63} that hold a piece of {@code me}. */
   private static long ownSquares(byte[] cells, int me, int first) {
     long own = 0;
-    for (int s = first, end = Math.min(cells.length, first + 64); s < end; s++) {
+    for (int s = first, end = Math.min(cells.length, first + Long.SIZE); s < end; s++) {
       int cell = cells[s];
-      own |= (cell != 0 & cell >> 3 == me ? 1L : 0L) << (s - first);
+      own |= (cell != 0 & cell >> SEAT_SHIFT == me ? 1L : 0L) << (s - first);
     }
     return own;
   }
 
-  /** Writes the steps of the piece on {@code s} from index {@code n}; returns the new count. */
+  /** Appends the steps of the piece on {@code s} to {@code out}; returns the new count. */
   private int stepsFrom(
       int s,
       byte[] cells,
@@ -289,9 +295,9 @@ final class ChiefMoveGenerator {
       int limitSquare,
       boolean limitCaptures,
       int[] enemies,
-      int[] out,
+      IntBuffer out,
       int n) {
-    int range = RANGE[cells[s] & 7];
+    int range = RANGE[cells[s] & KIND_BITS];
     for (int[] ray : rays[s]) {
       int reach = Math.min(range, ray.length);
       for (int k = 0; k < reach; k++) {
@@ -300,17 +306,17 @@ final class ChiefMoveGenerator {
         if (target == 0) {
           if (enemies == null || approaches(s, t, enemies)) {
             if (out != null) {
-              out[n] = s | t << 8;
+              out.add(PackedMove.of(s, t, MOVE));
             }
             n++;
           }
           continue;
         }
-        if (target >> 3 != me) {
+        if (target >> SEAT_SHIFT != me) {
           boolean push = k + 1 < ray.length && cells[ray[k + 1]] == 0;
           if (t != limitSquare || (!push && !limitCaptures)) {
             if (out != null) {
-              out[n] = s | t << 8 | (push ? PUSH : CAPTURE) << 16;
+              out.add(PackedMove.of(s, t, push ? PUSH : CAPTURE));
             }
             n++;
           }
@@ -325,14 +331,14 @@ final class ChiefMoveGenerator {
   static int[] enemySquares(byte[] cells, int me) {
     int count = 0;
     for (byte cell : cells) {
-      if (cell != 0 && cell >> 3 != me) {
+      if (cell != 0 && cell >> SEAT_SHIFT != me) {
         count++;
       }
     }
     int[] squares = new int[count];
     int i = 0;
     for (int s = 0; s < cells.length; s++) {
-      if (cells[s] != 0 && cells[s] >> 3 != me) {
+      if (cells[s] != 0 && cells[s] >> SEAT_SHIFT != me) {
         squares[i++] = s;
       }
     }
@@ -354,14 +360,12 @@ final class ChiefMoveGenerator {
 
   private int distance(int a, int b) {
     if (!variant.stepEuclid()) {
-      return geometry.distance(a, b);
+      return tables.distance(a, b);
     }
     int df = geometry.fileOf(a) - geometry.fileOf(b);
     int dr = geometry.rankOf(a) - geometry.rankOf(b);
     return df * df + dr * dr;
   }
-
-  // ---- placements (wild, assassination) ----
 
   /** May the side to move place a piece of this kind now? */
   boolean mayPlace(ChiefPosition position, int kind) {
@@ -412,8 +416,6 @@ final class ChiefMoveGenerator {
     return false;
   }
 
-  // ---- reinforcements (assassination) ----
-
   /** Is the side to move White in assassination's movement phase, allowed to bring in Savages? */
   boolean mayReinforce(ChiefPosition position) {
     return variant.mode() == Mode.ASSASSINATION && position.side() == 0 && variant.reinforce() > 0;
@@ -424,18 +426,11 @@ final class ChiefMoveGenerator {
     int[] squares = new int[geometry.size()];
     int n = 0;
     for (int s = 0; s < geometry.size(); s++) {
-      if (isEdge(s) && position.cell(s) == 0) {
+      if (context.isEdge(s) && position.cell(s) == 0) {
         squares[n++] = s;
       }
     }
-    return java.util.Arrays.copyOf(squares, n);
-  }
-
-  /** Is the square on the board's outer ring? */
-  boolean isEdge(int square) {
-    int file = geometry.fileOf(square);
-    int rank = geometry.rankOf(square);
-    return file == 0 || rank == 0 || file == geometry.width() - 1 || rank == geometry.height() - 1;
+    return Arrays.copyOf(squares, n);
   }
 
   /** Returns how many Savages of a seat stand on the board. */

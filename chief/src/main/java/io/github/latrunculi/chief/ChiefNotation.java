@@ -7,15 +7,14 @@ import io.github.latrunculi.chief.ChiefMove.Reinforce;
 import io.github.latrunculi.chief.ChiefMove.Step;
 import io.github.latrunculi.chief.ChiefMove.StepKind;
 import io.github.latrunculi.chief.ChiefVariant.Mode;
-import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.BoardText;
 import io.github.latrunculi.core.kit.Decimal;
-import io.vavr.Tuple;
-import io.vavr.Tuple2;
+import io.github.latrunculi.core.kit.PositionLine;
+import io.github.latrunculi.core.kit.SquareSet;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -37,20 +36,26 @@ import io.vavr.control.Option;
 public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
   private static final String SEATS = "wrbg";
 
-  private final ChiefRules rules;
+  /** The fields after the variant: size, board, side, frozen, push. */
+  private static final int FIELDS = 5;
+
+  /** The fields after the variant in {@code wild} and {@code assassination}: the hand too. */
+  private static final int HAND_FIELDS = 6;
+
+  /** The alias of {@code wild}. */
+  private static final String ALIAS = "chaos";
+
+  /** The most pieces of one kind a hand field may hold (a hand count's keys stop there). */
+  private static final int MAX_HAND_COUNT = 31;
+
+  private final ChiefContext context;
   private final Geometry geometry;
+  private final boolean multiplayer;
 
-  ChiefNotation(ChiefRules rules) {
-    this.rules = rules;
-    this.geometry = rules.geometry();
-  }
-
-  private boolean multiplayer() {
-    return rules.chiefVariant().mode().isMultiplayer();
-  }
-
-  private int seats() {
-    return rules.chiefVariant().mode().seats();
+  ChiefNotation(ChiefContext context) {
+    this.context = context;
+    this.geometry = context.geometry();
+    this.multiplayer = context.isMultiplayer();
   }
 
   /**
@@ -73,18 +78,16 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
     if (text.length() != 1) {
       return -1;
     }
-    if (!multiplayer()) {
+    if (!multiplayer) {
       return text.equals("w") ? 0 : text.equals("b") ? 1 : -1;
     }
     int seat = SEATS.indexOf(text.charAt(0));
-    return seat < seats() ? seat : -1;
+    return seat < context.seatCount() ? seat : -1;
   }
-
-  // ---- positions ----
 
   @Override
   public String formatPosition(ChiefPosition position) {
-    return "chief " + rules.variantName() + " " + fields(position);
+    return "chief " + context.variantName() + " " + fields(position);
   }
 
   /**
@@ -123,102 +126,103 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
 
   @Override
   public Either<Rejection, ChiefPosition> parsePosition(String line) {
-    if (line == null) {
-      return malformed("the position line is missing");
-    }
-    boolean hands = rules.chiefVariant().mode().hasHands();
-    String[] fields = line.split(" ", -1);
-    int expected = hands ? 8 : 7;
-    if (fields.length != expected) {
+    boolean hands = context.mode().hasHands();
+    Either<PositionLine.Refusal, String[]> header =
+        PositionLine.fields(
+            line,
+            "chief",
+            context.variantName(),
+            field -> aliasOf(field).equals(context.variantName()),
+            hands ? HAND_FIELDS : FIELDS);
+    if (header.isLeft()) {
+      PositionLine.Refusal refusal = header.getLeft();
       return malformed(
-          "a chief "
-              + rules.chiefVariant().mode().id()
-              + " line has "
-              + expected
-              + " space-separated fields (chief, variant, size, board, side, frozen, push"
-              + (hands ? ", hand" : "")
-              + "), not "
-              + fields.length);
+          refusal.problem() == PositionLine.Problem.FIELDS
+              ? fieldCountMessage(line.split(" ", -1).length, hands)
+              : refusal.message());
     }
-    if (!fields[0].equals("chief")) {
-      return malformed("the line starts with '" + fields[0] + "', not 'chief'");
+    String[] fields = header.get();
+    if (!fields[0].equals(geometry.toString())) {
+      return malformed("the size field '" + fields[0] + "' is not this rules' board " + geometry);
     }
-    if (!fields[1].equals(rules.variantName()) && !aliasOf(fields[1]).equals(rules.variantName())) {
-      return malformed(
-          "the variant field '"
-              + fields[1]
-              + "' is not this rules' canonical '"
-              + rules.variantName()
-              + "'");
-    }
-    if (!fields[2].equals(geometry.toString())) {
-      return malformed("the size field '" + fields[2] + "' is not this rules' board " + geometry);
-    }
-    Either<String, Board<Integer>> board = BoardText.parse(fields[3], geometry, this::readPiece);
+    Either<String, byte[]> board = BoardText.parseCodes(fields[1], geometry, this::readPiece);
     if (board.isLeft()) {
       return malformed("board: " + board.getLeft());
     }
-    byte[] cells = new byte[geometry.size()];
-    for (var occupied : board.get().occupied()) {
-      cells[geometry.index(occupied._1)] = (byte) occupied._2.intValue();
-    }
-    int side = seatOfLetter(fields[4]);
+    int side = seatOfLetter(fields[2]);
     if (side < 0) {
-      return malformed("the side field '" + fields[4] + "' names no seat of this variant");
+      return malformed("the side field '" + fields[2] + "' names no seat of this variant");
     }
-    Either<Rejection, long[]> frozen = parseFrozen(fields[5]);
+    Either<Rejection, long[]> frozen = parseFrozen(fields[3]);
     if (frozen.isLeft()) {
       return Either.left(frozen.getLeft());
     }
-    Either<Rejection, int[]> push = parsePush(fields[6]);
+    Either<Rejection, int[]> push = parsePush(fields[4]);
     if (push.isLeft()) {
       return Either.left(push.getLeft());
     }
-    byte[] handCounts = null;
-    if (hands) {
-      Either<Rejection, byte[]> parsed = parseHands(fields[7]);
-      if (parsed.isLeft()) {
-        return Either.left(parsed.getLeft());
-      }
-      handCounts = parsed.get();
+    Either<Rejection, byte[]> handCounts = hands ? parseHands(fields[5]) : Either.right(null);
+    if (handCounts.isLeft()) {
+      return Either.left(handCounts.getLeft());
     }
     ChiefPosition position =
         ChiefPosition.of(
-            rules,
-            cells,
+            context,
+            board.get(),
             side,
             frozen.get()[0],
             frozen.get()[1],
             push.get()[0],
             push.get()[1],
-            handCounts);
-    return ChiefPositionCheck.check(rules, position);
+            handCounts.get());
+    return ChiefPositionCheck.check(context, position);
+  }
+
+  /** Says how many fields a line of the variant has, and how many {@code found} it has. */
+  private String fieldCountMessage(int found, boolean hands) {
+    return "a chief "
+        + context.mode().id()
+        + " line has "
+        + (2 + (hands ? HAND_FIELDS : FIELDS))
+        + " space-separated fields (chief, variant, size, board, side, frozen, push"
+        + (hands ? ", hand" : "")
+        + "), not "
+        + found;
   }
 
   private static String aliasOf(String field) {
-    return field.equals("chaos") || field.startsWith("chaos,")
-        ? "wild" + field.substring(5)
+    return field.equals(ALIAS) || field.startsWith(ALIAS + ",")
+        ? "wild" + field.substring(ALIAS.length())
         : field;
   }
 
-  private Option<Tuple2<Integer, Integer>> readPiece(String rank, int at) {
-    if (multiplayer()) {
+  /**
+   * Reads one piece token as {@code code << 8 | length} for {@link BoardText#parseCodes}: a letter
+   * whose case names the seat, or in multiplayer a seat letter and an upper-case kind (the 5-wide
+   * multiplayer armies have no Warriors); -1 when no token starts there.
+   */
+  private int readPiece(String rank, int at) {
+    if (multiplayer) {
       if (at + 1 >= rank.length()) {
-        return Option.none();
+        return -1;
       }
       int seat = seatOfLetter(rank.substring(at, at + 1));
       ChiefKind kind = ChiefKind.ofLetter(rank.charAt(at + 1));
       return seat < 0 || kind == null || kind == ChiefKind.WARRIOR
-          ? Option.none()
-          : Option.some(Tuple.of(ChiefCells.code(seat, kind.ordinal()), 2));
+          ? -1
+          : token(ChiefCells.code(seat, kind.ordinal()), 2);
     }
     char c = rank.charAt(at);
     ChiefKind kind = ChiefKind.ofLetter(Character.toUpperCase(c));
     if (kind == null || Character.toUpperCase(c) == Character.toLowerCase(c)) {
-      return Option.none();
+      return -1;
     }
-    return Option.some(
-        Tuple.of(ChiefCells.code(Character.isUpperCase(c) ? 0 : 1, kind.ordinal()), 1));
+    return token(ChiefCells.code(Character.isUpperCase(c) ? 0 : 1, kind.ordinal()), 1);
+  }
+
+  /** Packs a cell code and its token's length as {@link BoardText.TokenReader} returns them. */
+  private static int token(int cell, int length) {
+    return cell << Byte.SIZE | length;
   }
 
   private Either<Rejection, long[]> parseFrozen(String field) {
@@ -239,7 +243,7 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
             "the frozen squares must be distinct and sorted by rank, then file: '" + field + "'");
       }
       previous = index;
-      bits[index >> 6] |= 1L << (index & 63);
+      SquareSet.add(bits, index);
     }
     return Either.right(bits);
   }
@@ -280,7 +284,7 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
                 + "' must list White's pieces then Black's, each in the order K W R A S");
       }
       lastSlot = slot;
-      if (hands[slot] == 31) {
+      if (hands[slot] == MAX_HAND_COUNT) {
         return malformed("the hand field '" + field + "' holds too many pieces");
       }
       hands[slot]++;
@@ -291,8 +295,6 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
   private static <T> Either<Rejection, T> malformed(String message) {
     return Either.left(new Rejection(ChiefRejection.MALFORMED, message));
   }
-
-  // ---- moves ----
 
   @Override
   public Either<Rejection, ChiefMove> parseMove(ChiefPosition position, String text) {
@@ -317,7 +319,8 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
       return malformed(
           "'"
               + text
-              + "' is not a move: write from-to (c2-c4), from:to (push), fromxto (capture), pass, or P@square");
+              + "' is not a move: write from-to (c2-c4), from:to (push), fromxto (capture),"
+              + " pass, or P@square");
     }
     Option<Square> from = geometry.parseSquare(text.substring(0, separator));
     Option<Square> to = geometry.parseSquare(text.substring(separator + 1));
@@ -363,14 +366,13 @@ public final class ChiefNotation implements Notation<ChiefPosition, ChiefMove> {
       squares = squares.append(square.get());
     }
     boolean reinforcing =
-        rules.chiefVariant().mode() == Mode.ASSASSINATION
-            && !position.placing()
-            && first == ChiefKind.SAVAGE;
+        context.mode() == Mode.ASSASSINATION && !position.placing() && first == ChiefKind.SAVAGE;
     if (parts.length > 1 && !reinforcing) {
       return malformed(
           "'"
               + text
-              + "' places several pieces: only assassination's reinforcements do that, in the movement phase");
+              + "' places several pieces: only assassination's reinforcements do that,"
+              + " in the movement phase");
     }
     return Either.right(reinforcing ? new Reinforce(squares) : new Place(first, squares.head()));
   }

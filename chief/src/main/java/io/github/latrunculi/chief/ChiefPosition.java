@@ -29,8 +29,8 @@ public final class ChiefPosition {
   private static final String[] TWO_SEATS = {"w", "b"};
   private static final String[] FOUR_SEATS = {"w", "r", "b", "g"};
 
-  // No reference to the rules or any other shared object: a position retains only itself, its
-  // board array and its history.
+  // No reference to the rules, the context or any other shared object: a position retains only
+  // itself, its board array and its history.
   private final byte width;
   private final byte seats;
   private final byte[] cells;
@@ -46,7 +46,7 @@ public final class ChiefPosition {
   private final boolean repeated;
 
   ChiefPosition(
-      ChiefRules rules,
+      ChiefContext context,
       byte[] cells,
       int side,
       long frozenLow,
@@ -57,8 +57,8 @@ public final class ChiefPosition {
       long key,
       ChiefHistory history,
       int chiefs) {
-    this.width = (byte) rules.geometry().width();
-    this.seats = (byte) rules.chiefVariant().mode().seats();
+    this.width = (byte) context.geometry().width();
+    this.seats = (byte) context.seatCount();
     this.cells = cells;
     this.side = side;
     this.frozenLow = frozenLow;
@@ -69,13 +69,13 @@ public final class ChiefPosition {
     this.key = key;
     this.history = history;
     this.chiefs = chiefs;
-    int repetition = rules.chiefVariant().repetition();
+    int repetition = context.variant().repetition();
     this.repeated = repetition > 0 && history.occurrences(key) >= repetition;
   }
 
   /** Builds a position from its parts and computes its key from scratch; the history is fresh. */
   static ChiefPosition of(
-      ChiefRules rules,
+      ChiefContext context,
       byte[] cells,
       int side,
       long frozenLow,
@@ -102,7 +102,7 @@ public final class ChiefPosition {
       }
     }
     return new ChiefPosition(
-        rules,
+        context,
         cells,
         side,
         frozenLow,
@@ -122,8 +122,6 @@ public final class ChiefPosition {
   static long highBit(int square) {
     return square >= 64 ? 1L << (square - 64) : 0;
   }
-
-  // ---- package-private reads for the rules, the generator and the notation ----
 
   int seatCount() {
     return seats;
@@ -209,8 +207,6 @@ public final class ChiefPosition {
   boolean repeated() {
     return repeated;
   }
-
-  // ---- public API ----
 
   /** {@return the board's geometry (width, height, square indices)} */
   public Geometry geometry() {

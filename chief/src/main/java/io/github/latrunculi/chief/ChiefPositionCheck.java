@@ -18,17 +18,17 @@ final class ChiefPositionCheck {
 
   private ChiefPositionCheck() {}
 
-  static Either<Rejection, ChiefPosition> check(ChiefRules rules, ChiefPosition position) {
-    String problem = problem(rules, position);
+  static Either<Rejection, ChiefPosition> check(ChiefContext context, ChiefPosition position) {
+    String problem = problem(context, position);
     return problem == null
         ? Either.right(position)
         : Either.left(new Rejection(ChiefRejection.INVALID_POSITION, problem));
   }
 
   /** Returns what is wrong with the position, or null when it is valid. */
-  private static String problem(ChiefRules rules, ChiefPosition position) {
-    Geometry geometry = rules.geometry();
-    int seats = rules.chiefVariant().mode().seats();
+  private static String problem(ChiefContext context, ChiefPosition position) {
+    Geometry geometry = context.geometry();
+    int seats = context.mode().seats();
     int[][] counts = new int[seats][KINDS];
     for (byte cell : position.cells()) {
       if (cell != 0) {
@@ -36,17 +36,17 @@ final class ChiefPositionCheck {
       }
     }
     for (int seat = 0; seat < seats; seat++) {
-      int[] army = rules.army(seat);
+      int[] army = context.army(seat);
       for (int kind = 0; kind < KINDS; kind++) {
         int total = counts[seat][kind] + position.handCount(seat, kind);
         if (total > army[kind]) {
-          return rules.player(seat)
+          return context.player(seat)
               + " has "
               + total
               + " "
               + KIND_NAMES[kind]
               + " on the board and in hand; the "
-              + rules.chiefVariant().mode().id()
+              + context.mode().id()
               + " army on "
               + geometry
               + " has at most "
@@ -55,8 +55,8 @@ final class ChiefPositionCheck {
       }
     }
     int side = position.side();
-    boolean over = rules.winner(position) >= 0;
-    String chiefs = chiefProblem(rules, position, side);
+    boolean over = context.winner(position) >= 0;
+    String chiefs = chiefProblem(context, position, side);
     if (chiefs != null) {
       return chiefs;
     }
@@ -70,28 +70,27 @@ final class ChiefPositionCheck {
     if (push >= 0) {
       int pusher = position.cell(push);
       // With passresets=false a pass keeps the row, so the pusher may be the side to move again.
-      boolean pusherMayBeToMove = !rules.chiefVariant().passResets();
+      boolean pusherMayBeToMove = !context.variant().passResets();
       if (pusher == 0 || (ChiefCells.seat(pusher) == side && !pusherMayBeToMove)) {
         return "the push square "
             + geometry.square(push)
             + " must hold the piece of the side that just moved (the pusher)";
       }
-      if (position.pushCount() < 1 || position.pushCount() > rules.chiefVariant().pushLimit()) {
-        return "the push count must lie from 1 to the push limit "
-            + rules.chiefVariant().pushLimit();
+      if (position.pushCount() < 1 || position.pushCount() > context.variant().pushLimit()) {
+        return "the push count must lie from 1 to the push limit " + context.variant().pushLimit();
       }
     }
-    return frozenProblem(rules, position, side, push);
+    return frozenProblem(context, position, side, push);
   }
 
-  private static String chiefProblem(ChiefRules rules, ChiefPosition position, int side) {
-    Mode mode = rules.chiefVariant().mode();
+  private static String chiefProblem(ChiefContext context, ChiefPosition position, int side) {
+    Mode mode = context.mode();
     int mask = position.chiefMask();
     switch (mode) {
       case STANDARD, WILD -> {
         int other = 1 - side;
         if ((mask >> other & 1) == 0 && position.handCount(other, CHIEF) == 0) {
-          return rules.player(other) + ", who just moved, has no Chief";
+          return context.player(other) + ", who just moved, has no Chief";
         }
       }
       case ASSASSINATION -> {
@@ -105,7 +104,7 @@ final class ChiefPositionCheck {
       }
       default -> {
         if ((mask >> side & 1) == 0) {
-          return rules.player(side)
+          return context.player(side)
               + " is to move but has no Chief: a seat without its Chief is out";
         }
       }
@@ -114,8 +113,8 @@ final class ChiefPositionCheck {
   }
 
   private static String frozenProblem(
-      ChiefRules rules, ChiefPosition position, int side, int push) {
-    Geometry geometry = rules.geometry();
+      ChiefContext context, ChiefPosition position, int side, int push) {
+    Geometry geometry = context.geometry();
     int frozenCount = Long.bitCount(position.frozenLow()) + Long.bitCount(position.frozenHigh());
     for (int s = 0; s < geometry.size(); s++) {
       if (!position.isFrozen(s)) {
@@ -123,12 +122,12 @@ final class ChiefPositionCheck {
       }
       int cell = position.cell(s);
       if (cell == 0
-          || (position.chiefMask() >> ChiefCells.seat(cell) & 1) == 0 && rules.isMultiplayer()) {
+          || (position.chiefMask() >> ChiefCells.seat(cell) & 1) == 0 && context.isMultiplayer()) {
         return "the frozen square "
             + geometry.square(s)
             + " must hold a piece of a seat still in the game";
       }
-      if (rules.isMultiplayer()) {
+      if (context.isMultiplayer()) {
         continue;
       }
       if (frozenCount > 1) {

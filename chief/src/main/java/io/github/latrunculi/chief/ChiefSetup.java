@@ -20,12 +20,12 @@ final class ChiefSetup {
     this.geometry = geometry;
   }
 
-  /** Returns the initial position of the rules' variant and size; only armageddon uses the seed. */
-  static ChiefPosition initial(ChiefRules rules, long seed) {
-    return new ChiefSetup(rules.chiefVariant(), rules.geometry()).build(rules, seed);
+  /** Returns the initial position of the variant and size; only armageddon uses the seed. */
+  static ChiefPosition initial(ChiefContext context, long seed) {
+    return new ChiefSetup(context.variant(), context.geometry()).build(context, seed);
   }
 
-  private ChiefPosition build(ChiefRules rules, long seed) {
+  private ChiefPosition build(ChiefContext context, long seed) {
     byte[] cells = new byte[geometry.size()];
     byte[] hands = null;
     switch (variant.mode()) {
@@ -42,7 +42,7 @@ final class ChiefSetup {
       case ARMAGEDDON -> scatter(cells, seed);
       case MULTI3, MULTI4 -> placeMultiplayerArmies(cells);
     }
-    return ChiefPosition.of(rules, cells, 0, 0, 0, -1, 0, hands);
+    return ChiefPosition.of(context, cells, 0, 0, 0, -1, 0, hands);
   }
 
   /** The kind on file {@code file} of White's back rank: A R W… K W… A R (§4.2). */

@@ -20,12 +20,20 @@ import io.github.latrunculi.core.Square;
  * here.
  */
 final class ChiefTransition {
-  private final ChiefRules rules;
+  private final ChiefContext context;
   private final Geometry geometry;
+  private final boolean multiplayer;
+  private final boolean irreversibleCaptures;
+  private final boolean eliminatedKeep;
+  private final boolean passResets;
 
-  ChiefTransition(ChiefRules rules) {
-    this.rules = rules;
-    this.geometry = rules.geometry();
+  ChiefTransition(ChiefContext context) {
+    this.context = context;
+    this.geometry = context.geometry();
+    this.multiplayer = context.isMultiplayer();
+    this.irreversibleCaptures = context.mode() != Mode.ASSASSINATION;
+    this.eliminatedKeep = context.variant().eliminatedKeep();
+    this.passResets = context.variant().passResets();
   }
 
   /** Returns the position after a legal move. */
@@ -57,42 +65,55 @@ final class ChiefTransition {
     next[to] = (byte) mover;
     long low = position.frozenLow();
     long high = position.frozenHigh();
-    int pushSquare = position.pushSquareIndex();
-    int pushCount = position.pushCount();
-    int newPushSquare = -1;
-    int newPushCount = 0;
-    int freezeSquare = -1;
-    boolean irreversible = false;
-    int eliminated = -1;
-    int capturedChief = -1;
-    if (victim != 0) {
-      h ^= ChiefKeys.piece(victim, to);
-      int retreat = retreatSquare(geometry, from, to);
-      boolean wasFrozen = ChiefPosition.isFrozen(low, high, to);
-      low &= ~lowBit(to);
-      high &= ~highBit(to);
-      if (retreat >= 0 && next[retreat] == 0) {
-        next[retreat] = (byte) victim;
-        h ^= ChiefKeys.piece(victim, retreat);
-        boolean warriorSpared =
-            ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
-        // A seat that is out never moves again, so its pieces are not frozen.
-        boolean ownerOut =
-            rules.isMultiplayer() && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
-        if (!ownerOut && (wasFrozen || !warriorSpared)) {
-          freezeSquare = retreat;
-        }
-        newPushSquare = to;
-        newPushCount = pushSquare == to ? pushCount + 1 : 1;
-      } else {
-        irreversible = rules.chiefVariant().mode() != Mode.ASSASSINATION;
-        if (ChiefCells.kind(victim) == CHIEF) {
-          capturedChief = ChiefCells.seat(victim);
-          eliminated = rules.isMultiplayer() ? capturedChief : -1;
-        }
-      }
+    if (victim == 0) {
+      return endStep(position, next, h, low, high, -1, -1, 0, false, -1);
     }
-    if (eliminated >= 0 && !rules.chiefVariant().eliminatedKeep()) {
+    h ^= ChiefKeys.piece(victim, to);
+    boolean wasFrozen = ChiefPosition.isFrozen(low, high, to);
+    low &= ~lowBit(to);
+    high &= ~highBit(to);
+    int retreat = context.retreatSquare(from, to);
+    if (retreat < 0 || next[retreat] != 0) {
+      int capturedChief = ChiefCells.kind(victim) == CHIEF ? ChiefCells.seat(victim) : -1;
+      return endStep(position, next, h, low, high, -1, -1, 0, irreversibleCaptures, capturedChief);
+    }
+    next[retreat] = (byte) victim;
+    h ^= ChiefKeys.piece(victim, retreat);
+    boolean warriorSpared = ChiefCells.kind(victim) == WARRIOR && ChiefCells.kind(mover) != WARRIOR;
+    // A seat that is out never moves again, so its pieces are not frozen.
+    boolean ownerOut = multiplayer && (position.chiefMask() >> ChiefCells.seat(victim) & 1) == 0;
+    int freezeSquare = !ownerOut && (wasFrozen || !warriorSpared) ? retreat : -1;
+    int pushCount = position.pushSquareIndex() == to ? position.pushCount() + 1 : 1;
+    return endStep(position, next, h, low, high, freezeSquare, to, pushCount, false, -1);
+  }
+
+  /**
+   * Ends the turn of a step whose board change is already in {@code next} and {@code h}: removes
+   * the pieces of a multiplayer seat whose Chief was captured (unless {@code eliminated=keep}),
+   * ends the mover's freezes, freezes the pushed piece, sets the push row and the next seat, and
+   * updates the key.
+   *
+   * @param low the frozen set's low word, the target square already cleared
+   * @param high the frozen set's high word, the target square already cleared
+   * @param freezeSquare the square of the piece the step froze, or -1
+   * @param pushSquare the square of the new push row, or -1
+   * @param pushCount the pushes in a row out of it, 0 without a row
+   * @param irreversible whether the history restarts (a capture outside {@code assassination})
+   * @param capturedChief the seat whose Chief the step captured, or -1
+   */
+  private ChiefPosition endStep(
+      ChiefPosition position,
+      byte[] next,
+      long h,
+      long low,
+      long high,
+      int freezeSquare,
+      int pushSquare,
+      int pushCount,
+      boolean irreversible,
+      int capturedChief) {
+    int eliminated = multiplayer ? capturedChief : -1;
+    if (eliminated >= 0 && !eliminatedKeep) {
       for (int i = 0; i < next.length; i++) {
         if (next[i] != 0 && ChiefCells.seat(next[i]) == eliminated) {
           h ^= ChiefKeys.piece(next[i], i);
@@ -103,30 +124,32 @@ final class ChiefTransition {
     int me = position.side();
     // The mover's turn is over, so its own freezes end; an eliminated seat's pieces never move
     // again.
-    low = stillFrozen(low, 0, next, me, eliminated);
-    high = stillFrozen(high, 64, next, me, eliminated);
+    long lowAfter = stillFrozen(low, 0, next, me, eliminated);
+    long highAfter = stillFrozen(high, Long.SIZE, next, me, eliminated);
     if (freezeSquare >= 0) {
-      low |= lowBit(freezeSquare);
-      high |= highBit(freezeSquare);
+      lowAfter |= lowBit(freezeSquare);
+      highAfter |= highBit(freezeSquare);
     }
     int chiefs = position.chiefMask();
     if (capturedChief >= 0) {
       chiefs &= ~(1 << capturedChief);
     }
-    int nextSide = rules.nextSeat(me, chiefs);
+    int nextSide = context.nextSeat(me, chiefs);
     // A set's key is the XOR of its squares' keys, so the change is the key of the squares that
     // changed.
-    h ^= ChiefKeys.frozen(position.frozenLow() ^ low, position.frozenHigh() ^ high);
-    h ^= ChiefKeys.push(pushSquare, pushCount) ^ ChiefKeys.push(newPushSquare, newPushCount);
+    h ^= ChiefKeys.frozen(position.frozenLow() ^ lowAfter, position.frozenHigh() ^ highAfter);
+    h ^=
+        ChiefKeys.push(position.pushSquareIndex(), position.pushCount())
+            ^ ChiefKeys.push(pushSquare, pushCount);
     h ^= ChiefKeys.side(me) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
-        rules,
+        context,
         next,
         nextSide,
-        low,
-        high,
-        newPushSquare,
-        newPushCount,
+        lowAfter,
+        highAfter,
+        pushSquare,
+        pushCount,
         position.hands(),
         h,
         irreversible ? ChiefHistory.of(h) : position.historyKeys().plus(h),
@@ -149,21 +172,15 @@ final class ChiefTransition {
     return kept;
   }
 
-  /** Returns the square behind {@code to} seen from {@code from}, or -1 off the board. */
-  static int retreatSquare(Geometry geometry, int from, int to) {
-    return geometry.neighbour(to, geometry.lineDirection(from, to));
-  }
-
   /** Returns the position after the side to move passes. */
   ChiefPosition afterPass(ChiefPosition position) {
-    boolean reset = rules.chiefVariant().passResets();
     return endTurn(
         position,
         position.cells(),
         position.hands(),
         position.key(),
-        reset ? -1 : position.pushSquareIndex(),
-        reset ? 0 : position.pushCount(),
+        passResets ? -1 : position.pushSquareIndex(),
+        passResets ? 0 : position.pushCount(),
         false,
         position.chiefMask());
   }
@@ -224,15 +241,15 @@ final class ChiefTransition {
       int chiefs) {
     int side = position.side();
     long low = stillFrozen(position.frozenLow(), 0, position.cells(), side, -1);
-    long high = stillFrozen(position.frozenHigh(), 64, position.cells(), side, -1);
-    int nextSide = rules.nextSeat(side, chiefs);
+    long high = stillFrozen(position.frozenHigh(), Long.SIZE, position.cells(), side, -1);
+    int nextSide = context.nextSeat(side, chiefs);
     h ^= ChiefKeys.frozen(position.frozenLow() ^ low, position.frozenHigh() ^ high);
     h ^=
         ChiefKeys.push(position.pushSquareIndex(), position.pushCount())
             ^ ChiefKeys.push(pushSquare, pushCount);
     h ^= ChiefKeys.side(side) ^ ChiefKeys.side(nextSide);
     return new ChiefPosition(
-        rules,
+        context,
         next,
         nextSide,
         low,

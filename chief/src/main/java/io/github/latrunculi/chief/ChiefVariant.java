@@ -1,6 +1,7 @@
 package io.github.latrunculi.chief;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.registry.OptionSpec;
 import io.github.latrunculi.core.registry.OptionSpecs;
@@ -123,6 +124,11 @@ public record ChiefVariant(
       return sizes().contains(width + "x" + height);
     }
 
+    /** {@return the board of the mode's default size, the first of {@link #sizes()}} */
+    Geometry defaultGeometry() {
+      return geometryOf(sizes().head());
+    }
+
     /**
      * {@return the mode with that name ({@code chaos} is an alias of {@code wild}), or {@code
      * None}}
@@ -135,6 +141,16 @@ public record ChiefVariant(
       }
       return List.of(values()).find(m -> m.id.equals(name));
     }
+  }
+
+  /**
+   * Returns the board of a size written {@code <W>x<H>}, as {@link Mode#sizes()} and the position
+   * line's size field write it; the caller has checked the text.
+   */
+  static Geometry geometryOf(String size) {
+    int x = size.indexOf('x');
+    return Geometry.of(
+        Integer.parseInt(size.substring(0, x)), Integer.parseInt(size.substring(x + 1)));
   }
 
   /**

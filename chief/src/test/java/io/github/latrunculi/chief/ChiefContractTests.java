@@ -93,7 +93,7 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
   @Override
   protected Option<Conservation<ChiefPosition, ChiefMove>> conservation(
       Rules<ChiefPosition, ChiefMove> rules) {
-    ChiefVariant variant = ((ChiefRules) rules).chiefVariant();
+    ChiefVariant variant = ((ChiefRules) rules).variant();
     return Option.some(
         new Conservation<>(
             "pieces on the board",
@@ -124,7 +124,7 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
   protected void checkView(
       Rules<ChiefPosition, ChiefMove> rules, ChiefPosition position, BoardView view) {
     assertEquals(position.board().count(), view.pieces().size(), "one view piece per piece");
-    boolean multiplayer = ((ChiefRules) rules).chiefVariant().mode().isMultiplayer();
+    boolean multiplayer = ((ChiefRules) rules).variant().mode().isMultiplayer();
     for (BoardView.Piece piece : view.pieces()) {
       ChiefPiece actual = position.pieceAt(piece.square()).get();
       assertEquals(Option.some(actual.owner()), piece.owner(), "owner on " + piece.square());
@@ -185,38 +185,37 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
                     .board()
                     .count(p -> p.owner().equals(victim.owner()) && p.kind() == ChiefKind.CHIEF)
                 > 0;
-        boolean ownerless = chief.chiefVariant().mode().isMultiplayer() && !ownerIn;
+        boolean ownerless = chief.variant().mode().isMultiplayer() && !ownerIn;
         if (!spared && !ownerless) {
           assertTrue(
               after.frozen().contains(retreat),
               "the pushed piece on " + retreat + " must be frozen");
-        } else if (!chief.chiefVariant().mode().isMultiplayer()) {
+        } else if (!chief.variant().mode().isMultiplayer()) {
           assertFalse(
               after.frozen().contains(retreat), "a Warrior pushed by a non-Warrior is not frozen");
         }
       }
     }
-    assertTrue(
-        after.pushCount() <= chief.chiefVariant().pushLimit(), "the push row passed the limit");
+    assertTrue(after.pushCount() <= chief.variant().pushLimit(), "the push row passed the limit");
     Outcome outcome = rules.outcome(after);
     boolean captureEnded =
         move instanceof Step step
             && step.kind() == ChiefMove.StepKind.CAPTURE
             && (before.pieceAt(step.to()).get().kind() == ChiefKind.CHIEF
-                || chief.chiefVariant().mode() == ChiefVariant.Mode.ARMAGEDDON
-                || chief.chiefVariant().mode() == ChiefVariant.Mode.ASSASSINATION);
+                || chief.variant().mode() == ChiefVariant.Mode.ARMAGEDDON
+                || chief.variant().mode() == ChiefVariant.Mode.ASSASSINATION);
     if (outcome.isFinished() && !outcome.reason().equals("REPETITION")) {
       assertTrue(captureEnded, "the game ended without a capture: " + outcome);
     }
     if (outcome.reason().equals("REPETITION")) {
-      int n = chief.chiefVariant().repetition();
+      int n = chief.variant().repetition();
       assertTrue(
           n > 0 && after.history().count(k -> k == after.key()) >= n, "repetition without repeats");
     }
     if (move instanceof Step step
         && step.kind() == ChiefMove.StepKind.CAPTURE
         && before.pieceAt(step.to()).get().kind() == ChiefKind.CHIEF
-        && chief.chiefVariant().mode().seats() == 2) {
+        && chief.variant().mode().seats() == 2) {
       assertTrue(outcome.isFinished(), "capturing the Chief ends the game");
     }
   }
@@ -233,7 +232,7 @@ class ChiefContractTests extends RulesContract<ChiefPosition, ChiefMove> {
     for (Square square : after.frozen()) {
       Player owner = after.pieceAt(square).get().owner();
       assertNotEquals(mover, owner, "the freeze of " + square + " outlasted its owner's turn");
-      if (!rules.chiefVariant().mode().isMultiplayer()) {
+      if (!rules.variant().mode().isMultiplayer()) {
         assertEquals(
             after.sideToMove(),
             owner,

@@ -23,7 +23,7 @@ class ChiefHeuristicTests {
   }
 
   private static double estimate(ChiefFixtures.Pos p, int seat) {
-    return p.rules().evaluate(p.position(), p.rules().player(seat));
+    return p.rules().evaluate(p.position(), p.rules().players().get(seat));
   }
 
   @Test

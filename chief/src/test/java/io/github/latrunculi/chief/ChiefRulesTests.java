@@ -810,8 +810,9 @@ class ChiefRulesTests {
       Outcome expected =
           new Outcome.Ranking(
               List.of(
-                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.player(0), rules.player(1)),
-                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.player(2))),
+                  io.vavr.collection.TreeSet.of(
+                      Outcome.BY_SEAT, rules.players().get(0), rules.players().get(1)),
+                  io.vavr.collection.TreeSet.of(Outcome.BY_SEAT, rules.players().get(2))),
               "REPETITION");
       assertEquals(expected, rules.outcome(thrice.position()));
       assertTrue(rules.legalMoves(thrice.position()).isEmpty());

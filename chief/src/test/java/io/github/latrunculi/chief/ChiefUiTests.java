@@ -18,6 +18,8 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.interaction.TurnBuilder;
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -25,10 +27,10 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The API for user interfaces: legal targets of one piece with their kinds, the restricted pieces
- * with their reasons, the board view, the generic interaction model (view, move inputs, turn
- * builder and the reasons of refused clicks) on dossier positions, and the order in which rejection
- * reasons are reported.
+ * The API for user interfaces, all through the generic interaction model (view, move inputs, turn
+ * builder and the reasons of refused clicks) on dossier positions: the legal targets of one piece
+ * with their kinds, the frozen pieces and those the push limit holds back with their reasons, the
+ * board view, and the order in which rejection reasons are reported.
  */
 class ChiefUiTests {
   private static Square sq(String name) {
@@ -64,13 +66,14 @@ class ChiefUiTests {
       var chief = view.pieceAt(sq("c1")).get();
       assertEquals("chief", chief.kind());
       assertEquals("K", chief.label());
-      assertEquals(Option.some(p.rules().player(0)), chief.owner());
+      assertEquals(Option.some(p.rules().players().get(0)), chief.owner());
       var rider = view.pieceAt(sq("a7")).get();
       assertEquals("rider", rider.kind());
       assertEquals("r", rider.label());
-      assertEquals(Option.some(p.rules().player(1)), rider.owner());
+      assertEquals(Option.some(p.rules().players().get(1)), rider.owner());
       assertEquals(
-          List.of(List.of(p.rules().player(0)), List.of(p.rules().player(1))), view.teams());
+          List.of(List.of(p.rules().players().get(0)), List.of(p.rules().players().get(1))),
+          view.teams());
       assertEquals(Option.some("movement"), view.fact("phase"));
       assertEquals(Option.some("White"), view.fact("toAct"));
       assertEquals(Option.some("-"), view.fact("pushRow"));
@@ -136,8 +139,8 @@ class ChiefUiTests {
       var seats = p.rules().view(p.position()).seats();
       assertEquals(
           List.of(
-              new Seat(p.rules().player(0), "White", "white", Direction.S),
-              new Seat(p.rules().player(1), "Black", "black", Direction.N)),
+              new Seat(p.rules().players().get(0), "White", "white", Direction.S),
+              new Seat(p.rules().players().get(1), "Black", "black", Direction.N)),
           seats.toList());
     }
 
@@ -440,35 +443,82 @@ class ChiefUiTests {
     }
   }
 
+  /**
+   * The targets of the piece on a square with the kinds of move they lead to, as a user interface
+   * gets them: the builder's next inputs after a click on the piece; empty when the click is
+   * refused.
+   */
+  private static List<TurnBuilder.Next> targetsOf(ChiefFixtures.Pos p, String square) {
+    return builder(p).click(sq(square)).map(b -> b.next().toList()).getOrElse(List.empty());
+  }
+
+  /** The squares of the view's marks with that code, in the view's order. */
+  private static List<Square> marked(ChiefFixtures.Pos p, String code) {
+    return p.rules()
+        .view(p.position())
+        .marks()
+        .filter(m -> m.code().equals(code))
+        .map(Mark::square)
+        .toList();
+  }
+
+  /**
+   * The pieces of the side to move that the push limit holds back, in square order, and the
+   * reasons: the interaction model's explanation of a click on the {@code push-limit} square after
+   * a click on the piece is {@code PUSH_LIMIT}.
+   */
+  private static List<Tuple2<Square, Rejection>> heldBackByThePushLimit(ChiefFixtures.Pos p) {
+    var view = p.rules().view(p.position());
+    var limit = view.marks().find(m -> m.code().equals("push-limit"));
+    if (limit.isEmpty()) {
+      return List.empty();
+    }
+    return view.pieces()
+        .filter(piece -> piece.owner().contains(p.position().sideToMove()))
+        .flatMap(
+            piece ->
+                p.rules()
+                    .explainInput(
+                        p.position(),
+                        List.of(Input.click(piece.square())),
+                        Input.click(limit.get().square()))
+                    .filter(r -> r.code() == ChiefRejection.PUSH_LIMIT)
+                    .map(r -> Tuple.of(piece.square(), r)))
+        .toList();
+  }
+
   @Nested
   class Targets {
     @Test
     void targetsOfTheChiefInE4WithTheirKinds() {
       // E4 after c3:c5: the black Chief on a7 has five plain moves and the push a7:c5.
       var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
-      var targets = p.rules().targets(p.position(), sq("a7"));
+      var targets = targetsOf(p, "a7");
       assertEquals(6, targets.size());
       assertEquals(
-          List.of(StepKind.PUSH),
-          targets.filter(t -> t.to().equals(sq("c5"))).map(ChiefMove.Step::kind).toList());
-      assertEquals(5, targets.count(t -> t.kind() == StepKind.MOVE));
+          List.of(List.of("push")),
+          targets
+              .filter(t -> t.input().equals(click("c5")))
+              .map(t -> List.ofAll(t.kinds()))
+              .toList());
+      assertEquals(5, targets.count(t -> t.kinds().equals(List.of("step"))));
     }
 
     @Test
     void aFrozenPieceHasNoTargets() {
       var p = play(position("chief standard 5x7 k4/5/2s2/5/2S2/5/4K w - -"), "c3:c5");
-      assertTrue(p.rules().targets(p.position(), sq("c6")).isEmpty());
-      assertTrue(p.rules().targets(p.position(), sq("e1")).isEmpty(), "not the mover's piece");
-      assertTrue(p.rules().targets(p.position(), sq("b4")).isEmpty(), "empty square");
+      assertTrue(targetsOf(p, "c6").isEmpty());
+      assertEquals(ChiefRejection.FROZEN, builder(p).click(sq("c6")).getLeft().code());
+      assertTrue(targetsOf(p, "e1").isEmpty(), "not the mover's piece");
+      assertTrue(targetsOf(p, "b4").isEmpty(), "empty square");
     }
 
     @Test
     void captureTargetsAreMarked() {
       // E7: the Rider's attack on c3 is a capture (retreat d3 occupied).
       var p = position("chief standard 5x7 k4/5/5/5/R1ss1/5/4K w - -");
-      var attack =
-          p.rules().targets(p.position(), sq("a3")).find(t -> t.to().equals(sq("c3"))).get();
-      assertEquals(StepKind.CAPTURE, attack.kind());
+      var attack = targetsOf(p, "a3").find(t -> t.input().equals(click("c3"))).get();
+      assertEquals(List.of("capture"), List.ofAll(attack.kinds()));
     }
   }
 
@@ -479,14 +529,11 @@ class ChiefUiTests {
       // d3 was pushed by the last move; c3 could push d4 but d4 has had 3 pushes in a row. The
       // Rider's attack on d4 is a capture, which the limit allows, so it is not restricted.
       var p = position("chief standard 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
-      var restrictions = p.rules().restrictions(p.position());
-      assertEquals(2, restrictions.size());
-      var frozen = restrictions.find(r -> r.reason() == ChiefRejection.FROZEN).get();
-      assertEquals(sq("d3"), frozen.square());
-      var limited = restrictions.find(r -> r.reason() == ChiefRejection.PUSH_LIMIT).get();
-      assertEquals(sq("c3"), limited.square());
-      assertEquals(sq("d4"), limited.target());
-      assertTrue(limited.message().contains("d4"), limited.message());
+      assertEquals(List.of(sq("d3")), marked(p, "frozen"));
+      assertEquals(List.of(sq("d4")), marked(p, "push-limit"));
+      var limited = heldBackByThePushLimit(p).single();
+      assertEquals(sq("c3"), limited._1);
+      assertTrue(limited._2.message().contains("d4"), limited._2.message());
     }
 
     @Test
@@ -495,10 +542,9 @@ class ChiefUiTests {
       // now held back as well, and the view's mark says "attack".
       var p =
           position(
-              "chief standard,limitcaptures=true 7x7 rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
-      var limited =
-          p.rules().restrictions(p.position()).filter(r -> r.reason() == ChiefRejection.PUSH_LIMIT);
-      assertEquals(List.of(sq("g1"), sq("c3")), limited.map(ChiefRestriction::square).toList());
+              "chief standard,limitcaptures=true 7x7"
+                  + " rawkwra/sss1s1s/2s4/3s3/2SS3/SSS1S1S/ARWKWAR w d3 d4:3");
+      assertEquals(List.of(sq("g1"), sq("c3")), heldBackByThePushLimit(p).map(Tuple2::_1));
       var mark = p.rules().view(p.position()).marks().last();
       assertEquals(
           "d4 has had 3 pushes in a row: the push limit forbids another attack onto it now",
@@ -510,10 +556,9 @@ class ChiefUiTests {
       // a1 (square index 0) has had 3 pushes in a row; with limitcaptures=true Black's Savage on a3
       // may not even capture there (§9 option), and the view marks the square.
       var p = position("chief standard,limitcaptures=true 5x7 k4/5/5/5/s4/5/S3K b - a1:3");
-      var limited = p.rules().restrictions(p.position()).single();
-      assertEquals(ChiefRejection.PUSH_LIMIT, limited.reason());
-      assertEquals(sq("a3"), limited.square());
-      assertEquals(sq("a1"), limited.target());
+      var limited = heldBackByThePushLimit(p).single();
+      assertEquals(ChiefRejection.PUSH_LIMIT, limited._2.code());
+      assertEquals(sq("a3"), limited._1);
       var mark = p.rules().view(p.position()).marks().single();
       assertEquals(sq("a1"), mark.square());
       assertEquals("push-limit", mark.code());
@@ -523,17 +568,19 @@ class ChiefUiTests {
     @Test
     void aFinishedOrPlacingPositionHasNoTargetsOrRestrictions() {
       var over = position("chief standard 5x7 R4/5/5/5/5/5/4K b - -");
-      assertTrue(over.rules().targets(over.position(), sq("e1")).isEmpty());
-      assertTrue(over.rules().restrictions(over.position()).isEmpty());
+      assertTrue(targetsOf(over, "e1").isEmpty());
+      assertTrue(builder(over).next().isEmpty());
+      assertTrue(over.rules().view(over.position()).marks().isEmpty());
       var placing = position("chief wild 5x7 k4/5/5/5/5/5/4K w - - Ss");
-      assertTrue(placing.rules().targets(placing.position(), sq("e1")).isEmpty());
-      assertTrue(placing.rules().restrictions(placing.position()).isEmpty());
+      assertTrue(targetsOf(placing, "e1").isEmpty());
+      assertTrue(placing.rules().view(placing.position()).marks().isEmpty());
     }
 
     @Test
     void noRestrictionsInTheStartPosition() {
       var p = position("chief standard 5x7 rakra/sssss/5/5/5/SSSSS/ARKAR w - -");
-      assertTrue(p.rules().restrictions(p.position()).isEmpty());
+      assertTrue(p.rules().view(p.position()).marks().isEmpty());
+      assertTrue(heldBackByThePushLimit(p).isEmpty());
     }
   }
 
