@@ -1,15 +1,17 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.registry.GameDefinition;
-import io.github.latrunculi.core.registry.GameState;
-import io.github.latrunculi.core.registry.Games;
-import io.github.latrunculi.core.registry.MoveFailure;
-import io.github.latrunculi.core.registry.Setup;
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.ToMove;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,10 +1,9 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.kit.Zobrist;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,10 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.registry.OptionSpec;
-import io.github.latrunculi.core.registry.OptionSpecs;
-import io.github.latrunculi.core.registry.OptionValues;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;

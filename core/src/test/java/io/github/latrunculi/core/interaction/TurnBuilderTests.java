@@ -1,9 +1,21 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.interaction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.latrunculi.core.interaction.TurnBuilder;
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Input;
+import io.github.latrunculi.core.Move;
+import io.github.latrunculi.core.MoveInputs;
+import io.github.latrunculi.core.Notation;
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.ToMove;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;

@@ -1,11 +1,11 @@
-package io.github.latrunculi.core;
+package io.github.latrunculi.core.registry;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import io.github.latrunculi.core.registry.GameState;
-import io.github.latrunculi.core.registry.Games;
-import io.github.latrunculi.core.registry.Setup;
+import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
