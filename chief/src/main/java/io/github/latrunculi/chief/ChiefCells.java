@@ -13,17 +13,23 @@ final class ChiefCells {
   static final int SAVAGE = 4;
   static final int KINDS = 5;
 
+  /** The bits of a cell code below its seat: the kind plus one. */
+  static final int KIND_MASK = 7;
+
+  /** Where the seat starts in a cell code. */
+  static final int SEAT_SHIFT = 3;
+
   private ChiefCells() {}
 
   static int code(int seat, int kind) {
-    return seat << 3 | (kind + 1);
+    return seat << SEAT_SHIFT | (kind + 1);
   }
 
   static int seat(int cell) {
-    return cell >> 3;
+    return cell >> SEAT_SHIFT;
   }
 
   static int kind(int cell) {
-    return (cell & 7) - 1;
+    return (cell & KIND_MASK) - 1;
   }
 }

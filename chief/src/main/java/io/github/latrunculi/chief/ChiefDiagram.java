@@ -33,6 +33,11 @@ import java.util.Locale;
  * East {@code g} (green), each at the edge its army starts on.
  */
 final class ChiefDiagram {
+  /** The columns of a square in the terminal diagram: a space, then one or two letters. */
+  private static final int TWO_PLAYER_CELL = 2;
+
+  private static final int MULTIPLAYER_CELL = 3;
+
   private static final String[] TWO_COLOURS = {"white", "black"};
   private static final Direction[] TWO_SIDES = {Direction.S, Direction.N};
   private static final String[] MULTI_COLOURS = {"white", "red", "black", "green"};
@@ -162,7 +167,7 @@ final class ChiefDiagram {
       labels[geometry.index(piece.square())] = piece.label();
     }
     StringBuilder sb = new StringBuilder();
-    int cellWidth = multiplayer ? 3 : 2;
+    int cellWidth = multiplayer ? MULTIPLAYER_CELL : TWO_PLAYER_CELL;
     for (int rank = geometry.height() - 1; rank >= 0; rank--) {
       sb.append(String.format(Locale.ROOT, "%2d", rank + 1));
       for (int file = 0; file < geometry.width(); file++) {

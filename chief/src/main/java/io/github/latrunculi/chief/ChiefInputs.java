@@ -32,6 +32,9 @@ import java.util.Locale;
 final class ChiefInputs {
   private static final Input PASS = Input.choice("pass", "pass");
 
+  /** The start of the id of the choice that takes a piece from the hand: {@code place-k}, … */
+  private static final String PLACE = "place-";
+
   private final ChiefContext context;
   private final ChiefMoveGenerator generator;
   private final ChiefMoveCheck check;
@@ -46,8 +49,7 @@ final class ChiefInputs {
 
   /** Returns the choice that takes a piece of a kind from the hand: {@code place-k}, … */
   private static Input.Choice placeChoice(ChiefKind kind) {
-    return (Input.Choice)
-        Input.choice("place-" + Character.toLowerCase(kind.letter()), article(kind));
+    return (Input.Choice) Input.choice(PLACE + Character.toLowerCase(kind.letter()), article(kind));
   }
 
   /** Returns "a Chief", "an Amazon", … */
@@ -190,9 +192,10 @@ final class ChiefInputs {
   /** Returns the kind of a {@code place-x} choice. */
   private static Option<ChiefKind> kindOf(Input input) {
     if (input instanceof Input.Choice choice
-        && choice.id().length() == 7
-        && choice.id().startsWith("place-")) {
-      return Option.of(ChiefKind.ofLetter(Character.toUpperCase(choice.id().charAt(6))));
+        && choice.id().length() == PLACE.length() + 1
+        && choice.id().startsWith(PLACE)) {
+      return Option.of(
+          ChiefKind.ofLetter(Character.toUpperCase(choice.id().charAt(PLACE.length()))));
     }
     return Option.none();
   }

@@ -13,7 +13,12 @@ final class ChiefKeys {
   /** More than the 121 squares of the largest board, and the width of the frozen bit set. */
   private static final int MAX_SQUARES = 128;
 
+  /** More than the largest cell code (seat 3, Savage: 29). */
   private static final int CELL_CODES = 40;
+
+  /** The most seats of a variant. */
+  private static final int MAX_SEATS = 4;
+
   private static final int MAX_PUSH_COUNT = 100;
   private static final int HAND_COUNTS = 32;
   private static final Zobrist.Block PIECE_SQUARE;
@@ -26,7 +31,7 @@ final class ChiefKeys {
   static {
     Zobrist layout = Zobrist.layout(0x4368696566L);
     PIECE_SQUARE = layout.block("piece-square", CELL_CODES, MAX_SQUARES);
-    SIDE = layout.block("side", 4);
+    SIDE = layout.block("side", MAX_SEATS);
     FROZEN = layout.block("frozen", MAX_SQUARES);
     PUSH_SQUARE = layout.block("push-square", MAX_SQUARES);
     PUSH_COUNT = layout.block("push-count", MAX_PUSH_COUNT);
@@ -53,7 +58,7 @@ final class ChiefKeys {
       low &= low - 1;
     }
     while (high != 0) {
-      key ^= FROZEN.key(64 + Long.numberOfTrailingZeros(high));
+      key ^= FROZEN.key(Long.SIZE + Long.numberOfTrailingZeros(high));
       high &= high - 1;
     }
     return key;

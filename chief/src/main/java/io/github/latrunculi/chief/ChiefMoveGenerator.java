@@ -2,7 +2,9 @@ package io.github.latrunculi.chief;
 
 import static io.github.latrunculi.chief.ChiefCells.CHIEF;
 import static io.github.latrunculi.chief.ChiefCells.KINDS;
+import static io.github.latrunculi.chief.ChiefCells.KIND_MASK;
 import static io.github.latrunculi.chief.ChiefCells.SAVAGE;
+import static io.github.latrunculi.chief.ChiefCells.SEAT_SHIFT;
 
 import io.github.latrunculi.chief.ChiefMove.Place;
 import io.github.latrunculi.chief.ChiefMove.Reinforce;
@@ -37,11 +39,6 @@ final class ChiefMoveGenerator {
 
   /** Range by cell kind code (kind + 1); the Rider's unlimited range is capped by the rays. */
   private static final int[] RANGE = {0, 2, 2, Integer.MAX_VALUE, 3, 2};
-
-  /** The cell code bits of the kind; the seat is above them. */
-  private static final int KIND_BITS = 7;
-
-  private static final int SEAT_SHIFT = 3;
 
   private static final StepKind[] STEP_KINDS = StepKind.values();
 
@@ -297,7 +294,7 @@ final class ChiefMoveGenerator {
       int[] enemies,
       IntBuffer out,
       int n) {
-    int range = RANGE[cells[s] & KIND_BITS];
+    int range = RANGE[cells[s] & KIND_MASK];
     for (int[] ray : rays[s]) {
       int reach = Math.min(range, ray.length);
       for (int k = 0; k < reach; k++) {

@@ -27,8 +27,23 @@ final class ChiefPositionCheck {
 
   /** Returns what is wrong with the position, or null when it is valid. */
   private static String problem(ChiefContext context, ChiefPosition position) {
-    Geometry geometry = context.geometry();
-    int seats = context.mode().seats();
+    int side = position.side();
+    String problem = armyProblem(context, position);
+    if (problem == null) {
+      problem = chiefProblem(context, position, side);
+    }
+    if (problem == null) {
+      problem = pushProblem(context, position, side);
+    }
+    if (problem == null) {
+      problem = frozenProblem(context, position, side, position.pushSquareIndex());
+    }
+    return problem;
+  }
+
+  /** Check 2: no seat owns more pieces of a kind, on the board and in hand, than its army. */
+  private static String armyProblem(ChiefContext context, ChiefPosition position) {
+    int seats = context.seatCount();
     int[][] counts = new int[seats][KINDS];
     for (byte cell : position.cells()) {
       if (cell != 0) {
@@ -48,41 +63,48 @@ final class ChiefPositionCheck {
               + " on the board and in hand; the "
               + context.mode().id()
               + " army on "
-              + geometry
+              + context.geometry()
               + " has at most "
               + army[kind];
         }
       }
     }
-    int side = position.side();
-    boolean over = context.winner(position) >= 0;
-    String chiefs = chiefProblem(context, position, side);
-    if (chiefs != null) {
-      return chiefs;
-    }
+    return null;
+  }
+
+  /**
+   * Checks 3 and 5: a finished game, and the placement phase, have no push row and no frozen piece;
+   * a push row's square holds the pusher, and its count lies from 1 to the push limit.
+   */
+  private static String pushProblem(ChiefContext context, ChiefPosition position, int side) {
     int push = position.pushSquareIndex();
+    boolean over = context.winner(position) >= 0;
     if (over && (position.anyFrozen() || push >= 0)) {
       return "the game is over, so frozen and push must be '-'";
     }
     if (position.placing() && (position.anyFrozen() || push >= 0)) {
-      return "pieces are still in hand: during placement nothing is frozen and there is no push row";
+      return "pieces are still in hand:"
+          + " during placement nothing is frozen and there is no push row";
     }
-    if (push >= 0) {
-      int pusher = position.cell(push);
-      // With passresets=false a pass keeps the row, so the pusher may be the side to move again.
-      boolean pusherMayBeToMove = !context.variant().passResets();
-      if (pusher == 0 || (ChiefCells.seat(pusher) == side && !pusherMayBeToMove)) {
-        return "the push square "
-            + geometry.square(push)
-            + " must hold the piece of the side that just moved (the pusher)";
-      }
-      if (position.pushCount() < 1 || position.pushCount() > context.variant().pushLimit()) {
-        return "the push count must lie from 1 to the push limit " + context.variant().pushLimit();
-      }
+    if (push < 0) {
+      return null;
     }
-    return frozenProblem(context, position, side, push);
+    int pusher = position.cell(push);
+    // With passresets=false a pass keeps the row, so the pusher may be the side to move again.
+    boolean pusherMayBeToMove = !context.variant().passResets();
+    if (pusher == 0 || (ChiefCells.seat(pusher) == side && !pusherMayBeToMove)) {
+      return "the push square "
+          + context.geometry().square(push)
+          + " must hold the piece of the side that just moved (the pusher)";
+    }
+    int limit = context.variant().pushLimit();
+    if (position.pushCount() < 1 || position.pushCount() > limit) {
+      return "the push count must lie from 1 to the push limit " + limit;
+    }
+    return null;
   }
 
+  /** Check 3: the side not to move has its Chief, in the variants that use Chiefs. */
   private static String chiefProblem(ChiefContext context, ChiefPosition position, int side) {
     Mode mode = context.mode();
     int mask = position.chiefMask();
@@ -112,6 +134,10 @@ final class ChiefPositionCheck {
     return null;
   }
 
+  /**
+   * Check 4: frozen pieces belong to seats still in the game; with two players at most one, of the
+   * side to move, next to the push square, and a frozen Warrior was pushed by a Warrior.
+   */
   private static String frozenProblem(
       ChiefContext context, ChiefPosition position, int side, int push) {
     Geometry geometry = context.geometry();

@@ -12,6 +12,18 @@ import java.util.SplittableRandom;
 
 /** The initial positions of §4 and §13, and the army of each variant (§12.2 check 2). */
 final class ChiefSetup {
+  /** The hands of {@code assassination}, {@code [seat * 5 + kind]}: White KASSS, Black asss. */
+  private static final byte[] ASSASSINATION_HANDS = {1, 0, 0, 1, 3, 0, 0, 0, 1, 3};
+
+  /** The boards on which Black's back rank is White's rotated whatever {@code rows9} says. */
+  private static final int ROTATED_HEIGHT = 7;
+
+  /** A multiplayer seat's back row, from its left: A R K A R (§13.4). */
+  private static final int[] MULTIPLAYER_ROW = {AMAZON, RIDER, CHIEF, AMAZON, RIDER};
+
+  /** The ranks of an army: the back row and the Savages in front. */
+  private static final int ARMY_DEPTH = 2;
+
   private final ChiefVariant variant;
   private final Geometry geometry;
 
@@ -31,14 +43,7 @@ final class ChiefSetup {
     switch (variant.mode()) {
       case STANDARD -> placeStandardArmies(cells);
       case WILD -> hands = fullHands();
-      case ASSASSINATION -> {
-        hands = new byte[2 * KINDS];
-        hands[CHIEF] = 1;
-        hands[AMAZON] = 1;
-        hands[SAVAGE] = 3;
-        hands[KINDS + AMAZON] = 1;
-        hands[KINDS + SAVAGE] = 3;
-      }
+      case ASSASSINATION -> hands = ASSASSINATION_HANDS.clone();
       case ARMAGEDDON -> scatter(cells, seed);
       case MULTI3, MULTI4 -> placeMultiplayerArmies(cells);
     }
@@ -61,7 +66,7 @@ final class ChiefSetup {
   private void placeStandardArmies(byte[] cells) {
     int width = geometry.width();
     int top = geometry.height() - 1;
-    boolean rotate = geometry.height() == 7 || variant.rows9Rotate();
+    boolean rotate = geometry.height() == ROTATED_HEIGHT || variant.rows9Rotate();
     for (int file = 0; file < width; file++) {
       cells[geometry.index(file, 0)] = (byte) ChiefCells.code(0, backRank(file));
       cells[geometry.index(file, 1)] = (byte) ChiefCells.code(0, SAVAGE);
@@ -126,11 +131,11 @@ final class ChiefSetup {
   /** Multiplayer: the 5-wide army A R K A R with Savages in front, centred on each seat's edge. */
   private void placeMultiplayerArmies(byte[] cells) {
     int n = geometry.width();
-    int offset = (n - 5) / 2;
-    int[] row = {AMAZON, RIDER, CHIEF, AMAZON, RIDER};
+    int[] row = MULTIPLAYER_ROW;
+    int offset = (n - row.length) / 2;
     for (int seat = 0; seat < variant.mode().seats(); seat++) {
-      for (int x = 0; x < 5; x++) {
-        for (int depth = 0; depth < 2; depth++) {
+      for (int x = 0; x < row.length; x++) {
+        for (int depth = 0; depth < ARMY_DEPTH; depth++) {
           int kind = depth == 0 ? row[x] : SAVAGE;
           int file;
           int rank;

@@ -176,7 +176,7 @@ public record ChiefVariant(
    * @param mode the named variant
    */
   public static ChiefVariant of(Mode mode) {
-    return new ChiefVariant(mode, false, false, true, 3, 2, 3, false, 7, false, false, false);
+    return of(mode, OPTIONS.defaultValues()).get();
   }
 
   /**

@@ -1,11 +1,12 @@
 /**
- * Chief, the game published as <i>Divoshi</i> on divoshi.com: a Chief, Warriors, Riders, Amazons
- * and Savages on a small board, where an attacked piece is pushed back one square and captured only
- * when it has nowhere to go. This module implements the rules of the divoshi.com rules page, the
- * variants its author describes, and the library's choices where those texts are silent (listed
- * below).
+ * Chief (module {@code chief}): the pushing game published as <i>Divoshi</i>, where an attacked
+ * piece is pushed back one square and captured only when it has nowhere to go.
  *
- * <h2>Rules in brief</h2>
+ * <h2>Rules text</h2>
+ *
+ * <p>The rules page of divoshi.com and the variants its author describes, as the project's Chief
+ * rules dossier gives them (the game page {@code docs/games/chief.md} restates them), with the
+ * library's choices where those texts are silent (under Deviations below). In brief:
  *
  * <ul>
  *   <li>Board W&times;H with W odd from 5 to 11 and H = 7 or 9 (default 5x7); White (ranks
@@ -68,19 +69,29 @@
  * Captures (outside {@code assassination}, where reinforcements can restore a piece count) and
  * placements are irreversible, so the history restarts there.
  *
- * <h2>Sizes, view and inputs</h2>
- *
  * <p>The position line carries the board size, so {@link io.github.latrunculi.chief.ChiefGame}
  * reads it from the line. Sizes per variant: odd widths 5 to 11 by 7 or 9 ranks (default 5x7; 7x7
  * for {@code assassination}), and 11x11 or 9x9 (default 11x11) for {@code multi3}/{@code multi4}.
- * The board view has the kind ids {@code chief warrior rider amazon savage}, the line's letters as
- * labels, the marks {@code frozen} and {@code push-limit} and the facts {@code phase}, {@code
- * toAct}, {@code pushRow}, {@code pushLimit}, {@code hand}, {@code out} and {@code winner}. A step
- * is entered as origin and target clicks, {@code pass} as a choice, a placement {@code K@c3} as the
- * choice {@code place-k} and the square, a reinforcement as {@code place-s} and its squares in
- * either order. The Zobrist key covers every field of the position line.
+ * The Zobrist key covers every field of the position line.
  *
- * <h2>Decisions where the published rules are silent</h2>
+ * <h2>Typed queries</h2>
+ *
+ * <p>None: {@link io.github.latrunculi.chief.ChiefRules} answers user interfaces through the core's
+ * interaction model alone, which says all a Chief interface asks. The board view has the kind ids
+ * {@code chief warrior rider amazon savage}, the line's letters as labels, the marks {@code frozen}
+ * (each frozen piece, with the rule) and {@code push-limit} (the square the push limit closes) and
+ * the facts {@code phase}, {@code toAct}, {@code pushRow}, {@code pushLimit}, {@code hand}, {@code
+ * out} and {@code winner}. A step is entered as origin and target clicks, {@code pass} as a choice,
+ * a placement {@code K@c3} as the choice {@code place-k} and the square, a reinforcement as {@code
+ * place-s} and its squares in either order. The targets of a piece are the turn builder's next
+ * inputs after a click on it, each with its kind ({@code step}, {@code push}, {@code capture}); a
+ * click on a frozen piece is refused with {@code FROZEN}, and on the limited square after a piece
+ * that may not attack it with {@code PUSH_LIMIT}. A typed query of the legal targets or of the
+ * pieces held back would tell nothing more, so Chief keeps none.
+ *
+ * <h2>Deviations from the published rules</h2>
+ *
+ * <p>None. Where the published rules are silent, the library decides:
  *
  * <ul>
  *   <li>Position lines that describe no reachable position (more pieces of a kind than the army
@@ -103,10 +114,6 @@
  *       io.github.latrunculi.core.Outcome.Ranking} of the seats still in over those out; with every
  *       seat in it is a plain draw.
  * </ul>
- *
- * <h2>Deviations from the published rules</h2>
- *
- * <p>None.
  *
  * <h2>Search heuristic</h2>
  *
