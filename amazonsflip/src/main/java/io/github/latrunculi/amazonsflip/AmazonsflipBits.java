@@ -1,7 +1,9 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.kit.Bits;
+import io.github.latrunculi.core.kit.BoardTables;
 
 /**
  * Bitboards of the 10x10 board and the line tables of queen moves over them. A set of squares is
@@ -25,28 +27,59 @@ final class AmazonsflipBits {
    */
   static final int MAX_REACH = 35;
 
+  /** The squares in the low word (0 to 63); the high word holds those from here on. */
+  static final int LO_SQUARES = Long.SIZE;
+
+  /** The highest bit of a word, and the shift that spreads a word's sign over all of it. */
+  private static final int TOP_BIT = Long.SIZE - 1;
+
+  /** The board's queen lines and king distances, shared with every game on a 10x10 board. */
+  static final BoardTables TABLES = BoardTables.of(AmazonsflipPosition.GEOMETRY);
+
+  /** The word of {@link #TABLES}' square sets that holds squares 0 to 63: the {@code lo} word. */
+  private static final int LO_WORD = 0;
+
+  /** The word that holds squares 64 to 99: the {@code hi} word. */
+  private static final int HI_WORD = 1;
+
+  /** The {@link io.github.latrunculi.core.Direction} ordinals, for {@link #reach}. */
+  private static final int N = 0;
+
+  private static final int NE = 1;
+  private static final int E = 2;
+  private static final int SE = 3;
+  private static final int S = 4;
+  private static final int SW = 5;
+  private static final int W = 6;
+  private static final int NW = 7;
+
   /**
-   * Directions whose steps raise the index (N, NE, E, NW): their nearest square is the lowest bit.
+   * The directions whose steps raise the index (N, NE, E, NW), one bit per direction ordinal: their
+   * nearest square is the lowest bit. {@link BoardTables#ascending} as a mask; {@link #reach} is
+   * written out for these four.
    */
-  private static final int RISING = 0b1000_0111;
+  private static final int RISING = risingDirections();
 
-  /** RAY_LO/HI[square * 8 + direction]: the squares from {@code square} to the edge that way. */
-  private static final long[] RAY_LO = new long[SIZE * 8];
+  /**
+   * RAY_LO/HI[square * 8 + direction]: the squares from {@code square} to the edge that way, the
+   * words of {@link BoardTables#ray}, copied once so that the hot loops read a static array.
+   */
+  private static final long[] RAY_LO = new long[SIZE * Direction.COUNT];
 
-  private static final long[] RAY_HI = new long[SIZE * 8];
+  private static final long[] RAY_HI = new long[SIZE * Direction.COUNT];
 
   /** RAY_LENGTH[square * 8 + direction]: how many squares that ray has. */
-  static final int[] RAY_LENGTH = new int[SIZE * 8];
+  static final int[] RAY_LENGTH = new int[SIZE * Direction.COUNT];
 
   /**
    * OPEN_PREFIX[square * 8 + direction]: how many squares of that ray come before the first
    * perimeter square. On a rectangle a ray is either all perimeter (along an edge) or meets the
    * perimeter only at its last square, so the squares after the prefix are all perimeter.
    */
-  static final int[] OPEN_PREFIX = new int[SIZE * 8];
+  static final int[] OPEN_PREFIX = new int[SIZE * Direction.COUNT];
 
   /** LINE_START[square * 8 + direction]: the slot of the nearest square that way. */
-  static final int[] LINE_START = new int[SIZE * 8];
+  static final int[] LINE_START = new int[SIZE * Direction.COUNT];
 
   /** SLOT_SQUARE[square * MAX_REACH + slot]: the square of a slot, or -1 past the last one. */
   static final int[] SLOT_SQUARE = new int[SIZE * MAX_REACH];
@@ -67,14 +100,16 @@ final class AmazonsflipBits {
 
   /**
    * LINES_LO/HI[square]: every square on the queen lines of {@code square} ({@code square} left
-   * out), wherever the pieces are: where a queen move or shot from it may end.
+   * out), wherever the pieces are: where a queen move or shot from it may end. The words of {@link
+   * BoardTables#lines}.
    */
   static final long[] LINES_LO = new long[SIZE];
 
   static final long[] LINES_HI = new long[SIZE];
 
   /**
-   * DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line).
+   * DISTANCE[a * SIZE + b]: the king distance of two squares (the steps between them on a line),
+   * {@link BoardTables#distance} copied once into a static array for the hot loops.
    */
   private static final byte[] DISTANCE = new byte[SIZE * SIZE];
 
@@ -90,58 +125,77 @@ final class AmazonsflipBits {
     for (int sq = 0; sq < SIZE; sq++) {
       int f = g.fileOf(sq);
       int r = g.rankOf(sq);
-      if (f == 0 || r == 0 || f == 9 || r == 9) {
+      if (f == 0 || r == 0 || f == g.width() - 1 || r == g.height() - 1) {
         perimeterLo |= lo(sq);
         perimeterHi |= hi(sq);
       }
+      LINES_LO[sq] = TABLES.lines(sq, LO_WORD);
+      LINES_HI[sq] = TABLES.lines(sq, HI_WORD);
       for (int other = 0; other < SIZE; other++) {
-        DISTANCE[sq * SIZE + other] =
-            (byte) Math.max(Math.abs(f - g.fileOf(other)), Math.abs(r - g.rankOf(other)));
+        DISTANCE[sq * SIZE + other] = (byte) TABLES.distance(sq, other);
+      }
+      for (int d = 0; d < Direction.COUNT; d++) {
+        int i = sq * Direction.COUNT + d;
+        RAY_LO[i] = TABLES.ray(sq, d, LO_WORD);
+        RAY_HI[i] = TABLES.ray(sq, d, HI_WORD);
+        RAY_LENGTH[i] = Long.bitCount(RAY_LO[i]) + Long.bitCount(RAY_HI[i]);
       }
     }
     PERIMETER_LO = perimeterLo;
     PERIMETER_HI = perimeterHi;
     for (int sq = 0; sq < SIZE; sq++) {
-      int slot = 0;
-      for (int d = 0; d < 8; d++) {
-        int[] ray = g.ray(sq, d);
-        int i = sq * 8 + d;
-        LINE_START[i] = slot;
-        RAY_LENGTH[i] = ray.length;
-        long pathLo = 0;
-        long pathHi = 0;
-        int open = 0;
-        while (open < ray.length && !contains(perimeterLo, perimeterHi, ray[open])) {
-          open++;
-        }
-        OPEN_PREFIX[i] = open;
-        for (int t : ray) {
-          pathLo |= lo(t);
-          pathHi |= hi(t);
-          PATH_LO[sq * MAX_REACH + slot] = pathLo;
-          PATH_HI[sq * MAX_REACH + slot] = pathHi;
-          SLOT_SQUARE[sq * MAX_REACH + slot] = t;
-          SLOT_OF[sq * SIZE + t] = (byte) slot;
-          slot++;
-        }
-        RAY_LO[i] = pathLo;
-        RAY_HI[i] = pathHi;
-        LINES_LO[sq] |= pathLo;
-        LINES_HI[sq] |= pathHi;
+      numberSlots(g, sq);
+    }
+  }
+
+  /**
+   * Numbers the line squares of {@code square} as slots, direction by direction and nearest first,
+   * and fills the slot tables of the square.
+   */
+  private static void numberSlots(Geometry g, int square) {
+    int slot = 0;
+    for (int d = 0; d < Direction.COUNT; d++) {
+      int[] ray = g.ray(square, d);
+      int i = square * Direction.COUNT + d;
+      LINE_START[i] = slot;
+      int open = 0;
+      while (open < ray.length && !contains(PERIMETER_LO, PERIMETER_HI, ray[open])) {
+        open++;
+      }
+      OPEN_PREFIX[i] = open;
+      long pathLo = 0;
+      long pathHi = 0;
+      for (int t : ray) {
+        pathLo |= lo(t);
+        pathHi |= hi(t);
+        PATH_LO[square * MAX_REACH + slot] = pathLo;
+        PATH_HI[square * MAX_REACH + slot] = pathHi;
+        SLOT_SQUARE[square * MAX_REACH + slot] = t;
+        SLOT_OF[square * SIZE + t] = (byte) slot;
+        slot++;
       }
     }
+  }
+
+  /** The directions whose rays run towards higher indices, as a mask over direction ordinals. */
+  private static int risingDirections() {
+    int rising = 0;
+    for (int d = 0; d < Direction.COUNT; d++) {
+      rising |= TABLES.ascending(d) ? 1 << d : 0;
+    }
+    return rising;
   }
 
   private AmazonsflipBits() {}
 
   /** The low word of the one-square set {@code {square}}. */
   static long lo(int square) {
-    return square < 64 ? 1L << square : 0L;
+    return square < LO_SQUARES ? 1L << square : 0L;
   }
 
   /** The high word of the one-square set {@code {square}}. */
   static long hi(int square) {
-    return square < 64 ? 0L : 1L << (square - 64);
+    return square < LO_SQUARES ? 0L : 1L << (square - LO_SQUARES);
   }
 
   /**
@@ -149,12 +203,12 @@ final class AmazonsflipBits {
    * takes it and then clears its bit with {@link #lo} and {@link #hi}.
    */
   static int lowest(long lo, long hi) {
-    return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
+    return lo != 0 ? Long.numberOfTrailingZeros(lo) : LO_SQUARES + Long.numberOfTrailingZeros(hi);
   }
 
   /** Returns true when the set {@code (lo, hi)} holds {@code square}. */
   static boolean contains(long lo, long hi, int square) {
-    return square < 64 ? (lo >>> square & 1) != 0 : (hi >>> (square - 64) & 1) != 0;
+    return square < LO_SQUARES ? (lo >>> square & 1) != 0 : (hi >>> (square - LO_SQUARES) & 1) != 0;
   }
 
   /**
@@ -162,19 +216,19 @@ final class AmazonsflipBits {
    * -1 when the ray holds none.
    */
   static int nearest(int square, int direction, long lo, long hi) {
-    int i = square * 8 + direction;
+    int i = square * Direction.COUNT + direction;
     long l = RAY_LO[i] & lo;
     long h = RAY_HI[i] & hi;
     if ((RISING >>> direction & 1) != 0) {
       if (l != 0) {
         return Long.numberOfTrailingZeros(l);
       }
-      return h != 0 ? 64 + Long.numberOfTrailingZeros(h) : -1;
+      return h != 0 ? LO_SQUARES + Long.numberOfTrailingZeros(h) : -1;
     }
     if (h != 0) {
-      return 127 - Long.numberOfLeadingZeros(h);
+      return LO_SQUARES + TOP_BIT - Long.numberOfLeadingZeros(h);
     }
-    return l != 0 ? 63 - Long.numberOfLeadingZeros(l) : -1;
+    return l != 0 ? TOP_BIT - Long.numberOfLeadingZeros(l) : -1;
   }
 
   /**
@@ -186,25 +240,25 @@ final class AmazonsflipBits {
    * first, so that no direction test is left in the compiled code.
    */
   static void reach(int square, long lo, long hi, long[] into, int at) {
-    int i = square * 8;
+    int i = square * Direction.COUNT;
     into[at] =
-        risingLo(i, lo)
-            | risingLo(i + 1, lo)
-            | risingLo(i + 2, lo)
-            | risingLo(i + 7, lo)
-            | fallingLo(i + 3, lo, hi)
-            | fallingLo(i + 4, lo, hi)
-            | fallingLo(i + 5, lo, hi)
-            | fallingLo(i + 6, lo, hi);
+        risingLo(i + N, lo)
+            | risingLo(i + NE, lo)
+            | risingLo(i + E, lo)
+            | risingLo(i + NW, lo)
+            | fallingLo(i + SE, lo, hi)
+            | fallingLo(i + S, lo, hi)
+            | fallingLo(i + SW, lo, hi)
+            | fallingLo(i + W, lo, hi);
     into[at + 1] =
-        risingHi(i, lo, hi)
-            | risingHi(i + 1, lo, hi)
-            | risingHi(i + 2, lo, hi)
-            | risingHi(i + 7, lo, hi)
-            | fallingHi(i + 3, hi)
-            | fallingHi(i + 4, hi)
-            | fallingHi(i + 5, hi)
-            | fallingHi(i + 6, hi);
+        risingHi(i + N, lo, hi)
+            | risingHi(i + NE, lo, hi)
+            | risingHi(i + E, lo, hi)
+            | risingHi(i + NW, lo, hi)
+            | fallingHi(i + SE, hi)
+            | fallingHi(i + S, hi)
+            | fallingHi(i + SW, hi)
+            | fallingHi(i + W, hi);
   }
 
   /** The low word of rising ray {@code i} up to its nearest blocker: the low word comes first. */
@@ -237,12 +291,12 @@ final class AmazonsflipBits {
   /** The bits above the highest bit of {@code word}; every bit when it is 0. */
   private static long aboveHighest(long word) {
     long highest = Long.highestOneBit(word);
-    return -(highest << 1) | ((highest - 1) >> 63);
+    return -(highest << 1) | ((highest - 1) >> TOP_BIT);
   }
 
   /** Every bit when {@code word} is 0, else none: a ray's far word counts past a clear near one. */
   private static long allWhenEmpty(long word) {
-    return ~((word | -word) >> 63);
+    return ~((word | -word) >> TOP_BIT);
   }
 
   /**
@@ -252,7 +306,9 @@ final class AmazonsflipBits {
    */
   static int run(int square, int direction, long lo, long hi) {
     int stop = nearest(square, direction, lo, hi);
-    return stop < 0 ? RAY_LENGTH[square * 8 + direction] : DISTANCE[square * SIZE + stop] - 1;
+    return stop < 0
+        ? RAY_LENGTH[square * Direction.COUNT + direction]
+        : DISTANCE[square * SIZE + stop] - 1;
   }
 
   /** Returns the king distance of two squares. */
@@ -263,6 +319,6 @@ final class AmazonsflipBits {
   /** Returns the {@code n}-th square (from 0, in index order) of the set {@code (lo, hi)}. */
   static int select(long lo, long hi, int n) {
     int inLo = Long.bitCount(lo);
-    return n < inLo ? Bits.select(lo, n) : 64 + Bits.select(hi, n - inLo);
+    return n < inLo ? Bits.select(lo, n) : LO_SQUARES + Bits.select(hi, n - inLo);
   }
 }

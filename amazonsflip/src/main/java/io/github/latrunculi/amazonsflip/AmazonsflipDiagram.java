@@ -22,13 +22,14 @@ final class AmazonsflipDiagram {
 
   private AmazonsflipDiagram() {}
 
-  static BoardView view(AmazonsflipRules rules, AmazonsflipPosition position) {
+  /** The view of a position whose outcome is {@code outcome}. */
+  static BoardView view(AmazonsflipPosition position, Outcome outcome) {
     byte[] cells = position.cells();
     Vector<BoardView.Piece> pieces = Vector.empty();
     for (int i = 0; i < AmazonsflipPosition.SIZE; i++) {
       if (cells[i] != 0) {
         AmazonsflipPiece piece = AmazonsflipPiece.ofCode(cells[i]);
-        Option<Player> owner = piece.owner().map(rules::player);
+        Option<Player> owner = piece.owner().map(AmazonsflipContext::player);
         String kind =
             piece.isAmazon()
                 ? "amazon"
@@ -36,10 +37,9 @@ final class AmazonsflipDiagram {
         pieces =
             pieces.append(
                 new BoardView.Piece(
-                    AmazonsflipRules.square(i), owner, kind, String.valueOf(piece.token())));
+                    AmazonsflipContext.square(i), owner, kind, String.valueOf(piece.token())));
       }
     }
-    Outcome outcome = rules.outcome(position);
     Vector<BoardView.Fact> facts =
         Vector.of(
             new BoardView.Fact(
@@ -63,15 +63,12 @@ final class AmazonsflipDiagram {
                       + AmazonsflipNotation.resultToken(outcome).get()
                       + " on stones"));
     }
-    Seq<Seq<Player>> teams = rules.players().map(p -> (Seq<Player>) Vector.of(p));
+    Seq<Player> players = AmazonsflipContext.players();
+    Seq<Seq<Player>> teams = players.map(p -> (Seq<Player>) Vector.of(p));
     Seq<BoardView.Seat> seats =
-        rules
-            .players()
-            .map(
-                p ->
-                    new BoardView.Seat(
-                        p, "Player " + p.name(), COLOURS[p.index()], SIDES[p.index()]));
+        players.map(
+            p -> new BoardView.Seat(p, "Player " + p.name(), COLOURS[p.index()], SIDES[p.index()]));
     return new BoardView(
-        AmazonsflipPosition.GEOMETRY, rules.players(), teams, pieces, Vector.empty(), facts, seats);
+        AmazonsflipPosition.GEOMETRY, players, teams, pieces, Vector.empty(), facts, seats);
   }
 }

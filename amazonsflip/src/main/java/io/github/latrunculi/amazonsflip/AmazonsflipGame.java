@@ -22,12 +22,13 @@ public final class AmazonsflipGame implements GameDefinition {
 
   @Override
   public String id() {
-    return AmazonsflipRules.GAME_ID;
+    return AmazonsflipContext.GAME_ID;
   }
 
   @Override
   public String description() {
-    return "Desdemona: Amazons crossed with Othello on 10x10; move, fire a stone, flip enemy stones";
+    return "Desdemona: Amazons crossed with Othello on 10x10; move, fire a stone,"
+        + " flip enemy stones";
   }
 
   @Override

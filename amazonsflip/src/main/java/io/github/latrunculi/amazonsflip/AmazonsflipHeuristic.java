@@ -8,11 +8,11 @@ import io.github.latrunculi.core.Square;
 import java.util.Arrays;
 
 /**
- * The search heuristic of {@link AmazonsflipRules#evaluate}: a player's chance of winning as a
- * logistic function of the stone difference (the final score) plus a fraction of the mobility
- * difference (empty squares the amazons reach in one queen move) and a fraction of the territory
- * difference (empty squares the own amazons reach in fewer queen moves than the enemy's). Reads
- * positions through their public accessors only.
+ * The search heuristic of the rules' {@code evaluate}: a player's chance of winning as a logistic
+ * function of the stone difference (the final score) plus a fraction of the mobility difference
+ * (empty squares the amazons reach in one queen move) and a fraction of the territory difference
+ * (empty squares the own amazons reach in fewer queen moves than the enemy's). Reads positions
+ * through their public accessors only.
  *
  * <p>Why: the game ends when the player to move is starved and the stones decide, so stones are
  * what the end counts; mobility and territory are what the classic Amazons evaluation measures, and
@@ -22,9 +22,6 @@ import java.util.Arrays;
 final class AmazonsflipHeuristic {
   private static final Geometry BOARD = AmazonsflipPosition.GEOMETRY;
   private static final Square[] SQUARES = BOARD.squares().toJavaArray(Square[]::new);
-  private static final int[][] DIRECTIONS = {
-    {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}
-  };
 
   /** Logistic slope per stone of advantage. */
   private static final double PER_STONE = 0.3;
@@ -40,15 +37,18 @@ final class AmazonsflipHeuristic {
 
   private AmazonsflipHeuristic() {}
 
-  /** Returns {@code player}'s estimated return in [0, 1]; the outcome's score when finished. */
-  static double evaluate(AmazonsflipRules rules, AmazonsflipPosition position, Player player) {
-    Outcome outcome = rules.outcome(position);
+  /**
+   * Returns {@code player}'s estimated return in [0, 1]; the outcome's score when finished.
+   *
+   * @param outcome the outcome of {@code position}
+   */
+  static double evaluate(Outcome outcome, AmazonsflipPosition position, Player player) {
     if (outcome.isFinished()) {
       return outcome.score(player);
     }
     boolean[] occupied = occupied(position);
     int own = player.index() + 1;
-    int other = 3 - own;
+    int other = AmazonsflipMoveGenerator.opponent(own);
     int[] territory = territory(position, occupied);
     double advantage =
         position.stones(own)
@@ -96,7 +96,8 @@ final class AmazonsflipHeuristic {
   private static int[] distances(AmazonsflipPosition position, boolean[] occupied, int side) {
     int[] distance = new int[SQUARES.length];
     Arrays.fill(distance, FAR);
-    int[] queue = new int[SQUARES.length + 4];
+    // Every square enters the queue at most once: the amazons at distance 0, the others when found.
+    int[] queue = new int[SQUARES.length];
     int head = 0;
     int tail = 0;
     for (Square amazon : position.amazons(side)) {
@@ -126,13 +127,13 @@ final class AmazonsflipHeuristic {
   private static int reach(AmazonsflipPosition position, boolean[] occupied, int side) {
     int count = 0;
     for (Square amazon : position.amazons(side)) {
-      for (int[] d : DIRECTIONS) {
-        int file = amazon.file() + d[0];
-        int rank = amazon.rank() + d[1];
-        while (BOARD.contains(file, rank) && !occupied[BOARD.index(file, rank)]) {
+      int from = BOARD.index(amazon.file(), amazon.rank());
+      for (int d = 0; d < Direction.COUNT; d++) {
+        for (int to : BOARD.ray(from, d)) {
+          if (occupied[to]) {
+            break;
+          }
           count++;
-          file += d[0];
-          rank += d[1];
         }
       }
     }

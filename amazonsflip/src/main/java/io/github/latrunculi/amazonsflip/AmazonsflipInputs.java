@@ -1,5 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
@@ -10,14 +11,20 @@ import io.vavr.control.Option;
 
 /**
  * How a person enters a Desdemona turn: a click on the amazon, a click on its destination, then
- * (except on the opening turn) a click on the fire target. Also the steps of a turn for user
- * interfaces (movable amazons, destinations, shots with their flips) and the game's reasons for
- * clicks that continue no legal turn.
+ * (except on the opening turn) a click on the fire target; the game's reasons for clicks that
+ * continue no legal turn; and what each shot of a move leaves and flips, which the description of a
+ * turn names.
  *
  * <p>Kinds of turn: {@code move} (the opening move without fire), {@code fire} (a plain shot) and
  * {@code flip} (a shot that flips stones).
  */
 final class AmazonsflipInputs {
+  /** The clicks of the opening turn: amazon and destination. */
+  private static final int OPENING_CLICKS = 2;
+
+  /** The clicks of every other turn: amazon, destination and fire target. */
+  private static final int TURN_CLICKS = 3;
+
   private final AmazonsflipMoveGenerator generator;
   private final AmazonsflipMoveCheck check;
 
@@ -55,10 +62,13 @@ final class AmazonsflipInputs {
     }
     Square square = click.square();
     Seq<Square> squares = entered.map(i -> ((Input.Click) i).square());
-    int whole = position.isOpeningTurn() ? 2 : 3;
+    int whole = position.isOpeningTurn() ? OPENING_CLICKS : TURN_CLICKS;
     if (squares.size() >= whole) {
       String turn =
-          squares.get(0) + "-" + squares.get(1) + (whole == 3 ? "/" + squares.get(2) : "");
+          squares.get(0)
+              + "-"
+              + squares.get(1)
+              + (whole == TURN_CLICKS ? "/" + squares.get(2) : "");
       return Option.some(
           new Rejection(
               AmazonsflipRejection.MALFORMED_MOVE, "the turn " + turn + " is already complete"));
@@ -104,34 +114,10 @@ final class AmazonsflipInputs {
             + " or it cannot move at all");
   }
 
-  /** The amazons of the side to move that begin at least one legal turn, in square order. */
-  Vector<Square> movableAmazons(AmazonsflipPosition position) {
-    Vector<Square> result = Vector.empty();
-    int[] out = new int[AmazonsflipBits.MAX_REACH];
-    for (int sq = 0; sq < AmazonsflipPosition.SIZE; sq++) {
-      if (position.code(sq) == position.side()
-          && generator.turnDestinations(position, sq, out) > 0) {
-        result = result.append(AmazonsflipRules.square(sq));
-      }
-    }
-    return result;
-  }
-
   /**
-   * The destinations of the amazon on {@code from} that begin a legal turn, in generation order.
-   */
-  Vector<Square> destinations(AmazonsflipPosition position, Square from) {
-    if (!AmazonsflipPosition.GEOMETRY.contains(from)) {
-      return Vector.empty();
-    }
-    int[] out = new int[AmazonsflipBits.MAX_REACH];
-    int n = generator.turnDestinations(position, AmazonsflipRules.index(from), out);
-    return squares(out, n);
-  }
-
-  /**
-   * The shots of the amazon moved from {@code from} to {@code to}, in generation order; empty on
-   * the opening turn and when the move is not part of a legal turn.
+   * The shots of the amazon moved from {@code from} to {@code to}, in generation order, each with
+   * the stone it leaves and the stones it flips; empty on the opening turn and when the move is not
+   * sound (a sound move without fire target has none).
    */
   Vector<AmazonsflipShot> shots(AmazonsflipPosition position, Square from, Square to) {
     if (position.isOpeningTurn()
@@ -139,8 +125,8 @@ final class AmazonsflipInputs {
         || !AmazonsflipPosition.GEOMETRY.contains(to)) {
       return Vector.empty();
     }
-    int f = AmazonsflipRules.index(from);
-    int t = AmazonsflipRules.index(to);
+    int f = AmazonsflipContext.index(from);
+    int t = AmazonsflipContext.index(to);
     if (position.code(f) != position.side()
         || !generator.isDestination(position, position.side(), f, t)) {
       return Vector.empty();
@@ -149,7 +135,7 @@ final class AmazonsflipInputs {
     int n = generator.shotsAfterMove(position, position.side(), f, t, targets);
     Vector<AmazonsflipShot> result = Vector.empty();
     for (int i = 0; i < n; i++) {
-      result = result.append(shot(position, from, to, AmazonsflipRules.square(targets[i])));
+      result = result.append(shot(position, from, to, AmazonsflipContext.square(targets[i])));
     }
     return result;
   }
@@ -157,12 +143,14 @@ final class AmazonsflipInputs {
   /** What the shot at {@code target} after the move {@code from-to} leaves and flips. */
   private AmazonsflipShot shot(AmazonsflipPosition position, Square from, Square to, Square at) {
     int side = position.side();
-    int t = AmazonsflipRules.index(to);
-    int target = AmazonsflipRules.index(at);
-    long moveLo = AmazonsflipBits.lo(AmazonsflipRules.index(from)) ^ AmazonsflipBits.lo(t);
-    long moveHi = AmazonsflipBits.hi(AmazonsflipRules.index(from)) ^ AmazonsflipBits.hi(t);
-    long enemyLo = position.stonesLo(3 - side);
-    long enemyHi = position.stonesHi(3 - side);
+    int f = AmazonsflipContext.index(from);
+    int t = AmazonsflipContext.index(to);
+    int target = AmazonsflipContext.index(at);
+    long moveLo = AmazonsflipBits.lo(f) ^ AmazonsflipBits.lo(t);
+    long moveHi = AmazonsflipBits.hi(f) ^ AmazonsflipBits.hi(t);
+    int opponent = AmazonsflipMoveGenerator.opponent(side);
+    long enemyLo = position.stonesLo(opponent);
+    long enemyHi = position.stonesHi(opponent);
     long unitsLo = position.amazonsLo(side) ^ moveLo | position.stonesLo(side);
     long unitsHi = position.amazonsHi(side) ^ moveHi | position.stonesHi(side);
     long flipLo = generator.flippedLo(t, target, enemyLo, enemyHi, unitsLo, unitsHi);
@@ -173,21 +161,13 @@ final class AmazonsflipInputs {
     // jumps them, the target for Othello flips; nearer stones first.
     int origin = generator.flipsAroundTarget() ? target : t;
     Vector<Square> flips = Vector.empty();
-    for (int d = 0; d < 8; d++) {
-      for (int sq : AmazonsflipMoveGenerator.ray(origin, d)) {
+    for (int d = 0; d < Direction.COUNT; d++) {
+      for (int sq : AmazonsflipPosition.GEOMETRY.ray(origin, d)) {
         if (AmazonsflipBits.contains(flipLo, flipHi, sq)) {
-          flips = flips.append(AmazonsflipRules.square(sq));
+          flips = flips.append(AmazonsflipContext.square(sq));
         }
       }
     }
-    return new AmazonsflipShot(AmazonsflipRules.square(target), placed, flips);
-  }
-
-  private static Vector<Square> squares(int[] indices, int n) {
-    Vector<Square> result = Vector.empty();
-    for (int i = 0; i < n; i++) {
-      result = result.append(AmazonsflipRules.square(indices[i]));
-    }
-    return result;
+    return new AmazonsflipShot(at, placed, flips);
   }
 }

@@ -1,10 +1,12 @@
 package io.github.latrunculi.amazonsflip;
 
+import static io.github.latrunculi.amazonsflip.AmazonsflipContext.reject;
+import static io.github.latrunculi.amazonsflip.AmazonsflipContext.square;
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.EMPTY;
-import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
 
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.BoardTables;
 import io.vavr.control.Either;
 
 /**
@@ -15,10 +17,12 @@ import io.vavr.control.Either;
  */
 final class AmazonsflipMoveCheck {
   private final AmazonsflipVariant variant;
+  private final BoardTables tables;
   private final AmazonsflipMoveGenerator generator;
 
-  AmazonsflipMoveCheck(AmazonsflipVariant variant, AmazonsflipMoveGenerator generator) {
-    this.variant = variant;
+  AmazonsflipMoveCheck(AmazonsflipContext context, AmazonsflipMoveGenerator generator) {
+    this.variant = context.variant();
+    this.tables = context.tables();
     this.generator = generator;
   }
 
@@ -27,7 +31,6 @@ final class AmazonsflipMoveCheck {
     if (position == null || move == null) {
       return reject(AmazonsflipRejection.MALFORMED_MOVE, "no position or no move was given");
     }
-    byte[] cells = position.cells();
     int side = position.side();
     if (!generator.hasTurn(position)) {
       return reject(
@@ -60,13 +63,20 @@ final class AmazonsflipMoveCheck {
           AmazonsflipRejection.FIRE_REQUIRED,
           "the amazon moved to " + move.to() + " must fire: write " + move + "/<target>");
     }
-    int from = AmazonsflipRules.index(move.from());
-    int to = AmazonsflipRules.index(move.to());
-    int target = AmazonsflipRules.index(move.target().get());
+    return checkShot(position, move);
+  }
+
+  /** Checks the shot of a turn whose move is sound (§3.3). */
+  private Either<Rejection, AmazonsflipMove> checkShot(
+      AmazonsflipPosition position, AmazonsflipMove move) {
+    int side = position.side();
+    int from = AmazonsflipContext.index(move.from());
+    int to = AmazonsflipContext.index(move.to());
+    int target = AmazonsflipContext.index(move.target().get());
     if (generator.isShot(position, side, from, to, target)) {
       return Either.right(move);
     }
-    byte[] after = cells.clone();
+    byte[] after = position.cells();
     after[from] = EMPTY;
     after[to] = (byte) side;
     Rejection why = whyNoShot(after, side, to, target);
@@ -93,14 +103,14 @@ final class AmazonsflipMoveCheck {
     int side = position.side();
     Square f = move.from();
     Square t = move.to();
-    int from = AmazonsflipRules.index(f);
-    int to = AmazonsflipRules.index(t);
+    int from = AmazonsflipContext.index(f);
+    int to = AmazonsflipContext.index(t);
     int code = cells[from];
     if (code == EMPTY) {
       return reject(
           AmazonsflipRejection.NOT_AN_AMAZON, f + " is empty: there is no amazon to move");
     }
-    if (code > 2) {
+    if (!AmazonsflipPiece.ofCode(code).isAmazon()) {
       return reject(
           AmazonsflipRejection.NOT_AN_AMAZON,
           f + " holds " + describe(code) + "; stones never move");
@@ -115,7 +125,7 @@ final class AmazonsflipMoveCheck {
           AmazonsflipRejection.NO_DISTANCE,
           f + "-" + t + " does not move: an amazon moves at least one square");
     }
-    int d = AmazonsflipMoveGenerator.direction(from, to);
+    int d = tables.lineDirection(from, to);
     if (d < 0) {
       return reject(
           AmazonsflipRejection.NOT_A_LINE,
@@ -127,38 +137,43 @@ final class AmazonsflipMoveCheck {
           t + " is occupied by " + describe(cells[to]) + ": an amazon lands on an empty square");
     }
     if (!generator.isDestination(position, side, from, to)) {
-      for (int sq : AmazonsflipMoveGenerator.ray(from, d)) {
-        int c = cells[sq];
-        boolean passable =
-            c == EMPTY
-                || (variant.movesThroughOwnUnits() && AmazonsflipMoveGenerator.isOwnUnit(c, side));
-        if (!passable) {
-          return reject(
-              AmazonsflipRejection.PATH_BLOCKED,
-              t
-                  + " is not reachable from "
-                  + f
-                  + ": "
-                  + AmazonsflipRules.square(sq)
-                  + " ("
-                  + describe(c)
-                  + ") blocks the line");
-        }
-      }
+      return reject(AmazonsflipRejection.PATH_BLOCKED, whyBlocked(cells, side, from, to, d));
     }
     return Either.right(move);
   }
 
+  /** Names the first unit that blocks the move from {@code from} to {@code to} along {@code d}. */
+  private String whyBlocked(byte[] cells, int side, int from, int to, int d) {
+    int[] ray = AmazonsflipPosition.GEOMETRY.ray(from, d);
+    int i = 0;
+    while (i < ray.length - 1 && isPassable(cells[ray[i]], side, variant.movesThroughOwnUnits())) {
+      i++;
+    }
+    return square(to)
+        + " is not reachable from "
+        + square(from)
+        + ": "
+        + square(ray[i])
+        + " ("
+        + describe(cells[ray[i]])
+        + ") blocks the line";
+  }
+
+  /** Returns true when a move or shot may pass a square holding {@code code}. */
+  private static boolean isPassable(int code, int side, boolean throughOwnUnits) {
+    return code == EMPTY || (throughOwnUnits && AmazonsflipMoveGenerator.isOwnUnit(code, side));
+  }
+
   /** Explains why {@code target} is not a fire target of the amazon on {@code landing}. */
   private Rejection whyNoShot(byte[] after, int side, int landing, int target) {
-    Square l = AmazonsflipRules.square(landing);
-    Square t = AmazonsflipRules.square(target);
+    Square l = square(landing);
+    Square t = square(target);
     if (landing == target) {
       return new Rejection(
           AmazonsflipRejection.TARGET_OWN_SQUARE,
           "the amazon on " + l + " cannot fire at its own square");
     }
-    int d = AmazonsflipMoveGenerator.direction(landing, target);
+    int d = tables.lineDirection(landing, target);
     if (d < 0) {
       return new Rejection(
           AmazonsflipRejection.NOT_A_LINE,
@@ -169,52 +184,20 @@ final class AmazonsflipMoveCheck {
           AmazonsflipRejection.TARGET_OCCUPIED,
           t + " is occupied by " + describe(after[target]) + ": a shot lands on an empty square");
     }
-    int[] ray = AmazonsflipMoveGenerator.ray(landing, d);
-    byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
-    if (!variant.hasOthelloFlips() && after[ray[0]] == enemy) {
-      int i = 1;
-      while (i < ray.length && after[ray[i]] == enemy) {
-        i++;
-      }
-      String run = runText(ray, i);
-      if (i < ray.length && after[ray[i]] == EMPTY) {
-        return new Rejection(
-            AmazonsflipRejection.SHOT_BLOCKED,
-            t
-                + " is not reachable from "
-                + l
-                + ": a flip shot over "
-                + run
-                + " lands on "
-                + AmazonsflipRules.square(ray[i])
-                + ", the square right behind the enemy stones");
-      }
-      // The run cannot reach the edge: the target, an empty square, lies on this ray.
-      String end = AmazonsflipRules.square(ray[i]) + " (" + describe(after[ray[i]]) + ")";
-      return new Rejection(
-          AmazonsflipRejection.SHOT_BLOCKED,
-          t
-              + " is not reachable from "
-              + l
-              + (i == 1
-                  ? ": the enemy stone " + run + " is followed by "
-                  : ": the enemy stones " + run + " are followed by ")
-              + end
-              + ", not by an empty square, so no flip shot goes that way");
+    int[] ray = AmazonsflipPosition.GEOMETRY.ray(landing, d);
+    if (!variant.hasOthelloFlips() && after[ray[0]] == AmazonsflipMoveGenerator.enemyStone(side)) {
+      return whyNoFlip(after, side, ray, l, t);
     }
     for (int i = 0; i < ray.length && ray[i] != target; i++) {
       int c = after[ray[i]];
-      boolean passable =
-          c == EMPTY
-              || (variant.shotsThroughOwnUnits() && AmazonsflipMoveGenerator.isOwnUnit(c, side));
-      if (!passable) {
+      if (!isPassable(c, side, variant.shotsThroughOwnUnits())) {
         return new Rejection(
             AmazonsflipRejection.SHOT_BLOCKED,
             t
                 + " is not reachable from "
                 + l
                 + ": "
-                + AmazonsflipRules.square(ray[i])
+                + square(ray[i])
                 + " ("
                 + describe(c)
                 + ") blocks the line"
@@ -234,11 +217,49 @@ final class AmazonsflipMoveCheck {
   }
 
   /**
+   * Explains why {@code t} is not the target of the flip shot that starts along {@code ray} (whose
+   * first square holds an enemy stone) from the amazon on {@code l}: the shot lands elsewhere, or
+   * the run of enemy stones is not followed by an empty square.
+   */
+  private static Rejection whyNoFlip(byte[] after, int side, int[] ray, Square l, Square t) {
+    byte enemy = AmazonsflipMoveGenerator.enemyStone(side);
+    int i = 1;
+    while (i < ray.length && after[ray[i]] == enemy) {
+      i++;
+    }
+    String run = runText(ray, i);
+    if (i < ray.length && after[ray[i]] == EMPTY) {
+      return new Rejection(
+          AmazonsflipRejection.SHOT_BLOCKED,
+          t
+              + " is not reachable from "
+              + l
+              + ": a flip shot over "
+              + run
+              + " lands on "
+              + square(ray[i])
+              + ", the square right behind the enemy stones");
+    }
+    // The run cannot reach the edge: the target, an empty square, lies on this ray.
+    String end = square(ray[i]) + " (" + describe(after[ray[i]]) + ")";
+    return new Rejection(
+        AmazonsflipRejection.SHOT_BLOCKED,
+        t
+            + " is not reachable from "
+            + l
+            + (i == 1
+                ? ": the enemy stone " + run + " is followed by "
+                : ": the enemy stones " + run + " are followed by ")
+            + end
+            + ", not by an empty square, so no flip shot goes that way");
+  }
+
+  /**
    * Why a stone blocks a plain shot under flip-shot rules. An enemy stone right next to the amazon
    * starts a flip shot instead, which {@link #whyNoShot} explains before the plain line.
    */
   private String blockHint(int side, int code) {
-    if (variant.hasOthelloFlips() || code < 3) {
+    if (variant.hasOthelloFlips() || AmazonsflipPiece.ofCode(code).isAmazon()) {
       return "";
     }
     if (code == AmazonsflipMoveGenerator.enemyStone(side)) {
@@ -248,20 +269,19 @@ final class AmazonsflipMoveCheck {
   }
 
   private static String runText(int[] ray, int length) {
-    return length == 1
-        ? AmazonsflipRules.square(ray[0]).name()
-        : AmazonsflipRules.square(ray[0]) + ".." + AmazonsflipRules.square(ray[length - 1]);
+    return length == 1 ? square(ray[0]).name() : square(ray[0]) + ".." + square(ray[length - 1]);
   }
 
+  /** Names the piece of a non-empty cell code, as rejections name it. */
   static String describe(int code) {
-    switch (code) {
-      case 1:
+    switch (AmazonsflipPiece.ofCode(code)) {
+      case AMAZON_1:
         return "player 1's amazon";
-      case 2:
+      case AMAZON_2:
         return "player 2's amazon";
-      case 3:
+      case STONE_1:
         return "a stone of player 1";
-      case 4:
+      case STONE_2:
         return "a stone of player 2";
       default:
         return "a neutral stone";

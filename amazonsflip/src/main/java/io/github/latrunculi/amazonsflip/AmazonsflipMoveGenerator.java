@@ -16,33 +16,44 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipBits.hi;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.lo;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.nearest;
 
-import io.github.latrunculi.core.Geometry;
+import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.kit.ArrayHandover;
+import io.github.latrunculi.core.kit.PackedMove;
+import io.github.latrunculi.core.kit.Scratch;
 import io.vavr.collection.Array;
 
 /**
  * The hot loop: turn generation and bulk counting over the position's bitboards ({@link
  * AmazonsflipBits}), and the move and shot tests that random turns ({@link AmazonsflipRandomTurns})
  * are drawn with. One instance per variant holds the variant's firing rules; everything else is
- * static tables. No allocation per square or per turn, no boxing, no exceptions.
+ * static tables. No allocation per square or per turn, no boxing, no exceptions. It also decides
+ * the end of the game (§4), which is the absence of a turn.
  *
- * <p>A turn is encoded in an int as {@code from | to << 7 | target << 14} (board indices), with
- * target {@link #NO_TARGET} for the move-only opening turn.
+ * <p>A turn is packed into an int as a {@link PackedMove}: the amazon's square, its destination,
+ * and the fire target as the detail ({@link #NO_TARGET} for the move-only opening turn).
  *
  * <p>Every turn object is made once, when the class loads ({@link #TURNS}): the fire targets of one
  * direction are consecutive slots, so {@link #moves} copies them into the list a run at a time.
  */
 final class AmazonsflipMoveGenerator {
   static final int SIZE = AmazonsflipPosition.SIZE;
-  static final int NO_TARGET = 127;
 
-  /** More than the stones one shot can flip (8 lines of at most 8 stones). */
-  static final int MAX_FLIPS = 64;
+  /** The detail of a packed opening turn, which has no fire target. */
+  static final int NO_TARGET = PackedMove.NONE;
+
+  /** The sum of the two side numbers, 1 + 2: a side's opponent is this sum minus the side. */
+  private static final int BOTH_SIDES = 3;
+
+  /** What a side's stone code adds to its amazon code (player 1: 1 and 3, player 2: 2 and 4). */
+  private static final int AMAZON_TO_STONE =
+      AmazonsflipPiece.STONE_1.code() - AmazonsflipPiece.AMAZON_1.code();
+
+  /** The reason of every finished game: the player to move has no legal turn (§4). */
+  static final String STARVATION = "STARVATION";
 
   static final byte EMPTY = 0;
   static final byte NEUTRAL = AmazonsflipPiece.NEUTRAL_STONE.code();
-
-  private static final Geometry GEOMETRY = AmazonsflipPosition.GEOMETRY;
 
   /** PERIMETER[square]: true on the board's outer squares (the {@code border} ban). */
   static final boolean[] PERIMETER = new boolean[SIZE];
@@ -65,10 +76,6 @@ final class AmazonsflipMoveGenerator {
 
   private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
 
-  /** Scratch space per thread for {@link #moves}: a slot set and its block per destination. */
-  private static final ThreadLocal<long[]> SLOT_SETS =
-      ThreadLocal.withInitial(() -> new long[4 * MAX_REACH]);
-
   static {
     for (int from = 0; from < SIZE; from++) {
       PERIMETER[from] = contains(PERIMETER_LO, PERIMETER_HI, from);
@@ -78,7 +85,8 @@ final class AmazonsflipMoveGenerator {
           break;
         }
         OPENINGS[from * MAX_REACH + r] =
-            new AmazonsflipMove.Opening(GEOMETRY.square(from), GEOMETRY.square(to));
+            new AmazonsflipMove.Opening(
+                AmazonsflipContext.square(from), AmazonsflipContext.square(to));
         for (int r2 = 0; r2 < MAX_REACH; r2++) {
           int target = SLOT_SQUARE[to * MAX_REACH + r2];
           if (target < 0) {
@@ -86,7 +94,9 @@ final class AmazonsflipMoveGenerator {
           }
           TURNS[(from * MAX_REACH + r) * MAX_REACH + r2] =
               new AmazonsflipMove.MoveAndFire(
-                  GEOMETRY.square(from), GEOMETRY.square(to), GEOMETRY.square(target));
+                  AmazonsflipContext.square(from),
+                  AmazonsflipContext.square(to),
+                  AmazonsflipContext.square(target));
         }
       }
     }
@@ -98,7 +108,8 @@ final class AmazonsflipMoveGenerator {
   private final boolean perimeterBan;
   private final boolean flipShotLeavesNeutral;
 
-  AmazonsflipMoveGenerator(AmazonsflipVariant variant) {
+  AmazonsflipMoveGenerator(AmazonsflipContext context) {
+    AmazonsflipVariant variant = context.variant();
     this.othello = variant.hasOthelloFlips();
     this.movesThroughOwn = variant.movesThroughOwnUnits();
     this.shotsThroughOwn = variant.shotsThroughOwnUnits();
@@ -113,53 +124,41 @@ final class AmazonsflipMoveGenerator {
     return othello;
   }
 
-  static int encode(int from, int to, int target) {
-    return from | to << 7 | target << 14;
-  }
-
-  static int from(int turn) {
-    return turn & 127;
-  }
-
-  static int to(int turn) {
-    return turn >>> 7 & 127;
-  }
-
+  /** The fire target of a packed turn, or {@link #NO_TARGET}. */
   static int target(int turn) {
-    return turn >>> 14 & 127;
+    return PackedMove.detail(turn);
   }
 
-  /** The direction index from one square to another on a queen line, or -1. */
-  static int direction(int from, int to) {
-    return GEOMETRY.lineDirection(from, to);
+  /** The other player of a side, 1 or 2. */
+  static int opponent(int side) {
+    return BOTH_SIDES - side;
   }
 
-  /** The squares from {@code square} towards the edge in a direction, nearest first. */
-  static int[] ray(int square, int direction) {
-    return GEOMETRY.ray(square, direction);
-  }
-
+  /** The cell code of a side's stone: an amazon's code plus {@link #AMAZON_TO_STONE}. */
   static byte ownStone(int side) {
-    return (byte) (side + 2);
+    return (byte) (side + AMAZON_TO_STONE);
   }
 
+  /** The cell code of the other side's stone. */
   static byte enemyStone(int side) {
-    return (byte) (5 - side);
+    return ownStone(opponent(side));
   }
 
+  /** Returns true when a cell code is an amazon or a stone of {@code side}. */
   static boolean isOwnUnit(int code, int side) {
-    return code == side || code == side + 2;
+    return code == side || code == ownStone(side);
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Moves (§3.1). The squares that stop a move: every piece, or in the Iago rule sets every piece
-  // but the mover's own units, which it passes (it still cannot land on them).
-
+  /**
+   * The squares that stop a move of {@code side} (§3.1), low word: every piece, or in the Iago rule
+   * sets every piece but the mover's own units, which it passes (it still cannot land on them).
+   */
   long moveBlockersLo(AmazonsflipPosition p, int side) {
     long occupied = p.occupiedLo();
     return movesThroughOwn ? occupied & ~(p.amazonsLo(side) | p.stonesLo(side)) : occupied;
   }
 
+  /** The high word of {@link #moveBlockersLo}'s set. */
   long moveBlockersHi(AmazonsflipPosition p, int side) {
     long occupied = p.occupiedHi();
     return movesThroughOwn ? occupied & ~(p.amazonsHi(side) | p.stonesHi(side)) : occupied;
@@ -188,15 +187,13 @@ final class AmazonsflipMoveGenerator {
         && !contains(p.occupiedLo(), p.occupiedHi(), SLOT_SQUARE[slot]);
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Shots (§3.3, or Iago's plain shots) of the amazon moved from `from` to `to`, on the board after
-  // the move: `from` empty, `to` occupied. Enemy stones do not change with the move.
-
   /**
-   * Counts the fire targets of the amazon moved from {@code from} to {@code to}. It walks the lines
-   * as {@link #shotSlots} does but adds run lengths instead of building the set: perft's last ply
-   * calls it for every destination, and {@code Long.bitCount(shotSlots(…))} made perft(3) of the
-   * regular start about 15% slower ({@code latrunculi perft "<start line>" 3}).
+   * Counts the fire targets (§3.3, or Iago's plain shots) of the amazon moved from {@code from} to
+   * {@code to}, on the board after the move: {@code from} empty, {@code to} occupied; enemy stones
+   * do not change with the move. It walks the lines as {@link #shotSlots} does but adds run lengths
+   * instead of building the set: perft's last ply calls it for every destination, and {@code
+   * Long.bitCount(shotSlots(…))} made perft(3) of the regular start about 15% slower ({@code
+   * latrunculi perft "<start line>" 3}).
    */
   int countShots(AmazonsflipPosition p, int side, int from, int to) {
     long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
@@ -209,21 +206,21 @@ final class AmazonsflipMoveGenerator {
         blockLo &= ~(p.amazonsLo(side) ^ lo(from) ^ lo(to) | p.stonesLo(side));
         blockHi &= ~(p.amazonsHi(side) ^ hi(from) ^ hi(to) | p.stonesHi(side));
       }
-      for (int d = 0; d < 8; d++) {
+      for (int d = 0; d < Direction.COUNT; d++) {
         int reach = AmazonsflipBits.run(to, d, blockLo, blockHi);
         if (reach > 0) {
-          int last = to * MAX_REACH + LINE_START[to * 8 + d] + reach - 1;
+          int last = to * MAX_REACH + LINE_START[to * Direction.COUNT + d] + reach - 1;
           n += Long.bitCount(PATH_LO[last] & ~occLo) + Long.bitCount(PATH_HI[last] & ~occHi);
         }
       }
       return n;
     }
-    long enemyLo = p.stonesLo(3 - side);
-    long enemyHi = p.stonesHi(3 - side);
-    for (int d = 0; d < 8; d++) {
+    long enemyLo = p.stonesLo(opponent(side));
+    long enemyHi = p.stonesHi(opponent(side));
+    for (int d = 0; d < Direction.COUNT; d++) {
       int stop = nearest(to, d, occLo, occHi);
       if (stop < 0) {
-        n += plainShots(to, d, RAY_LENGTH[to * 8 + d]);
+        n += plainShots(to, d, RAY_LENGTH[to * Direction.COUNT + d]);
       } else if (distance(to, stop) > 1) {
         n += plainShots(to, d, distance(to, stop) - 1);
       } else if (flipTarget(to, d, stop, occLo, occHi, enemyLo, enemyHi) >= 0) {
@@ -235,7 +232,7 @@ final class AmazonsflipMoveGenerator {
 
   /** The plain shots among the first {@code run} (empty) squares of a line: all but the banned. */
   private int plainShots(int to, int d, int run) {
-    return perimeterBan ? Math.min(run, OPEN_PREFIX[to * 8 + d]) : run;
+    return perimeterBan ? Math.min(run, OPEN_PREFIX[to * Direction.COUNT + d]) : run;
   }
 
   /**
@@ -284,7 +281,9 @@ final class AmazonsflipMoveGenerator {
     long betweenHi = pathHi & ~hi(target);
     boolean run =
         (betweenLo | betweenHi) != 0
-            && ((betweenLo & ~p.stonesLo(3 - side)) | (betweenHi & ~p.stonesHi(3 - side))) == 0;
+            && ((betweenLo & ~p.stonesLo(opponent(side)))
+                    | (betweenHi & ~p.stonesHi(opponent(side))))
+                == 0;
     return run && !contains(occLo, occHi, target) ? target : -1;
   }
 
@@ -311,9 +310,6 @@ final class AmazonsflipMoveGenerator {
     return n;
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Whole turns.
-
   /** Counts the complete legal turns of the side to move (perft's bulk count). */
   int countTurns(AmazonsflipPosition p) {
     int side = p.side();
@@ -327,9 +323,9 @@ final class AmazonsflipMoveGenerator {
       int from = AmazonsflipBits.lowest(amLo, amHi);
       amLo &= ~lo(from);
       amHi &= ~hi(from);
-      for (int d = 0; d < 8; d++) {
+      for (int d = 0; d < Direction.COUNT; d++) {
         int reach = moveReach(from, d, blockLo, blockHi);
-        int slot = from * MAX_REACH + LINE_START[from * 8 + d];
+        int slot = from * MAX_REACH + LINE_START[from * Direction.COUNT + d];
         for (int k = 0; k < reach; k++, slot++) {
           int to = SLOT_SQUARE[slot];
           if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
@@ -348,7 +344,7 @@ final class AmazonsflipMoveGenerator {
     long amLo = p.amazonsLo(side);
     long amHi = p.amazonsHi(side);
     for (int from = 0; from < SIZE; from++) {
-      if (contains(amLo, amHi, from) && turnDestinations(p, from, null) > 0) {
+      if (contains(amLo, amHi, from) && beginsTurn(p, from)) {
         return true;
       }
     }
@@ -356,36 +352,44 @@ final class AmazonsflipMoveGenerator {
   }
 
   /**
-   * Writes (when {@code out} is not null) the destinations of the amazon on {@code from} that begin
-   * a complete legal turn (any destination on the opening turn, else one with at least one fire
-   * target), in generation order; returns how many. None when {@code from} holds no amazon of the
-   * side to move.
+   * Returns the outcome (§4): ongoing while the side to move has a legal turn; otherwise the player
+   * with more stones wins and equal counts draw, whoever was starved, for the reason {@link
+   * #STARVATION}.
    */
-  int turnDestinations(AmazonsflipPosition p, int from, int[] out) {
-    int side = p.side();
-    if (!contains(p.amazonsLo(side), p.amazonsHi(side), from)) {
-      return 0;
+  Outcome outcome(AmazonsflipPosition p) {
+    if (hasTurn(p)) {
+      return Outcome.ONGOING;
     }
+    int ones = p.stones(1);
+    int twos = p.stones(2);
+    if (ones == twos) {
+      return Outcome.draw(STARVATION);
+    }
+    return Outcome.win(AmazonsflipContext.player(ones > twos ? 1 : 2), STARVATION);
+  }
+
+  /**
+   * Returns true when the amazon of the side to move on {@code from} has a destination that begins
+   * a complete legal turn: any destination on the opening turn, else one with a fire target.
+   */
+  private boolean beginsTurn(AmazonsflipPosition p, int from) {
+    int side = p.side();
     long blockLo = moveBlockersLo(p, side);
     long blockHi = moveBlockersHi(p, side);
-    int n = 0;
-    for (int d = 0; d < 8; d++) {
+    for (int d = 0; d < Direction.COUNT; d++) {
       int reach = moveReach(from, d, blockLo, blockHi);
-      int slot = from * MAX_REACH + LINE_START[from * 8 + d];
+      int slot = from * MAX_REACH + LINE_START[from * Direction.COUNT + d];
       for (int k = 0; k < reach; k++, slot++) {
         int to = SLOT_SQUARE[slot];
         if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
           continue;
         }
         if (p.isOpeningTurn() || countShots(p, side, from, to) > 0) {
-          if (out == null) {
-            return 1;
-          }
-          out[n++] = to;
+          return true;
         }
       }
     }
-    return n;
+    return false;
   }
 
   /**
@@ -406,11 +410,7 @@ final class AmazonsflipMoveGenerator {
     long amLo = p.amazonsLo(side);
     long amHi = p.amazonsHi(side);
     int bound = (Long.bitCount(amLo) + Long.bitCount(amHi)) * MAX_REACH;
-    long[] sets = SLOT_SETS.get();
-    if (sets.length < bound) {
-      sets = new long[bound];
-      SLOT_SETS.set(sets);
-    }
+    long[] sets = Scratch.get().longs(bound);
     int count = 0;
     int total = 0;
     while ((amLo | amHi) != 0) {
@@ -418,9 +418,9 @@ final class AmazonsflipMoveGenerator {
       amLo &= ~lo(from);
       amHi &= ~hi(from);
       long destinations = 0;
-      for (int d = 0; d < 8; d++) {
+      for (int d = 0; d < Direction.COUNT; d++) {
         int reach = moveReach(from, d, blockLo, blockHi);
-        int first = LINE_START[from * 8 + d];
+        int first = LINE_START[from * Direction.COUNT + d];
         for (int k = 0; k < reach; k++) {
           int slot = first + k;
           int to = SLOT_SQUARE[from * MAX_REACH + slot];
@@ -470,12 +470,12 @@ final class AmazonsflipMoveGenerator {
     }
     long occLo = p.occupiedLo() ^ lo(from) ^ lo(to);
     long occHi = p.occupiedHi() ^ hi(from) ^ hi(to);
-    long enemyLo = p.stonesLo(3 - side);
-    long enemyHi = p.stonesHi(3 - side);
-    for (int d = 0; d < 8; d++) {
+    long enemyLo = p.stonesLo(opponent(side));
+    long enemyHi = p.stonesHi(opponent(side));
+    for (int d = 0; d < Direction.COUNT; d++) {
       int stop = nearest(to, d, occLo, occHi);
-      int run = stop < 0 ? RAY_LENGTH[to * 8 + d] : distance(to, stop) - 1;
-      int first = LINE_START[to * 8 + d];
+      int run = stop < 0 ? RAY_LENGTH[to * Direction.COUNT + d] : distance(to, stop) - 1;
+      int first = LINE_START[to * Direction.COUNT + d];
       if (run > 0) {
         slots |= ((1L << plainShots(to, d, run)) - 1) << first;
       } else if (stop >= 0) {
@@ -520,7 +520,7 @@ final class AmazonsflipMoveGenerator {
       return slot < 0 ? 0 : paths[landing * MAX_REACH + slot] & enemyWord;
     }
     long flipped = 0;
-    for (int d = 0; d < 8; d++) {
+    for (int d = 0; d < Direction.COUNT; d++) {
       int end = othelloFlipEnd(target, d, enemyLo, enemyHi, ownUnitsLo, ownUnitsHi);
       flipped |= end < 0 ? 0 : paths[end];
     }
@@ -535,10 +535,14 @@ final class AmazonsflipMoveGenerator {
   private static int othelloFlipEnd(
       int target, int d, long enemyLo, long enemyHi, long ownUnitsLo, long ownUnitsHi) {
     int stop = nearest(target, d, ~enemyLo, ~enemyHi);
-    if (stop < 0 || distance(target, stop) < 2 || !contains(ownUnitsLo, ownUnitsHi, stop)) {
+    if (stop < 0) {
       return -1;
     }
-    return target * MAX_REACH + LINE_START[target * 8 + d] + distance(target, stop) - 2;
+    int run = distance(target, stop) - 1;
+    if (run < 1 || !contains(ownUnitsLo, ownUnitsHi, stop)) {
+      return -1;
+    }
+    return target * MAX_REACH + LINE_START[target * Direction.COUNT + d] + run - 1;
   }
 
   /** Returns the stone a legal shot that flips {@code flips} stones leaves on its target. */

@@ -1,16 +1,16 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
+import static io.github.latrunculi.amazonsflip.AmazonsflipContext.GAME_ID;
+import static io.github.latrunculi.amazonsflip.AmazonsflipContext.reject;
 
-import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.BoardText;
+import io.github.latrunculi.core.kit.PositionLine;
 import io.github.latrunculi.core.registry.GameRecord;
-import io.vavr.Tuple;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
@@ -32,72 +32,104 @@ import io.vavr.control.Option;
  * 1/2-1/2}; see {@link #formatTurnList} and {@link #parseTurnList}.
  */
 public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, AmazonsflipMove> {
-  private final AmazonsflipRules rules;
+  /** The fields after the variant: board, side to move, opening flag. */
+  private static final int FIELDS = 3;
 
-  AmazonsflipNotation(AmazonsflipRules rules) {
-    this.rules = rules;
+  /** The length of every piece token of the board field: one letter. */
+  private static final int TOKEN_LENGTH = 1;
+
+  private final AmazonsflipContext context;
+  private final AmazonsflipMoveGenerator generator;
+  private final AmazonsflipMoveCheck check;
+  private final AmazonsflipTransition transition;
+
+  AmazonsflipNotation(
+      AmazonsflipContext context,
+      AmazonsflipMoveGenerator generator,
+      AmazonsflipMoveCheck check,
+      AmazonsflipTransition transition) {
+    this.context = context;
+    this.generator = generator;
+    this.check = check;
+    this.transition = transition;
   }
 
   @Override
   public Either<Rejection, AmazonsflipPosition> parsePosition(String line) {
-    if (line == null || line.isEmpty()) {
-      return reject(AmazonsflipRejection.MALFORMED_POSITION, "the position line is empty");
+    Either<PositionLine.Refusal, String[]> header =
+        PositionLine.fields(line, GAME_ID, variantName(), other -> false, FIELDS);
+    if (header.isLeft()) {
+      return refuse(line, header.getLeft().problem());
     }
-    String[] fields = line.split(" ", -1);
-    if (fields.length != 5 || !fields[0].equals(AmazonsflipRules.GAME_ID)) {
-      return Either.left(
-          new Rejection(
-              CoreRejection.MALFORMED_LINE,
-              "a position line is 'amazonsflip <variant> <board> <side> <first>' with single"
-                  + " spaces, for example '"
-                  + formatPosition(rules.initial())
-                  + "'"));
-    }
-    if (!fields[1].equals(rules.variantName())) {
-      return reject(
-          AmazonsflipRejection.WRONG_VARIANT,
-          "the line is of variant '"
-              + fields[1]
-              + "', these rules read '"
-              + rules.variantName()
-              + "'");
-    }
-    Either<String, Board<AmazonsflipPiece>> board =
-        BoardText.parse(
-            fields[2],
-            AmazonsflipPosition.GEOMETRY,
-            (rank, at) -> AmazonsflipPiece.ofToken(rank.charAt(at)).map(p -> Tuple.of(p, 1)));
-    if (board.isLeft()) {
-      return reject(AmazonsflipRejection.MALFORMED_POSITION, "board field: " + board.getLeft());
+    String[] fields = header.get();
+    Either<String, byte[]> cells =
+        BoardText.parseCodes(fields[0], AmazonsflipPosition.GEOMETRY, AmazonsflipNotation::token);
+    if (cells.isLeft()) {
+      return reject(AmazonsflipRejection.MALFORMED_POSITION, "board field: " + cells.getLeft());
     }
     int side;
-    if (fields[3].equals("1")) {
+    if (fields[1].equals("1")) {
       side = 1;
-    } else if (fields[3].equals("2")) {
+    } else if (fields[1].equals("2")) {
       side = 2;
     } else {
       return reject(
           AmazonsflipRejection.MALFORMED_POSITION,
-          "the side to move is '" + fields[3] + "', not 1 or 2");
+          "the side to move is '" + fields[1] + "', not 1 or 2");
     }
     boolean opening;
-    if (fields[4].equals("F")) {
+    if (fields[2].equals("F")) {
       opening = true;
-    } else if (fields[4].equals("-")) {
+    } else if (fields[2].equals("-")) {
       opening = false;
     } else {
       return reject(
           AmazonsflipRejection.MALFORMED_POSITION,
-          "the opening flag is '" + fields[4] + "', not F or -");
+          "the opening flag is '" + fields[2] + "', not F or -");
     }
-    byte[] cells = new byte[AmazonsflipPosition.SIZE];
-    board.get().occupied().forEach(t -> cells[AmazonsflipRules.index(t._1)] = t._2.code());
-    return AmazonsflipPositionCheck.check(cells, side, opening);
+    return AmazonsflipPositionCheck.check(cells.get(), side, opening);
+  }
+
+  /**
+   * The rejection of a line whose header the core check refused, with this game's codes: an empty
+   * line is a malformed position, another variant is {@code WRONG_VARIANT}, and a line of another
+   * game or of the wrong shape (a blank line included) is the core's malformed line.
+   */
+  private Either<Rejection, AmazonsflipPosition> refuse(String line, PositionLine.Problem problem) {
+    if (problem == PositionLine.Problem.EMPTY && (line == null || line.isEmpty())) {
+      return reject(AmazonsflipRejection.MALFORMED_POSITION, "the position line is empty");
+    }
+    if (problem == PositionLine.Problem.VARIANT) {
+      return reject(
+          AmazonsflipRejection.WRONG_VARIANT,
+          "the line is of variant '"
+              + line.split(" ", -1)[1]
+              + "', these rules read '"
+              + variantName()
+              + "'");
+    }
+    return Either.left(
+        new Rejection(
+            CoreRejection.MALFORMED_LINE,
+            "a position line is 'amazonsflip <variant> <board> <side> <first>' with single"
+                + " spaces, for example '"
+                + formatPosition(context.initial())
+                + "'"));
+  }
+
+  /** Reads a piece letter of the board field as {@code code << 8 | length}, or -1. */
+  private static int token(String rank, int at) {
+    int code = AmazonsflipPiece.codeOf(rank.charAt(at));
+    return code == 0 ? -1 : code << Byte.SIZE | TOKEN_LENGTH;
   }
 
   @Override
   public String formatPosition(AmazonsflipPosition position) {
-    return AmazonsflipRules.GAME_ID + " " + rules.variantName() + " " + fields(position);
+    return GAME_ID + " " + variantName() + " " + fields(position);
+  }
+
+  private String variantName() {
+    return context.variant().variantField();
   }
 
   /** The dossier's fields without the envelope: board, side, opening flag. */
@@ -112,7 +144,7 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
 
   /**
    * Parses {@code <from>-<to>} or {@code <from>-<to>/<target>}. Which of the two a position needs
-   * is checked by {@link AmazonsflipRules#play}, so that the rejection can say so.
+   * is checked when the turn is played, so that the rejection can say so.
    */
   @Override
   public Either<Rejection, AmazonsflipMove> parseMove(AmazonsflipPosition position, String text) {
@@ -164,9 +196,9 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
     AmazonsflipPosition position = start;
     for (AmazonsflipMove turn : turns) {
       sb.append(sb.length() == 0 ? "" : " ").append(formatMove(position, turn));
-      position = rules.apply(position, turn);
+      position = transition.apply(position, turn);
     }
-    resultToken(rules.outcome(position))
+    resultToken(generator.outcome(position))
         .forEach(token -> sb.append(sb.length() == 0 ? "" : " ").append(token));
     return sb.toString();
   }
@@ -196,7 +228,7 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
     int number = 0;
     for (String token : tokens) {
       number++;
-      Either<Rejection, AmazonsflipPosition> next = rules.play(position, token);
+      Either<Rejection, AmazonsflipPosition> next = play(position, token);
       if (next.isLeft()) {
         Rejection why = next.getLeft();
         return Either.left(
@@ -204,7 +236,7 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
       }
       position = next.get();
     }
-    Option<String> actual = resultToken(rules.outcome(position));
+    Option<String> actual = resultToken(generator.outcome(position));
     if (result.isDefined() && !result.equals(actual)) {
       return reject(
           AmazonsflipRejection.RESULT_MISMATCH,
@@ -216,6 +248,13 @@ public final class AmazonsflipNotation implements Notation<AmazonsflipPosition, 
               + actual.map(a -> "ended " + a).getOrElse("is not over"));
     }
     return Either.right(new GameRecord(formatPosition(start), tokens));
+  }
+
+  /** Parses, checks and plays one turn of a game score. */
+  private Either<Rejection, AmazonsflipPosition> play(AmazonsflipPosition position, String text) {
+    return parseMove(position, text)
+        .flatMap(move -> check.check(position, move))
+        .map(move -> transition.apply(position, move));
   }
 
   private static boolean isResultToken(String token) {

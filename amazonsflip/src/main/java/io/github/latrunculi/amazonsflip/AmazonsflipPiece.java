@@ -18,6 +18,8 @@ public enum AmazonsflipPiece {
   /** A neutral stone, {@code N}: owned by nobody and never flipped. */
   NEUTRAL_STONE('N');
 
+  private static final AmazonsflipPiece[] ALL = values();
+
   private final char token;
 
   AmazonsflipPiece(char token) {
@@ -74,6 +76,16 @@ public enum AmazonsflipPiece {
 
   /** Returns the piece of a non-empty cell code. */
   static AmazonsflipPiece ofCode(int code) {
-    return values()[code - 1];
+    return ALL[code - 1];
+  }
+
+  /** Returns the cell code of a notation letter, or 0 (empty) when no piece has it. */
+  static int codeOf(char token) {
+    for (AmazonsflipPiece p : ALL) {
+      if (p.token == token) {
+        return p.code();
+      }
+    }
+    return 0;
   }
 }

@@ -1,6 +1,6 @@
 package io.github.latrunculi.amazonsflip;
 
-import static io.github.latrunculi.amazonsflip.AmazonsflipRules.reject;
+import static io.github.latrunculi.amazonsflip.AmazonsflipContext.reject;
 
 import io.github.latrunculi.core.Rejection;
 import io.vavr.control.Either;

@@ -2,6 +2,7 @@ package io.github.latrunculi.amazonsflip;
 
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.LINES_HI;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.LINES_LO;
+import static io.github.latrunculi.amazonsflip.AmazonsflipBits.LO_SQUARES;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.MAX_REACH;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.SLOT_OF;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.SLOT_SQUARE;
@@ -9,10 +10,12 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipBits.hi;
 import static io.github.latrunculi.amazonsflip.AmazonsflipBits.lo;
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.SIZE;
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.encode;
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.from;
-import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.to;
 
+import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.IntBuffer;
+import io.github.latrunculi.core.kit.PackedMove;
+import io.github.latrunculi.core.kit.Scratch;
+import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
 
 /**
@@ -34,6 +37,10 @@ import java.util.random.RandomGenerator;
  *   <li>After {@link #MAX_TRIALS} refusals (nearly every destination a dead end), every pair's
  *       shots are counted and one turn is picked by number.
  * </ol>
+ *
+ * <p>The working lists of a draw come from the thread's {@link Scratch}: the amazons with running
+ * pair counts, their destination sets (two words per amazon) and the weighted pairs, so that a draw
+ * allocates nothing. Turns and pairs are {@link PackedMove}s.
  */
 final class AmazonsflipRandomTurns {
   /** Refused trials of the open-board way before the next way takes over. */
@@ -48,18 +55,62 @@ final class AmazonsflipRandomTurns {
   /** Refused trials of the pair ways before exact counting decides. */
   private static final int MAX_TRIALS = 64;
 
-  /** The working arrays of a draw, per thread (a draw allocates nothing). */
-  private static final ThreadLocal<Pairs> PAIRS = ThreadLocal.withInitial(() -> new Pairs(4));
+  /** The words of a square set: a destination set takes two entries of the scratch longs. */
+  private static final int WORDS = 2;
+
+  /**
+   * Entries per element of the interleaved scratch lists: an amazon's square and the running count
+   * of pairs up to it; a listed pair and the running total of the weights up to it.
+   */
+  private static final int STRIDE = 2;
 
   private final AmazonsflipMoveGenerator generator;
+  private final AmazonsflipTransition transition;
 
-  AmazonsflipRandomTurns(AmazonsflipMoveGenerator generator) {
+  AmazonsflipRandomTurns(AmazonsflipMoveGenerator generator, AmazonsflipTransition transition) {
     this.generator = generator;
+    this.transition = transition;
   }
 
   /**
-   * Returns an encoded turn ({@link AmazonsflipMoveGenerator#encode}) drawn uniformly among all
-   * complete legal turns of the side to move, or -1 when there is none.
+   * Returns a legal turn drawn uniformly at random as a new turn object, or {@code None} when the
+   * game is over. A new object is cheaper than looking up the generator's shared one, whose table
+   * is too large to stay in the processor's caches during a playout.
+   */
+  Option<AmazonsflipMove> randomMove(AmazonsflipPosition p, RandomGenerator random) {
+    int turn = draw(p, random);
+    return turn < 0 ? Option.none() : Option.some(decode(turn));
+  }
+
+  /**
+   * Plays uniformly random legal turns from {@code start} until the game ends or {@code maxTurns}
+   * turns have been played, and returns the last position: the rollout of Monte-Carlo search,
+   * without move objects.
+   */
+  AmazonsflipPosition playout(AmazonsflipPosition start, RandomGenerator random, int maxTurns) {
+    AmazonsflipPosition position = start;
+    for (int i = 0; i < maxTurns; i++) {
+      int turn = draw(position, random);
+      if (turn < 0) {
+        break;
+      }
+      position = transition.apply(position, turn);
+    }
+    return position;
+  }
+
+  private static AmazonsflipMove decode(int turn) {
+    Square from = AmazonsflipContext.square(PackedMove.from(turn));
+    Square to = AmazonsflipContext.square(PackedMove.to(turn));
+    int target = AmazonsflipMoveGenerator.target(turn);
+    return target == NO_TARGET
+        ? new AmazonsflipMove.Opening(from, to)
+        : new AmazonsflipMove.MoveAndFire(from, to, AmazonsflipContext.square(target));
+  }
+
+  /**
+   * Returns a packed turn drawn uniformly among all complete legal turns of the side to move, or -1
+   * when there is none.
    */
   int draw(AmazonsflipPosition p, RandomGenerator random) {
     int side = p.side();
@@ -78,24 +129,26 @@ final class AmazonsflipRandomTurns {
         return turn;
       }
     }
-    Pairs pairs = PAIRS.get();
-    if (pairs.capacity < count) {
-      pairs = new Pairs(count);
-      PAIRS.set(pairs);
+    Scratch scratch = Scratch.get();
+    IntBuffer amazons = scratch.take();
+    try {
+      long[] reach = scratch.longs(WORDS * count);
+      int n = collect(p, count, blockLo, blockHi, amazons, reach);
+      if (n == 0) {
+        return -1;
+      }
+      if (p.isOpeningTurn()) {
+        int pair = pairAt(amazons, reach, below(random, n));
+        return PackedMove.of(PackedMove.from(pair), PackedMove.to(pair), NO_TARGET);
+      }
+      int turn =
+          empty >= MIDDLE_BOARD
+              ? drawByPairSlots(p, side, amazons, reach, n, random)
+              : drawByCandidates(p, side, amazons, reach, scratch, random);
+      return turn >= 0 ? turn : countedTurn(p, side, amazons, reach, scratch, random);
+    } finally {
+      scratch.give();
     }
-    int n = pairs.collect(p, amLo, amHi, count, blockLo, blockHi);
-    if (n == 0) {
-      return -1;
-    }
-    if (p.isOpeningTurn()) {
-      int pair = pairs.at(below(random, n));
-      return encode(from(pair), to(pair), NO_TARGET);
-    }
-    int turn =
-        empty >= MIDDLE_BOARD
-            ? drawByPairSlots(p, side, pairs, n, random)
-            : drawByCandidates(p, side, pairs, count, random);
-    return turn >= 0 ? turn : countedTurn(p, side, pairs, n, random);
   }
 
   /** The open-board way: amazon and two line slots per trial; -1 after its trials are refused. */
@@ -117,26 +170,77 @@ final class AmazonsflipRandomTurns {
       }
       int to = SLOT_SQUARE[slot];
       if (p.isOpeningTurn()) {
-        return encode(from, to, NO_TARGET);
+        return PackedMove.of(from, to, NO_TARGET);
       }
       int target = generator.shotAt(p, side, from, to, below(random, MAX_REACH));
       if (target >= 0) {
-        return encode(from, to, target);
+        return PackedMove.of(from, to, target);
       }
     }
     return -1;
   }
 
+  /**
+   * Computes the destination sets of the amazons of the side to move, amazon {@code i}'s in {@code
+   * reach[2i]} and {@code reach[2i + 1]}, and lists the amazons in {@code amazons} with the running
+   * count of pairs; returns the number of (amazon, destination) pairs.
+   */
+  private static int collect(
+      AmazonsflipPosition p,
+      int count,
+      long blockLo,
+      long blockHi,
+      IntBuffer amazons,
+      long[] reach) {
+    int side = p.side();
+    long restLo = p.amazonsLo(side);
+    long restHi = p.amazonsHi(side);
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+      int from = AmazonsflipBits.lowest(restLo, restHi);
+      restLo &= ~lo(from);
+      restHi &= ~hi(from);
+      AmazonsflipBits.reach(from, blockLo, blockHi, reach, WORDS * i);
+      reach[WORDS * i] &= ~p.occupiedLo();
+      reach[WORDS * i + 1] &= ~p.occupiedHi();
+      n += Long.bitCount(reach[WORDS * i]) + Long.bitCount(reach[WORDS * i + 1]);
+      amazons.add(from);
+      amazons.add(n);
+    }
+    return n;
+  }
+
+  /**
+   * Returns pair number {@code q} (amazons in square order, destinations in index order) as a
+   * packed move without a target.
+   */
+  private static int pairAt(IntBuffer amazons, long[] reach, int q) {
+    int i = 0;
+    while (amazons.get(STRIDE * i + 1) <= q) {
+      i++;
+    }
+    int k = q - (i == 0 ? 0 : amazons.get(STRIDE * i - 1));
+    int to = AmazonsflipBits.select(reach[WORDS * i], reach[WORDS * i + 1], k);
+    return PackedMove.of(amazons.get(STRIDE * i), to, 0);
+  }
+
   /** A pair and a line slot of its destination per trial; -1 after its trials are refused. */
   private int drawByPairSlots(
-      AmazonsflipPosition p, int side, Pairs pairs, int n, RandomGenerator random) {
+      AmazonsflipPosition p,
+      int side,
+      IntBuffer amazons,
+      long[] reach,
+      int n,
+      RandomGenerator random) {
     for (int trial = 0; trial < MAX_TRIALS; trial++) {
       int r = below(random, n * MAX_REACH);
       int q = r / MAX_REACH;
-      int pair = pairs.at(q);
-      int target = generator.shotAt(p, side, from(pair), to(pair), r - q * MAX_REACH);
+      int pair = pairAt(amazons, reach, q);
+      int from = PackedMove.from(pair);
+      int to = PackedMove.to(pair);
+      int target = generator.shotAt(p, side, from, to, r - q * MAX_REACH);
       if (target >= 0) {
-        return encode(from(pair), to(pair), target);
+        return PackedMove.of(from, to, target);
       }
     }
     return -1;
@@ -148,36 +252,47 @@ final class AmazonsflipRandomTurns {
    * are refused.
    */
   private int drawByCandidates(
-      AmazonsflipPosition p, int side, Pairs pairs, int count, RandomGenerator random) {
+      AmazonsflipPosition p,
+      int side,
+      IntBuffer amazons,
+      long[] reach,
+      Scratch scratch,
+      RandomGenerator random) {
     long emptyLo = ~p.occupiedLo();
     long emptyHi = ~p.occupiedHi();
-    int n = 0;
-    int total = 0;
-    for (int i = 0; i < count; i++) {
-      for (int word = 0; word < 2; word++) {
-        for (long bits = pairs.reach[2 * i + word]; bits != 0; bits &= bits - 1) {
-          int to = 64 * word + Long.numberOfTrailingZeros(bits);
-          total += candidateTargets(to, emptyLo, emptyHi);
-          pairs.ends[n] = total;
-          pairs.listed[n++] = encode(pairs.from[i], to, 0);
+    IntBuffer weighted = scratch.take();
+    try {
+      int total = 0;
+      for (int i = 0; i < amazons.size() / STRIDE; i++) {
+        int from = amazons.get(STRIDE * i);
+        for (int word = 0; word < WORDS; word++) {
+          for (long bits = reach[WORDS * i + word]; bits != 0; bits &= bits - 1) {
+            int to = LO_SQUARES * word + Long.numberOfTrailingZeros(bits);
+            total += candidateTargets(to, emptyLo, emptyHi);
+            weighted.add(PackedMove.of(from, to, 0));
+            weighted.add(total);
+          }
         }
       }
-    }
-    for (int trial = 0; trial < MAX_TRIALS; trial++) {
-      int r = below(random, total);
-      int k = firstEndAbove(pairs.ends, n, r);
-      int from = from(pairs.listed[k]);
-      int to = to(pairs.listed[k]);
-      int target =
-          AmazonsflipBits.select(
-              LINES_LO[to] & emptyLo | lo(from),
-              LINES_HI[to] & emptyHi | hi(from),
-              r - (k == 0 ? 0 : pairs.ends[k - 1]));
-      if (generator.shotAt(p, side, from, to, SLOT_OF[to * SIZE + target]) >= 0) {
-        return encode(from, to, target);
+      int n = weighted.size() / STRIDE;
+      for (int trial = 0; trial < MAX_TRIALS; trial++) {
+        int r = below(random, total);
+        int k = firstEndAbove(weighted, n, r);
+        int from = PackedMove.from(weighted.get(STRIDE * k));
+        int to = PackedMove.to(weighted.get(STRIDE * k));
+        int target =
+            AmazonsflipBits.select(
+                LINES_LO[to] & emptyLo | lo(from),
+                LINES_HI[to] & emptyHi | hi(from),
+                r - (k == 0 ? 0 : weighted.get(STRIDE * k - 1)));
+        if (generator.shotAt(p, side, from, to, SLOT_OF[to * SIZE + target]) >= 0) {
+          return PackedMove.of(from, to, target);
+        }
       }
+      return -1;
+    } finally {
+      scratch.give();
     }
-    return -1;
   }
 
   /**
@@ -189,14 +304,15 @@ final class AmazonsflipRandomTurns {
   }
 
   /**
-   * Returns the first index below {@code n} whose running total in {@code ends} exceeds {@code r}.
+   * Returns the first index below {@code n} whose running total exceeds {@code r}, in a list of
+   * (pair, running total) entries.
    */
-  private static int firstEndAbove(int[] ends, int n, int r) {
+  private static int firstEndAbove(IntBuffer weighted, int n, int r) {
     int low = 0;
     int high = n - 1;
     while (low < high) {
       int middle = (low + high) >>> 1;
-      if (ends[middle] > r) {
+      if (weighted.get(STRIDE * middle + 1) > r) {
         high = middle;
       } else {
         low = middle + 1;
@@ -210,25 +326,42 @@ final class AmazonsflipRandomTurns {
    * when there is none.
    */
   private int countedTurn(
-      AmazonsflipPosition p, int side, Pairs pairs, int n, RandomGenerator random) {
-    int total = 0;
-    for (int q = 0; q < n; q++) {
-      int pair = pairs.at(q);
-      total += generator.countShots(p, side, from(pair), to(pair));
-      pairs.ends[q] = total;
-    }
-    if (total == 0) {
-      return -1;
-    }
-    int k = random.nextInt(total);
-    int q = firstEndAbove(pairs.ends, n, k);
-    int pair = pairs.at(q);
-    int skip = k - (q == 0 ? 0 : pairs.ends[q - 1]);
-    for (int slot = 0; ; slot++) {
-      int target = generator.shotAt(p, side, from(pair), to(pair), slot);
-      if (target >= 0 && skip-- == 0) {
-        return encode(from(pair), to(pair), target);
+      AmazonsflipPosition p,
+      int side,
+      IntBuffer amazons,
+      long[] reach,
+      Scratch scratch,
+      RandomGenerator random) {
+    IntBuffer counted = scratch.take();
+    try {
+      int total = 0;
+      for (int i = 0; i < amazons.size() / STRIDE; i++) {
+        int from = amazons.get(STRIDE * i);
+        for (int word = 0; word < WORDS; word++) {
+          for (long bits = reach[WORDS * i + word]; bits != 0; bits &= bits - 1) {
+            int to = LO_SQUARES * word + Long.numberOfTrailingZeros(bits);
+            total += generator.countShots(p, side, from, to);
+            counted.add(PackedMove.of(from, to, 0));
+            counted.add(total);
+          }
+        }
       }
+      if (total == 0) {
+        return -1;
+      }
+      int k = random.nextInt(total);
+      int q = firstEndAbove(counted, counted.size() / STRIDE, k);
+      int from = PackedMove.from(counted.get(STRIDE * q));
+      int to = PackedMove.to(counted.get(STRIDE * q));
+      int skip = k - (q == 0 ? 0 : counted.get(STRIDE * q - 1));
+      for (int slot = 0; ; slot++) {
+        int target = generator.shotAt(p, side, from, to, slot);
+        if (target >= 0 && skip-- == 0) {
+          return PackedMove.of(from, to, target);
+        }
+      }
+    } finally {
+      scratch.give();
     }
   }
 
@@ -240,69 +373,11 @@ final class AmazonsflipRandomTurns {
   private static int below(RandomGenerator random, int bound) {
     long product = (random.nextInt() & 0xFFFFFFFFL) * bound;
     if ((int) product + Integer.MIN_VALUE < bound + Integer.MIN_VALUE) {
-      int threshold = (int) ((1L << 32) % bound);
+      int threshold = (int) ((1L << Integer.SIZE) % bound);
       while ((product & 0xFFFFFFFFL) < threshold) {
         product = (random.nextInt() & 0xFFFFFFFFL) * bound;
       }
     }
-    return (int) (product >>> 32);
-  }
-
-  /**
-   * The (amazon, destination) pairs of a position: each amazon's destination set as two words, and
-   * running counts to find the pair of a number, plus room to list them with weights.
-   */
-  private static final class Pairs {
-    final int capacity;
-    final int[] from;
-
-    /** reach[2i], reach[2i + 1]: the low and high word of the destinations of amazon i. */
-    final long[] reach;
-
-    /** running[i]: the pairs of amazons 0 to i. */
-    final int[] running;
-
-    /** The pairs listed for the weighted way, and running totals over them (weights or shots). */
-    final int[] listed;
-
-    final int[] ends;
-
-    Pairs(int capacity) {
-      this.capacity = capacity;
-      this.from = new int[capacity];
-      this.reach = new long[2 * capacity];
-      this.running = new int[capacity];
-      this.listed = new int[capacity * MAX_REACH];
-      this.ends = new int[capacity * MAX_REACH];
-    }
-
-    /** Computes the destination sets of the {@code count} amazons; returns the number of pairs. */
-    int collect(
-        AmazonsflipPosition p, long amLo, long amHi, int count, long blockLo, long blockHi) {
-      int n = 0;
-      long restLo = amLo;
-      long restHi = amHi;
-      for (int i = 0; i < count; i++) {
-        from[i] = AmazonsflipBits.lowest(restLo, restHi);
-        restLo &= ~lo(from[i]);
-        restHi &= ~hi(from[i]);
-        AmazonsflipBits.reach(from[i], blockLo, blockHi, reach, 2 * i);
-        reach[2 * i] &= ~p.occupiedLo();
-        reach[2 * i + 1] &= ~p.occupiedHi();
-        n += Long.bitCount(reach[2 * i]) + Long.bitCount(reach[2 * i + 1]);
-        running[i] = n;
-      }
-      return n;
-    }
-
-    /** Returns pair number {@code q} (amazons in square order, destinations in index order). */
-    int at(int q) {
-      int i = 0;
-      while (running[i] <= q) {
-        i++;
-      }
-      int k = q - (i == 0 ? 0 : running[i - 1]);
-      return encode(from[i], AmazonsflipBits.select(reach[2 * i], reach[2 * i + 1], k), 0);
-    }
+    return (int) (product >>> Integer.SIZE);
   }
 }

@@ -17,12 +17,14 @@ import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Desdemona variant. Immutable and thread-safe: one instance per variant, shared
- * by any number of games ({@link #of(AmazonsflipVariant)}).
+ * by any number of games ({@link #standard()}, {@link #of(AmazonsflipVariant)}). A thin facade over
+ * the package's internals, which it builds once per variant.
  *
- * <p>A move is a whole turn (move, then fire). Besides the {@link Rules} contract this class offers
- * the steps of a turn for user interfaces ({@link #movableAmazons}, {@link #destinations}, {@link
- * #shots}, {@link #turnBuilder}) and a uniform random turn without building the move list ({@link
- * #randomMove}) for fast playouts.
+ * <p>A move is a whole turn (move, then fire). User interfaces enter a turn with the core
+ * interaction model ({@link #view}, {@link #moveInputs}, {@link
+ * io.github.latrunculi.core.interaction.TurnBuilder}); the game adds no typed query of its own.
+ * {@link #randomMove} draws a uniform random turn without building the move list, for fast
+ * playouts.
  *
  * <p>The Zobrist key ({@link #hash}) covers the whole position line: board, side to move and the
  * opening flag. No field is left out on purpose (the game has no counters or clocks).
@@ -36,15 +38,6 @@ import java.util.random.RandomGenerator;
  * at the leaves instead.
  */
 public final class AmazonsflipRules implements Rules<AmazonsflipPosition, AmazonsflipMove> {
-  /** The game id, the first token of every position line. */
-  public static final String GAME_ID = "amazonsflip";
-
-  /** The reason of every finished game: the player to move has no legal turn. */
-  public static final String STARVATION = "STARVATION";
-
-  private static final Seq<Player> PLAYERS = Vector.of(new Player(0, "1"), new Player(1, "2"));
-  private static final Square[] SQUARES =
-      AmazonsflipPosition.GEOMETRY.squares().toJavaArray(Square[]::new);
   private static final AmazonsflipRules[] BY_VARIANT =
       new AmazonsflipRules[AmazonsflipVariant.values().length];
 
@@ -54,24 +47,27 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     }
   }
 
-  private final AmazonsflipVariant variant;
+  private final AmazonsflipContext context;
   private final AmazonsflipMoveGenerator generator;
   private final AmazonsflipRandomTurns randomTurns;
   private final AmazonsflipMoveCheck check;
   private final AmazonsflipTransition transition;
   private final AmazonsflipInputs inputs;
   private final AmazonsflipNotation notation;
-  private final AmazonsflipPosition initial;
 
   private AmazonsflipRules(AmazonsflipVariant variant) {
-    this.variant = variant;
-    this.generator = new AmazonsflipMoveGenerator(variant);
-    this.randomTurns = new AmazonsflipRandomTurns(generator);
-    this.check = new AmazonsflipMoveCheck(variant, generator);
+    this.context = new AmazonsflipContext(variant);
+    this.generator = new AmazonsflipMoveGenerator(context);
     this.transition = new AmazonsflipTransition(generator);
+    this.randomTurns = new AmazonsflipRandomTurns(generator, transition);
+    this.check = new AmazonsflipMoveCheck(context, generator);
     this.inputs = new AmazonsflipInputs(generator, check);
-    this.notation = new AmazonsflipNotation(this);
-    this.initial = initialPosition(variant);
+    this.notation = new AmazonsflipNotation(context, generator, check, transition);
+  }
+
+  /** {@return the rules of the default variant, {@code regular}} */
+  public static AmazonsflipRules standard() {
+    return of(AmazonsflipVariant.REGULAR);
   }
 
   /**
@@ -83,59 +79,25 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return BY_VARIANT[variant.ordinal()];
   }
 
-  /** {@return the rules of the default variant, {@code regular}} */
-  public static AmazonsflipRules regular() {
-    return of(AmazonsflipVariant.REGULAR);
-  }
-
-  private static AmazonsflipPosition initialPosition(AmazonsflipVariant variant) {
-    byte[] cells = new byte[AmazonsflipPosition.SIZE];
-    for (String sq : new String[] {"a7", "d1", "g10", "j4"}) {
-      cells[index(sq)] = AmazonsflipPiece.AMAZON_1.code();
-    }
-    for (String sq : new String[] {"a4", "d10", "g1", "j7"}) {
-      cells[index(sq)] = AmazonsflipPiece.AMAZON_2.code();
-    }
-    if (variant.hasCentreStones()) {
-      cells[index("e5")] = AmazonsflipPiece.STONE_1.code();
-      cells[index("f6")] = AmazonsflipPiece.STONE_1.code();
-      cells[index("e6")] = AmazonsflipPiece.STONE_2.code();
-      cells[index("f5")] = AmazonsflipPiece.STONE_2.code();
-    }
-    return AmazonsflipPosition.of(cells, 1, true);
-  }
-
-  private static int index(String square) {
-    return AmazonsflipPosition.GEOMETRY.index(Square.parse(square).get());
-  }
-
-  static int index(Square square) {
-    return square.rank() * 10 + square.file();
-  }
-
-  static Square square(int index) {
-    return SQUARES[index];
-  }
-
   /** {@return the variant these rules implement} */
-  public AmazonsflipVariant variantKind() {
-    return variant;
+  public AmazonsflipVariant variant() {
+    return context.variant();
   }
 
   @Override
   public String gameId() {
-    return GAME_ID;
+    return AmazonsflipContext.GAME_ID;
   }
 
   /** Returns the variant name; the game has no options. */
   @Override
   public String variantName() {
-    return variant.variantField();
+    return context.variant().variantField();
   }
 
   @Override
   public Seq<Player> players() {
-    return PLAYERS;
+    return AmazonsflipContext.players();
   }
 
   /**
@@ -144,17 +106,19 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    * @param side the player number as position lines write it, 1 or 2
    */
   public Player player(int side) {
-    return PLAYERS.get(side - 1);
+    return AmazonsflipContext.player(side);
   }
 
   @Override
   public AmazonsflipPosition initial() {
-    return initial;
+    return context.initial();
   }
 
   @Override
   public ToMove<AmazonsflipMove> toMove(AmazonsflipPosition position) {
-    return hasTurn(position) ? new ToMove.Seat<>(player(position.side())) : new ToMove.Nobody<>();
+    return generator.hasTurn(position)
+        ? new ToMove.Seat<>(player(position.side()))
+        : new ToMove.Nobody<>();
   }
 
   @Override
@@ -173,31 +137,16 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    */
   @Override
   public Option<AmazonsflipMove> randomMove(AmazonsflipPosition position, RandomGenerator random) {
-    int turn = randomTurns.draw(position, random);
-    return turn < 0 ? Option.none() : Option.some(decode(turn));
+    return randomTurns.randomMove(position, random);
   }
 
   /**
    * Plays uniformly random legal turns from {@code start} until the game ends or {@code maxTurns}
-   * turns have been played, and returns the last position: the rollout of Monte-Carlo search,
-   * without move objects.
-   *
-   * @param start the position to play from
-   * @param random the source of the draws
-   * @param maxTurns the most turns to play
-   * @return the position where the playout stopped, finished or not
+   * turns have been played, and returns the last position, without move objects.
    */
-  public AmazonsflipPosition randomPlayout(
+  AmazonsflipPosition randomPlayout(
       AmazonsflipPosition start, RandomGenerator random, int maxTurns) {
-    AmazonsflipPosition position = start;
-    for (int i = 0; i < maxTurns; i++) {
-      int turn = randomTurns.draw(position, random);
-      if (turn < 0) {
-        break;
-      }
-      position = transition.apply(position, turn);
-    }
-    return position;
+    return randomTurns.playout(start, random, maxTurns);
   }
 
   @Override
@@ -214,25 +163,17 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   /** Returns the {@link AmazonsflipHeuristic} estimate: stones, then the amazons' mobility. */
   @Override
   public double evaluate(AmazonsflipPosition position, Player player) {
-    return AmazonsflipHeuristic.evaluate(this, position, player);
+    return AmazonsflipHeuristic.evaluate(outcome(position), position, player);
   }
 
   /**
    * Returns the outcome: ongoing while the player to move has a legal turn; otherwise the player
-   * with more stones wins and equal counts draw, whoever was starved. The reason is {@link
-   * #STARVATION}.
+   * with more stones wins and equal counts draw, whoever was starved. The reason is {@code
+   * STARVATION}.
    */
   @Override
   public Outcome outcome(AmazonsflipPosition position) {
-    if (hasTurn(position)) {
-      return Outcome.ONGOING;
-    }
-    int ones = position.stones(1);
-    int twos = position.stones(2);
-    if (ones == twos) {
-      return Outcome.draw(STARVATION);
-    }
-    return Outcome.win(player(ones > twos ? 1 : 2), STARVATION);
+    return generator.outcome(position);
   }
 
   @Override
@@ -252,7 +193,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
    */
   @Override
   public BoardView view(AmazonsflipPosition position) {
-    return AmazonsflipDiagram.view(this, position);
+    return AmazonsflipDiagram.view(position, outcome(position));
   }
 
   /**
@@ -279,75 +220,15 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   }
 
   /**
-   * Returns the squares of the amazons of the player to move that begin at least one legal turn:
-   * the first step of a turn. Empty when the game is over.
-   *
-   * @param position the position to move in
-   * @return the squares a person may click first, in index order
-   */
-  public Vector<Square> movableAmazons(AmazonsflipPosition position) {
-    return inputs.movableAmazons(position);
-  }
-
-  /**
-   * Returns the squares the amazon on {@code from} can move to as part of a legal turn (a
-   * destination with no fire target is left out): the second step. Empty when {@code from} holds no
-   * amazon of the player to move.
-   *
-   * @param position the position to move in
-   * @param from the square of the amazon a person selected
-   * @return the destinations a person may click next
-   */
-  public Vector<Square> destinations(AmazonsflipPosition position, Square from) {
-    return inputs.destinations(position, from);
-  }
-
-  /**
    * Returns every legal shot of the amazon moved from {@code from} to {@code to}, each with the
-   * stone it leaves and the stones it flips: the third step. Empty on the opening turn (which has
-   * no fire) and when the move is not part of a legal turn.
-   *
-   * @param position the position to move in
-   * @param from the square the amazon leaves
-   * @param to the square it lands on and fires from
-   * @return the legal shots, each with its effect on the stones
+   * stone it leaves and the stones it flips; empty on the opening turn and after an unsound move.
    */
-  public Vector<AmazonsflipShot> shots(AmazonsflipPosition position, Square from, Square to) {
+  Vector<AmazonsflipShot> shots(AmazonsflipPosition position, Square from, Square to) {
     return inputs.shots(position, from, to);
-  }
-
-  /**
-   * {@return a builder that assembles a turn of {@code position} click by click}
-   *
-   * @param position the position the turn is entered in
-   */
-  public AmazonsflipTurnBuilder turnBuilder(AmazonsflipPosition position) {
-    return AmazonsflipTurnBuilder.start(this, position);
-  }
-
-  private boolean hasTurn(AmazonsflipPosition position) {
-    return generator.hasTurn(position);
-  }
-
-  /**
-   * Returns a new turn object: cheaper than looking up the generator's shared one, whose table is
-   * too large to stay in the processor's caches during a playout.
-   */
-  private static AmazonsflipMove decode(int turn) {
-    Square from = SQUARES[AmazonsflipMoveGenerator.from(turn)];
-    Square to = SQUARES[AmazonsflipMoveGenerator.to(turn)];
-    int target = AmazonsflipMoveGenerator.target(turn);
-    return target == AmazonsflipMoveGenerator.NO_TARGET
-        ? new AmazonsflipMove.Opening(from, to)
-        : new AmazonsflipMove.MoveAndFire(from, to, SQUARES[target]);
-  }
-
-  static <T> Either<Rejection, T> reject(AmazonsflipRejection code, String message) {
-    return Either.left(new Rejection(code, message));
   }
 
   @Override
   public String toString() {
-    return GAME_ID + " " + variant.id();
+    return AmazonsflipContext.GAME_ID + " " + context.variant().id();
   }
 }

@@ -2,6 +2,8 @@ package io.github.latrunculi.amazonsflip;
 
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGET;
 
+import io.github.latrunculi.core.kit.PackedMove;
+
 /**
  * The trusted application of a legal turn, used by {@code apply}, {@code play} and random playouts:
  * the amazon moves, the shot places its stone and flips what it jumps (or, in the Iago rule sets,
@@ -17,20 +19,20 @@ final class AmazonsflipTransition {
 
   /** Plays a legal turn. */
   AmazonsflipPosition apply(AmazonsflipPosition position, AmazonsflipMove move) {
-    int from = AmazonsflipRules.index(move.from());
-    int to = AmazonsflipRules.index(move.to());
+    int from = AmazonsflipContext.index(move.from());
+    int to = AmazonsflipContext.index(move.to());
     int target =
         move instanceof AmazonsflipMove.MoveAndFire turn
-            ? AmazonsflipRules.index(turn.fireAt())
+            ? AmazonsflipContext.index(turn.fireAt())
             : NO_TARGET;
-    return apply(position, AmazonsflipMoveGenerator.encode(from, to, target));
+    return apply(position, PackedMove.of(from, to, target));
   }
 
-  /** Plays an encoded legal turn (see {@link AmazonsflipMoveGenerator#encode}). */
+  /** Plays a packed legal turn (see {@link AmazonsflipMoveGenerator}). */
   AmazonsflipPosition apply(AmazonsflipPosition position, int turn) {
     int side = position.side();
-    int from = AmazonsflipMoveGenerator.from(turn);
-    int to = AmazonsflipMoveGenerator.to(turn);
+    int from = PackedMove.from(turn);
+    int to = PackedMove.to(turn);
     int target = AmazonsflipMoveGenerator.target(turn);
     long h = position.hash() ^ AmazonsflipKeys.side();
     if (position.isOpeningTurn()) {
@@ -45,8 +47,9 @@ final class AmazonsflipTransition {
     long amazonsHi = position.amazonsHi(side) ^ moveHi;
     long ownLo = position.stonesLo(side);
     long ownHi = position.stonesHi(side);
-    long enemyLo = position.stonesLo(3 - side);
-    long enemyHi = position.stonesHi(3 - side);
+    int opponent = AmazonsflipMoveGenerator.opponent(side);
+    long enemyLo = position.stonesLo(opponent);
+    long enemyHi = position.stonesHi(opponent);
     if (target != NO_TARGET) {
       int own = AmazonsflipMoveGenerator.ownStone(side);
       int enemy = AmazonsflipMoveGenerator.enemyStone(side);
@@ -58,7 +61,7 @@ final class AmazonsflipTransition {
         h ^= flipKey(Long.numberOfTrailingZeros(l), own, enemy);
       }
       for (long l = flipHi; l != 0; l &= l - 1) {
-        h ^= flipKey(64 + Long.numberOfTrailingZeros(l), own, enemy);
+        h ^= flipKey(AmazonsflipBits.LO_SQUARES + Long.numberOfTrailingZeros(l), own, enemy);
       }
       ownLo |= flipLo;
       ownHi |= flipHi;

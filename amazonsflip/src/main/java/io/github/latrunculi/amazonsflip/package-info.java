@@ -1,11 +1,12 @@
 /**
  * Desdemona (module {@code amazonsflip}): Amazons crossed with Othello on a 10x10 board, a game by
- * Rey Alicea (2020). This module implements the rules as the Chessicals site played them in its
- * version of 7 November 2020 (the rules page and program of the algol5 project), the rule sets
- * added there later as named variants, and the library's choices where those are silent (listed
- * below).
+ * Rey Alicea (2020).
  *
- * <h2>Rules in short</h2>
+ * <h2>Rules text</h2>
+ *
+ * <p>This module implements the rules as the Chessicals site played them in its version of 7
+ * November 2020 (the rules page and program of the algol5 project), and the rule sets added there
+ * later as named variants. In short:
  *
  * <ul>
  *   <li>Board 10x10, files a to j, ranks 1 to 10; player 1 ({@code A}, stones {@code S}) moves
@@ -24,15 +25,14 @@
  *       turns (move and fire).
  *   <li>The game ends as soon as the player to move has no legal turn; more stones wins, equal
  *       counts draw, neutral stones and amazons do not count, and it does not matter who was
- *       starved. The outcome reason is {@code STARVATION}. A starting position without a legal turn
- *       is over and scored the same way (the library's choice for a case the Chessicals program
- *       leaves open).
+ *       starved. The outcome reason is {@code STARVATION}.
  * </ul>
  *
- * <h2>Variants (no options; the only size is 10x10)</h2>
+ * <h2>Variants and options</h2>
  *
  * <p>The variants are named rule sets; the game has no options (its {@code OptionSpecs} is empty,
- * so the variant field of a position line is the variant name alone).
+ * so the variant field of a position line is the variant name alone) and one size, 10x10. {@link
+ * io.github.latrunculi.amazonsflip.AmazonsflipRules#standard()} is {@code regular}.
  *
  * <ul>
  *   <li>{@code regular} (default) and {@code border} are the authoritative rules. {@code border}: a
@@ -61,9 +61,32 @@
  * is the core {@link io.github.latrunculi.core.registry.GameRecord}. There is no history-dependent
  * rule, so a position line is the whole state.
  *
- * <h2>Choices where the rules are silent</h2>
+ * <h2>Typed queries</h2>
+ *
+ * <p>None. User interfaces use the core interaction model, which expresses every step of a turn:
+ * {@link io.github.latrunculi.amazonsflip.AmazonsflipRules#view} shows amazons ({@code amazon},
+ * labels {@code A a}) and stones ({@code stone}, {@code S s}) with their owners and neutral stones
+ * ({@code neutral}, {@code N}) with none, and the facts {@code phase}, {@code toAct}, {@code
+ * stones1}, {@code stones2}, {@code neutralStones} and, at the end, {@code result}; there are no
+ * marks. {@link io.github.latrunculi.amazonsflip.AmazonsflipRules#moveInputs} enters a turn with
+ * square clicks only: the amazon, its destination, then the fire target (none on the opening turn);
+ * the kinds are {@code move} (the opening move), {@code fire} (a plain shot) and {@code flip} (a
+ * shot that flips), described as in {@code b4-d4, fire at d6 flipping d5}. The core {@link
+ * io.github.latrunculi.core.interaction.TurnBuilder} therefore offers, step by step, the amazons
+ * that begin a legal turn, their destinations that have a fire target, and the fire targets with
+ * their kinds. A click that continues no legal turn is refused with this game's code ({@code
+ * NOT_AN_AMAZON}, {@code NOT_YOUR_AMAZON}, {@code AMAZON_STUCK}, {@code NO_FIRE_TARGET}, or the
+ * move's or shot's own reason).
+ *
+ * <h2>Deviations and choices</h2>
+ *
+ * <p>No deviation from the published rules. The rules page's prose example names d4, a2 and a3
+ * where its diagram (and the program) has a1, b1, c1 and d1; this module follows the diagram. Where
+ * the rules are silent, the module chooses:
  *
  * <ul>
+ *   <li>A starting position without a legal turn is over and scored like any other starvation (the
+ *       Chessicals program leaves the case open).
  *   <li>Rejection codes are this module's ({@link
  *       io.github.latrunculi.amazonsflip.AmazonsflipRejection}); the rules only say "illegal". When
  *       a shot is refused and the moved amazon has no fire target at all, the message says so.
@@ -76,45 +99,19 @@
  *       identically.
  * </ul>
  *
- * <h2>Deviations from the published rules</h2>
+ * <h2>For search</h2>
  *
- * <p>None. The rules page's prose example names d4, a2 and a3 where its diagram (and the program)
- * has a1, b1, c1 and d1; this module follows the diagram.
- *
- * <h2>For user interfaces and search</h2>
- *
- * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#view} shows amazons ({@code amazon},
- * labels {@code A a}) and stones ({@code stone}, {@code S s}) with their owners and neutral stones
- * ({@code neutral}, {@code N}) with none, and the facts {@code phase}, {@code toAct}, {@code
- * stones1}, {@code stones2}, {@code neutralStones} and, at the end, {@code result}; there are no
- * marks. {@link io.github.latrunculi.amazonsflip.AmazonsflipRules#moveInputs} enters a turn with
- * square clicks only: the amazon, its destination, then the fire target (none on the opening turn);
- * the kinds are {@code move} (the opening move), {@code fire} (a plain shot) and {@code flip} (a
- * shot that flips), described as in {@code b4-d4, fire at d6 flipping d5}. A click that continues
- * no legal turn is refused with this game's code ({@code NOT_AN_AMAZON}, {@code NOT_YOUR_AMAZON},
- * {@code AMAZON_STUCK}, {@code NO_FIRE_TARGET}, or the move's or shot's own reason).
- *
- * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#movableAmazons}, {@link
- * io.github.latrunculi.amazonsflip.AmazonsflipRules#destinations} and {@link
- * io.github.latrunculi.amazonsflip.AmazonsflipRules#shots} give the legal choices of each step of a
- * turn, each shot with the stones it would flip; {@link
- * io.github.latrunculi.amazonsflip.AmazonsflipTurnBuilder} assembles a turn click by click with a
- * reason for every refused click, as a typed layer over the core {@link
- * io.github.latrunculi.core.interaction.TurnBuilder}. {@link
- * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} and {@link
- * io.github.latrunculi.amazonsflip.AmazonsflipRules#randomPlayout} draw uniform random turns
- * without building move lists (rejection sampling, uniform over exactly the turns {@code
+ * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#randomMove} draws a uniform random
+ * turn without building the move list (rejection sampling, uniform over exactly the turns {@code
  * legalMoves} lists: over the numbered squares of each queen line on an open board, over the
  * amazons' destination sets on a fuller one, with each destination weighted by its candidate
- * targets on a crowded one; exact counting where nearly every destination is a dead end). {@code
- * randomMove} makes a new turn object per draw, which is cheaper than finding the shared one in a
- * table too large for the processor's caches. {@code legalMoves} generates the list in one pass and
- * hands out shared turn objects: a turn is a value, so one object per (amazon square, destination,
- * target) is made on first use and reused by every position, variant and thread (a table of 122,500
- * references, about 490 kB). The Zobrist key covers the whole position line (board, side to move,
- * opening flag); no field is left out.
- *
- * <h2>Search heuristic</h2>
+ * targets on a crowded one; exact counting where nearly every destination is a dead end), and makes
+ * a new turn object per draw, which is cheaper than finding the shared one in a table too large for
+ * the processor's caches. {@code legalMoves} generates the list in one pass and hands out shared
+ * turn objects: a turn is a value, so one object per (amazon square, destination, target) is made
+ * once and reused by every position, variant and thread (a table of 122,500 references, about 490
+ * kB). The Zobrist key covers the whole position line (board, side to move, opening flag); no field
+ * is left out.
  *
  * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#evaluate} (what Monte-Carlo search
  * scores a playout by when it stops before the end) is a logistic function (slope 0.3) of the stone

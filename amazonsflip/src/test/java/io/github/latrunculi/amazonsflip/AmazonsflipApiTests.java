@@ -8,15 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.interaction.TurnBuilder;
+import io.vavr.collection.Vector;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
  * The public surface a server or user interface relies on beyond the turns themselves: the variant
- * table of §5, position values, the game's description, random playouts, the click builder's edges
- * and malformed turn texts and records.
+ * table of §5, position values, the game's description, random playouts, the core click builder's
+ * edges and malformed turn texts and records.
  */
 class AmazonsflipApiTests {
   private static final AmazonsflipRules REGULAR = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
@@ -40,7 +43,7 @@ class AmazonsflipApiTests {
       assertEquals(id.startsWith("iago"), v.hasOthelloFlips(), id + ": Othello flips");
       assertEquals(id.equals("iago"), v.shotsThroughOwnUnits(), id + ": shots through own units");
       assertEquals(v, AmazonsflipVariant.byId(id).get());
-      assertEquals(v, AmazonsflipRules.of(v).variantKind());
+      assertEquals(v, AmazonsflipRules.of(v).variant());
       assertEquals("amazonsflip " + id, AmazonsflipRules.of(v).toString());
     }
     assertTrue(
@@ -53,7 +56,7 @@ class AmazonsflipApiTests {
     // under border rules and in Iago; a plain shot always leaves the shooter's stone. A new
     // generator per variant, so that this test builds what it checks.
     for (AmazonsflipVariant v : AmazonsflipVariant.values()) {
-      AmazonsflipMoveGenerator generator = new AmazonsflipMoveGenerator(v);
+      AmazonsflipMoveGenerator generator = new AmazonsflipMoveGenerator(new AmazonsflipContext(v));
       boolean neutralFlip = v == AmazonsflipVariant.REGULAR || v == AmazonsflipVariant.CASSIO;
       assertEquals(
           neutralFlip ? AmazonsflipPiece.NEUTRAL_STONE.code() : AmazonsflipPiece.STONE_2.code(),
@@ -111,13 +114,16 @@ class AmazonsflipApiTests {
   }
 
   @Test
-  void theClickBuilderBeforeAnyClickAndANullClick() {
-    AmazonsflipTurnBuilder fresh = REGULAR.turnBuilder(REGULAR.initial());
-    assertTrue(fresh.from().isEmpty());
-    assertTrue(fresh.to().isEmpty());
-    assertTrue(fresh.turn().isEmpty());
-    assertEquals(sq("d1"), fresh.click(sq("d1")).get().from().get());
-    Rejection nothing = fresh.click(null).getLeft();
+  void theClickBuilderBeforeAnyClickAndAClickOffTheBoard() {
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> fresh =
+        TurnBuilder.start(REGULAR, REGULAR.initial());
+    assertTrue(fresh.entered().isEmpty(), "no amazon selected");
+    assertTrue(fresh.move().isEmpty(), "no turn yet");
+    assertEquals(
+        Vector.of(Input.click(sq("d1"))),
+        fresh.click(sq("d1")).get().entered().toVector(),
+        "the amazon selected");
+    Rejection nothing = fresh.click(sq("k1")).getLeft();
     assertEquals(AmazonsflipRejection.MALFORMED_MOVE, nothing.code());
   }
 

@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * through the registry entry (variants, refused setups, parsing through {@link Games}).
  */
 class AmazonsflipNotationTests {
-  static final AmazonsflipRules REGULAR = AmazonsflipRules.regular();
+  static final AmazonsflipRules REGULAR = AmazonsflipRules.standard();
   static final String INITIAL = "amazonsflip regular 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F";
 
   @Nested

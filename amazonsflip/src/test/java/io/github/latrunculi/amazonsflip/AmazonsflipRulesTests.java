@@ -11,9 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.collection.Vector;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -48,7 +50,7 @@ class AmazonsflipRulesTests {
 
     @Test
     void initialAmazonsAreThoseOfSection2() {
-      AmazonsflipPosition p = AmazonsflipRules.regular().initial();
+      AmazonsflipPosition p = AmazonsflipRules.standard().initial();
       assertEquals("a7 d1 g10 j4", names(p.amazons(1)));
       assertEquals("a4 d10 g1 j7", names(p.amazons(2)));
       assertEquals(0, p.stones(1) + p.stones(2) + p.neutralStones());
@@ -352,7 +354,13 @@ class AmazonsflipRulesTests {
       AmazonsflipRules rules = rules(BOXED);
       AmazonsflipPosition p = position(BOXED);
       Square a1 = Square.parse("a1").get();
-      assertFalse(rules.destinations(p, a1).contains(Square.parse("a2").get()));
+      assertFalse(
+          TurnBuilder.start(rules, p)
+              .click(a1)
+              .get()
+              .next()
+              .map(TurnBuilder.Next::input)
+              .contains(Input.click(Square.parse("a2").get())));
       assertTrue(rules.legalMoves(p).forAll(m -> !m.to().name().equals("a2")));
     }
 
@@ -378,7 +386,7 @@ class AmazonsflipRulesTests {
           line("aS8/SS8/10/10/4A5/7s2/7s2/7s2/7s2/10 2 - regular"),
           rules.notation().formatPosition(after));
       Outcome outcome = rules.outcome(after);
-      assertEquals(Outcome.win(rules.player(2), AmazonsflipRules.STARVATION), outcome);
+      assertEquals(Outcome.win(rules.player(2), AmazonsflipMoveGenerator.STARVATION), outcome);
       assertEquals(3, after.stones(1));
       assertEquals(4, after.stones(2));
       assertTrue(rules.legalMoves(after).isEmpty());
@@ -404,7 +412,7 @@ class AmazonsflipRulesTests {
       assertEquals(
           line("aS8/SS8/10/10/4A5/10/7s2/7s2/7s2/10 2 - regular"),
           rules(before).notation().formatPosition(after));
-      assertEquals(Outcome.draw(AmazonsflipRules.STARVATION), rules(before).outcome(after));
+      assertEquals(Outcome.draw(AmazonsflipMoveGenerator.STARVATION), rules(before).outcome(after));
     }
 
     @Test
@@ -417,7 +425,7 @@ class AmazonsflipRulesTests {
       assertEquals(4, after.stones(1));
       assertEquals(4, after.stones(2));
       assertEquals(1, after.neutralStones());
-      assertEquals(Outcome.draw(AmazonsflipRules.STARVATION), rules(before).outcome(after));
+      assertEquals(Outcome.draw(AmazonsflipMoveGenerator.STARVATION), rules(before).outcome(after));
     }
 
     @Test
@@ -427,7 +435,7 @@ class AmazonsflipRulesTests {
       String boxed = "9a/10/10/10/10/10/10/10/ss8/As8 1 F regular";
       AmazonsflipRules rules = rules(boxed);
       assertEquals(
-          Outcome.win(rules.player(2), AmazonsflipRules.STARVATION),
+          Outcome.win(rules.player(2), AmazonsflipMoveGenerator.STARVATION),
           rules.outcome(position(boxed)));
       assertTrue(rules.legalMoves(position(boxed)).isEmpty());
     }

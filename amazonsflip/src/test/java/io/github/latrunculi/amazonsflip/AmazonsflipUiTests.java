@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The interaction model on dossier positions: the board view, the inputs of a turn, the core turn
- * builder (a move and its shot entered by clicks, refused clicks with this game's reasons), and the
- * step-by-step turn API for user interfaces (issue 5, item 5) layered over it.
+ * builder (a move and its shot entered by clicks, refused clicks with this game's reasons, the
+ * choices of each step), and the shots with their flips that the descriptions of turns name.
  */
 class AmazonsflipUiTests {
   // E11's position: player 1's amazon b4; player 2 stones c5, d5, e4; player 2 amazon j10.
@@ -32,78 +32,101 @@ class AmazonsflipUiTests {
     return squares.map(Square::name).sorted().mkString(" ");
   }
 
+  /** The squares the builder offers to click next, in move order. */
+  static Vector<Square> choices(TurnBuilder<AmazonsflipPosition, AmazonsflipMove> builder) {
+    return Vector.ofAll(builder.next())
+        .map(TurnBuilder.Next::input)
+        .filter(i -> i instanceof Input.Click)
+        .map(i -> ((Input.Click) i).square());
+  }
+
+  /** The kinds of turn a click on {@code square} leads to, as the builder offers it. */
+  static Vector<String> kindsOf(
+      TurnBuilder<AmazonsflipPosition, AmazonsflipMove> builder, String square) {
+    return builder
+        .next()
+        .find(n -> n.input().equals(Input.click(sq(square))))
+        .get()
+        .kinds()
+        .toVector();
+  }
+
   @Test
   void aTurnClickByClick() {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
-    AmazonsflipTurnBuilder b = rules.turnBuilder(AmazonsflipFixtures.position(E11));
-    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_AMAZON, b.stage());
-    assertEquals("b4", names(b.choices()));
+    AmazonsflipPosition position = AmazonsflipFixtures.position(E11);
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b = TurnBuilder.start(rules, position);
+    assertTrue(b.entered().isEmpty(), "the amazon is to be selected");
+    assertEquals("b4", names(choices(b)));
 
     b = b.click(sq("b4")).get();
-    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_DESTINATION, b.stage());
+    assertEquals(1, b.entered().size(), "the destination is next");
     // From b4: N b5..b10 (6), S b3, b2, b1 (3), E c4, d4 then e4 blocks (2), W a4 (1),
     // NE c5 blocks (0), NW a5 (1), SE c3, d2, e1 (3), SW a3 (1): 17 squares.
-    assertEquals(17, b.choices().size());
-    assertTrue(b.choices().contains(sq("d4")));
+    assertEquals(17, choices(b).size());
+    assertTrue(choices(b).contains(sq("d4")));
 
     b = b.click(sq("d4")).get();
-    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_TARGET, b.stage());
+    assertEquals(2, b.entered().size());
+    assertTrue(b.move().isEmpty(), "the fire target is next");
     // E11a, E11b, E11c: from d4 the flip shots d6 (flips d5), f4 (flips e4), b6 (flips c5).
-    AmazonsflipShot d6 = b.shots().find(s -> s.target().equals(sq("d6"))).get();
+    Vector<AmazonsflipShot> shots = rules.shots(position, sq("b4"), sq("d4"));
+    assertEquals(names(choices(b)), names(shots.map(AmazonsflipShot::target)));
+    AmazonsflipShot d6 = shots.find(s -> s.target().equals(sq("d6"))).get();
     assertEquals(Vector.of(sq("d5")), d6.flips());
     assertEquals(AmazonsflipPiece.NEUTRAL_STONE, d6.placed());
-    assertEquals(
-        Vector.of(sq("e4")), b.shots().find(s -> s.target().equals(sq("f4"))).get().flips());
-    assertEquals(
-        Vector.of(sq("c5")), b.shots().find(s -> s.target().equals(sq("b6"))).get().flips());
-    AmazonsflipShot plain = b.shots().find(s -> s.target().equals(sq("b4"))).get();
+    assertEquals(Vector.of(sq("e4")), shots.find(s -> s.target().equals(sq("f4"))).get().flips());
+    assertEquals(Vector.of(sq("c5")), shots.find(s -> s.target().equals(sq("b6"))).get().flips());
+    AmazonsflipShot plain = shots.find(s -> s.target().equals(sq("b4"))).get();
     assertTrue(plain.flips().isEmpty());
     assertEquals(AmazonsflipPiece.STONE_1, plain.placed());
+    for (String flip : new String[] {"d6", "f4", "b6"}) {
+      assertEquals(Vector.of("flip"), kindsOf(b, flip), flip);
+    }
+    assertEquals(Vector.of("fire"), kindsOf(b, "b4"));
 
     b = b.click(sq("d6")).get();
-    assertEquals(AmazonsflipTurnBuilder.Stage.COMPLETE, b.stage());
-    assertEquals("b4-d4/d6", b.turn().get().toString());
+    assertTrue(b.next().isEmpty(), "the turn is complete");
+    assertEquals("b4-d4/d6", b.move().get().toString());
     assertEquals(
         AmazonsflipFixtures.line("9a/10/10/10/3N6/2sS6/3As5/10/10/10 2 - regular"),
-        rules
-            .notation()
-            .formatPosition(rules.play(AmazonsflipFixtures.position(E11), b.turn().get()).get()));
+        rules.notation().formatPosition(rules.play(position, b.move().get()).get()));
   }
 
   @Test
   void wrongClicksAreRefusedWithReasons() {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(E11);
-    AmazonsflipTurnBuilder b = rules.turnBuilder(AmazonsflipFixtures.position(E11));
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b =
+        TurnBuilder.start(rules, AmazonsflipFixtures.position(E11));
     assertCode(AmazonsflipRejection.NOT_YOUR_AMAZON, b.click(sq("j10")));
     assertCode(AmazonsflipRejection.NOT_AN_AMAZON, b.click(sq("c5")));
-    AmazonsflipTurnBuilder selected = b.click(sq("b4")).get();
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> selected = b.click(sq("b4")).get();
     assertCode(AmazonsflipRejection.PATH_BLOCKED, selected.click(sq("f4")));
-    AmazonsflipTurnBuilder moved = selected.click(sq("d4")).get();
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> moved = selected.click(sq("d4")).get();
     // North of d4 the flip shot over d5 lands on d6, so d8 is out of reach.
     assertCode(AmazonsflipRejection.SHOT_BLOCKED, moved.click(sq("d8")));
-    assertEquals(AmazonsflipTurnBuilder.Stage.SELECT_DESTINATION, moved.back().stage());
+    assertEquals(1, moved.undo().entered().size(), "back to choosing the destination");
   }
 
   @Test
   void openingTurnEndsAfterTheDestination() {
-    AmazonsflipRules rules = AmazonsflipRules.regular();
-    AmazonsflipTurnBuilder b = rules.turnBuilder(rules.initial());
-    assertEquals("a7 d1 g10 j4", names(b.choices()));
+    AmazonsflipRules rules = AmazonsflipRules.standard();
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b = TurnBuilder.start(rules, rules.initial());
+    assertEquals("a7 d1 g10 j4", names(choices(b)));
     b = b.click(sq("d1")).get().click(sq("d4")).get();
-    assertEquals(AmazonsflipTurnBuilder.Stage.COMPLETE, b.stage());
-    assertEquals("d1-d4", b.turn().get().toString());
+    assertTrue(b.next().isEmpty(), "the turn is complete");
+    assertEquals("d1-d4", b.move().get().toString());
   }
 
   @Test
   void deadEndDestinationsAreNotOffered() {
     // E12: in border, a1-a2 leaves the amazon without a fire target.
     String e12 = "9a/10/10/10/10/10/10/SS8/1S8/A9 1 - border";
-    AmazonsflipTurnBuilder b =
-        AmazonsflipFixtures.rules(e12)
-            .turnBuilder(AmazonsflipFixtures.position(e12))
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b =
+        TurnBuilder.start(AmazonsflipFixtures.rules(e12), AmazonsflipFixtures.position(e12))
             .click(sq("a1"))
             .get();
-    assertTrue(!b.choices().contains(sq("a2")));
+    assertTrue(!choices(b).contains(sq("a2")));
     assertCode(AmazonsflipRejection.NO_FIRE_TARGET, b.click(sq("a2")));
   }
 
@@ -111,9 +134,9 @@ class AmazonsflipUiTests {
   void anAmazonWithoutATurnCannotBeSelected() {
     // Player 1's amazon a1 is walled in by a2, b1, b2; the amazon j1 can move.
     String walled = "9a/10/10/10/10/10/10/10/SS8/AS7A 1 - regular";
-    AmazonsflipTurnBuilder b =
-        AmazonsflipFixtures.rules(walled).turnBuilder(AmazonsflipFixtures.position(walled));
-    assertEquals("j1", names(b.choices()));
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b =
+        TurnBuilder.start(AmazonsflipFixtures.rules(walled), AmazonsflipFixtures.position(walled));
+    assertEquals("j1", names(choices(b)));
     assertCode(AmazonsflipRejection.AMAZON_STUCK, b.click(sq("a1")));
   }
 
@@ -143,7 +166,7 @@ class AmazonsflipUiTests {
 
   @Test
   void noPieceIsRoyalOrHeadsOneWayAndTheSeatsArePlayerOneAndTwo() {
-    AmazonsflipRules rules = AmazonsflipRules.regular();
+    AmazonsflipRules rules = AmazonsflipRules.standard();
     BoardView view = rules.view(rules.initial());
     assertTrue(
         view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "amazons move like queens");
@@ -156,7 +179,7 @@ class AmazonsflipUiTests {
 
   @Test
   void theViewOfAnOpeningAndOfAFinishedGame() {
-    AmazonsflipRules rules = AmazonsflipRules.regular();
+    AmazonsflipRules rules = AmazonsflipRules.standard();
     BoardView opening = rules.view(rules.initial());
     assertEquals(Option.some("opening move, no fire"), opening.fact("phase"));
     assertEquals(Option.some("player 1"), opening.fact("toAct"));
@@ -204,7 +227,7 @@ class AmazonsflipUiTests {
 
   @Test
   void theOpeningMoveIsTwoClicks() {
-    AmazonsflipRules rules = AmazonsflipRules.regular();
+    AmazonsflipRules rules = AmazonsflipRules.standard();
     MoveInputs opening =
         rules.moveInputs(rules.initial(), AmazonsflipMove.opening(sq("d1"), sq("d4")));
     assertEquals("d1 d4", opening.inputs().map(Input::token).mkString(" "));
@@ -246,7 +269,7 @@ class AmazonsflipUiTests {
 
   @Test
   void theOpeningTurnIsCompleteAfterTwoClicks() {
-    AmazonsflipRules rules = AmazonsflipRules.regular();
+    AmazonsflipRules rules = AmazonsflipRules.standard();
     TurnBuilder<AmazonsflipPosition, AmazonsflipMove> b =
         TurnBuilder.start(rules, rules.initial()).click(sq("d1")).get().click(sq("d4")).get();
     assertEquals("d1-d4", b.move().get().toString());
@@ -267,12 +290,15 @@ class AmazonsflipUiTests {
     AmazonsflipRules rules = AmazonsflipRules.of(AmazonsflipVariant.REGULAR);
     // §2: player 1's amazons a7, d1, g10, j4, listed from a1 rank by rank.
     assertEquals(
-        Vector.of(sq("d1"), sq("j4"), sq("a7"), sq("g10")), rules.movableAmazons(rules.initial()));
+        Vector.of(sq("d1"), sq("j4"), sq("a7"), sq("g10")),
+        choices(TurnBuilder.start(rules, rules.initial())));
     // a1 walled in by neutral stones (a2, b2, b1) begins no turn; e5 does.
     String walled = "9a/10/10/10/10/4A5/10/10/NN8/AN8 1 - regular";
     assertEquals(
         Vector.of(sq("e5")),
-        AmazonsflipFixtures.rules(walled).movableAmazons(AmazonsflipFixtures.position(walled)));
+        choices(
+            TurnBuilder.start(
+                AmazonsflipFixtures.rules(walled), AmazonsflipFixtures.position(walled))));
   }
 
   @Test
@@ -288,12 +314,12 @@ class AmazonsflipUiTests {
         expected = expected.append(new Square(k, k));
       }
     }
-    Vector<Square> destinations = rules.destinations(AmazonsflipFixtures.position(lone), sq("a1"));
+    TurnBuilder<AmazonsflipPosition, AmazonsflipMove> start =
+        TurnBuilder.start(rules, AmazonsflipFixtures.position(lone));
+    Vector<Square> destinations = choices(start.click(sq("a1")).get());
     assertEquals(26, destinations.size());
     assertEquals(names(expected), names(destinations));
-    assertTrue(
-        rules.destinations(AmazonsflipFixtures.position(lone), sq("k1")).isEmpty(),
-        "off the board");
+    assertCode(AmazonsflipRejection.MALFORMED_MOVE, start.click(sq("k1")));
   }
 
   @Test
