@@ -1,5 +1,7 @@
 package io.github.latrunculi.chaturaji;
 
+import io.github.latrunculi.core.ToMove;
+
 /**
  * Who acts on a turn slot and which men that actor may move (§4.1 and §5.3 of the dossier), and
  * which men a die value selects (§4.3). Everything works on primitive masks so that the move
@@ -15,8 +17,24 @@ final class ChaturajiCommand {
   static final int UNFLAGGED = 2;
   static final int FLAGGED = 3;
 
+  /** The armies of the camp RY (Red, Yellow) as a mask of army bits. */
+  static final int RY_ARMIES = 0b0101;
+
+  /** The armies of the camp GB (Green, Black) as a mask of army bits. */
+  static final int GB_ARMIES = 0b1010;
+
+  /** The bits of one army's mode in the packed modes. */
+  private static final int MODE_BITS = 2;
+
+  private static final int MODE_MASK = (1 << MODE_BITS) - 1;
+
   /** Selection for free mode: every commanded man may move. */
   static final int EVERY_MAN = -1;
+
+  /** Where a selection's soldier rule starts; below it, the selected major kind. */
+  private static final int SOLDIER_RULE_SHIFT = 3;
+
+  private static final int MAJOR_MASK = (1 << SOLDIER_RULE_SHIFT) - 1;
 
   private static final int SOLDIERS_NONE = 0;
   private static final int SOLDIERS_ANY = 1;
@@ -53,15 +71,29 @@ final class ChaturajiCommand {
 
   private ChaturajiCommand() {}
 
-  /** Returns the armies of the camp of {@code army} as a mask: 0b0101 for RY, 0b1010 for GB. */
+  /** Returns the armies of the camp of {@code army} as a mask: {@link #RY_ARMIES} or GB's. */
   static int campMask(int army) {
-    return 0b0101 << (army & 1);
+    return RY_ARMIES << (army & 1);
+  }
+
+  /**
+   * Returns who is to act: nobody once the game is over, the chance event of the die while a throw
+   * is due, else the seat of the slot's actor.
+   */
+  static ToMove<ChaturajiMove> toMove(ChaturajiContext context, ChaturajiPosition position) {
+    if (position.status != ChaturajiPosition.ONGOING) {
+      return new ToMove.Nobody<>();
+    }
+    if (position.die == ChaturajiPosition.DIE_DUE) {
+      return context.chance();
+    }
+    return context.seat(actor(position.slot, position.commanders));
   }
 
   /** Returns the bit mask of armies with their maraja on the board. */
   static int marajaMask(byte[] board) {
     int mask = 0;
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < ChaturajiTables.SQUARES; square++) {
       int code = board[square] & 0xFF;
       if (code != 0 && ChaturajiManCode.kind(code) == ChaturajiManCode.MARAJA) {
         mask |= 1 << ChaturajiManCode.army(code);
@@ -81,8 +113,8 @@ final class ChaturajiCommand {
 
   /** Returns the next slot clockwise after {@code slot} that is not lost, or -1 if all are. */
   static int nextSlot(ChaturajiVariant variant, int slot, int commanders, int marajas) {
-    for (int k = 1; k <= 4; k++) {
-      int candidate = (slot + k) & 3;
+    for (int k = 1; k <= ChaturajiManCode.ARMIES; k++) {
+      int candidate = (slot + k) & ChaturajiManCode.ARMY_MASK;
       if (!isLost(variant, candidate, commanders, marajas)) {
         return candidate;
       }
@@ -114,12 +146,17 @@ final class ChaturajiCommand {
       own = UNFLAGGED;
       allied = FLAGGED;
     }
-    return own << (2 * slot) | allied << (2 * ally);
+    return own << (MODE_BITS * slot) | allied << (MODE_BITS * ally);
+  }
+
+  /** Returns the mode of an army among the packed modes. */
+  static int mode(int modes, int army) {
+    return modes >> (MODE_BITS * army) & MODE_MASK;
   }
 
   /** Returns true when the modes let the actor move the man {@code code}. */
   static boolean commands(int modes, int code) {
-    switch (modes >> (2 * ChaturajiManCode.army(code)) & 3) {
+    switch (mode(modes, ChaturajiManCode.army(code))) {
       case ALL:
         return true;
       case UNFLAGGED:
@@ -141,13 +178,13 @@ final class ChaturajiCommand {
     }
     switch (variant.dice()) {
       case FORBES:
-        return FORBES_KINDS[die] | (die == 5 ? SOLDIERS_ANY : SOLDIERS_NONE) << 3;
+        return FORBES_KINDS[die] | (die == 5 ? SOLDIERS_ANY : SOLDIERS_NONE) << SOLDIER_RULE_SHIFT;
       case BIRUNI:
-        return BIRUNI_KINDS[die] | (die == 1 ? SOLDIERS_ANY : SOLDIERS_NONE) << 3;
+        return BIRUNI_KINDS[die] | (die == 1 ? SOLDIERS_ANY : SOLDIERS_NONE) << SOLDIER_RULE_SHIFT;
       default:
         int rule =
             variant.link() == ChaturajiVariant.Link.IDENTITY ? SOLDIERS_LINKED : SOLDIERS_BY_LANE;
-        return SEED_KINDS[die] | rule << 3;
+        return SEED_KINDS[die] | rule << SOLDIER_RULE_SHIFT;
     }
   }
 
@@ -159,9 +196,9 @@ final class ChaturajiCommand {
     if (selection == EVERY_MAN) {
       return -1L;
     }
-    int major = selection & 7;
+    int major = selection & MAJOR_MASK;
     long mask = major <= ChaturajiManCode.BOAT ? men[ChaturajiMenMasks.KIND + major] : 0;
-    return (selection >> 3) == SOLDIERS_NONE
+    return (selection >> SOLDIER_RULE_SHIFT) == SOLDIERS_NONE
         ? mask
         : mask | men[ChaturajiMenMasks.KIND + ChaturajiManCode.SOLDIER];
   }
@@ -172,11 +209,11 @@ final class ChaturajiCommand {
       return true;
     }
     int kind = ChaturajiManCode.kind(code);
-    int major = selection & 7;
+    int major = selection & MAJOR_MASK;
     if (kind != ChaturajiManCode.SOLDIER) {
       return kind == major;
     }
-    switch (selection >> 3) {
+    switch (selection >> SOLDIER_RULE_SHIFT) {
       case SOLDIERS_ANY:
         return true;
       case SOLDIERS_LINKED:
@@ -186,6 +223,11 @@ final class ChaturajiCommand {
       default:
         return false;
     }
+  }
+
+  /** Returns the major kind a selection names (not {@link #EVERY_MAN}). */
+  static int major(int selection) {
+    return selection & MAJOR_MASK;
   }
 
   /** Returns the values the die can show, in increasing order (a shared array: do not modify). */

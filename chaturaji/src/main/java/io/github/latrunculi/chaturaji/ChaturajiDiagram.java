@@ -16,70 +16,49 @@ import io.vavr.control.Option;
 /**
  * What a user interface and a terminal draw of a position: the {@link BoardView} (men with army,
  * kind and token; the marks {@code die-allows} and {@code transferred}; the facts of the side
- * panel; the two camps as teams), the text diagram, and the questions behind them (who acts, whom
- * it commands, which men the die lets move). Marajas are the royal men; a soldier heads the way its
- * army's soldiers advance. Each army is drawn in its colour and sits at its edge: Red east, Green
- * south, Yellow west, Black north.
+ * panel, among them who acts and what the die selects; the two camps as teams) and the text
+ * diagram. Marajas are the royal men; a soldier heads the way its army's soldiers advance. Each
+ * army is drawn in its colour and sits at its edge: Red east, Green south, Yellow west, Black
+ * north.
  */
 final class ChaturajiDiagram {
   private static final String[] COLOURS = {"red", "green", "yellow", "black"};
   private static final Direction[] SIDES = {Direction.E, Direction.S, Direction.W, Direction.N};
+  private static final Seq<Player> PLAYERS = ChaturajiContext.PLAYERS;
 
+  private final ChaturajiContext context;
   private final ChaturajiVariant variant;
-  private final Seq<Player> players;
   private final Seq<Seq<Player>> teams;
   private final Seq<BoardView.Seat> seats;
 
-  ChaturajiDiagram(ChaturajiVariant variant, Seq<Player> players) {
-    this.variant = variant;
-    this.players = players;
+  ChaturajiDiagram(ChaturajiContext context) {
+    this.context = context;
+    this.variant = context.variant();
     this.teams =
         List.of(ChaturajiCamp.values())
             .map(camp -> (Seq<Player>) camp.armies().map(ChaturajiArmy::player));
     this.seats =
-        players.map(
+        PLAYERS.map(
             p ->
                 new BoardView.Seat(
                     p, ChaturajiManCode.armyName(p.index()), COLOURS[p.index()], SIDES[p.index()]));
   }
 
-  /** Returns the actor of the slot, {@code None} when the game is over. */
-  Option<ChaturajiArmy> actor(ChaturajiPosition position) {
-    if (position.status != ChaturajiPosition.ONGOING) {
-      return Option.none();
-    }
-    return Option.some(
-        ChaturajiArmy.of(ChaturajiCommand.actor(position.slot, position.commanders)));
-  }
-
-  /** Returns the armies with a man on the board that the actor commands, in seat order. */
-  TreeSet<ChaturajiArmy> commandedArmies(ChaturajiPosition position) {
-    TreeSet<ChaturajiArmy> result = TreeSet.empty();
-    if (position.status != ChaturajiPosition.ONGOING) {
-      return result;
-    }
-    int modes =
-        ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
-    for (byte cell : position.board) {
-      if (cell != 0 && ChaturajiCommand.commands(modes, cell & 0xFF)) {
-        result = result.add(ChaturajiArmy.of(ChaturajiManCode.army(cell)));
-      }
-    }
-    return result;
-  }
-
   /**
-   * Returns the squares of the commanded men the die selects; empty at a chance point or the end.
+   * Returns the squares of the commanded men the die value showing selects; empty in free mode, at
+   * a chance point and at the end.
    */
-  TreeSet<Square> movableMen(ChaturajiPosition position) {
+  private TreeSet<Square> movableMen(ChaturajiPosition position) {
     TreeSet<Square> result = TreeSet.empty();
-    if (position.status != ChaturajiPosition.ONGOING || position.die == ChaturajiPosition.DIE_DUE) {
+    if (position.status != ChaturajiPosition.ONGOING
+        || position.die == ChaturajiPosition.DIE_DUE
+        || position.die == ChaturajiPosition.DIE_NONE) {
       return result;
     }
     int modes =
         ChaturajiCommand.modes(variant, position.slot, position.commanders, position.marajas);
     int selection = ChaturajiCommand.selection(variant, position.die);
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < ChaturajiTables.SQUARES; square++) {
       int code = position.board[square] & 0xFF;
       if (code != 0
           && ChaturajiCommand.commands(modes, code)
@@ -90,8 +69,11 @@ final class ChaturajiDiagram {
     return result;
   }
 
-  /** Describes the men a die value selects, for example "the horse and its soldier". */
-  String dieMeaning(int value) {
+  /**
+   * Describes the men a die value selects, for example "the horse and its soldier"; a value the die
+   * cannot show (only a trusted {@code apply} of an illegal throw leaves one) selects nothing.
+   */
+  private String dieMeaning(int value) {
     return ChaturajiCommand.isFace(variant.dice(), value) && variant.dieMode()
         ? ChaturajiMoveCheck.selected(variant, value)
         : "nothing: the die cannot show " + value;
@@ -101,9 +83,8 @@ final class ChaturajiDiagram {
   BoardView view(ChaturajiPosition position, Outcome outcome) {
     Seq<BoardView.Piece> pieces = Array.empty();
     Seq<BoardView.Mark> marks = Array.empty();
-    TreeSet<Square> movable =
-        position.die == ChaturajiPosition.DIE_NONE ? TreeSet.empty() : movableMen(position);
-    for (int square = 0; square < 64; square++) {
+    TreeSet<Square> movable = movableMen(position);
+    for (int square = 0; square < ChaturajiTables.SQUARES; square++) {
       int code = position.board[square] & 0xFF;
       if (code == 0) {
         continue;
@@ -115,7 +96,7 @@ final class ChaturajiDiagram {
           pieces.append(
               new BoardView.Piece(
                   at,
-                  Option.some(players.get(army)),
+                  Option.some(PLAYERS.get(army)),
                   ChaturajiManCode.kindName(kind),
                   ChaturajiManCode.token(code),
                   kind == ChaturajiManCode.MARAJA,
@@ -150,7 +131,7 @@ final class ChaturajiDiagram {
                         + " since a boat triumph"));
       }
     }
-    return new BoardView(GEOMETRY, players, teams, pieces, marks, facts(position, outcome), seats);
+    return new BoardView(GEOMETRY, PLAYERS, teams, pieces, marks, facts(position, outcome), seats);
   }
 
   private static int actorOf(ChaturajiPosition position) {
@@ -171,7 +152,7 @@ final class ChaturajiDiagram {
     if (position.die == ChaturajiPosition.DIE_NONE) {
       die = variant.dieMode() ? "-" : "none (free mode)";
     } else if (position.die == ChaturajiPosition.DIE_DUE) {
-      int[] faces = ChaturajiCommand.faces(variant.dice());
+      int[] faces = context.faces();
       die = "throw due (" + faces[0] + " to " + faces[faces.length - 1] + ")";
     } else {
       die = position.die + ": " + dieMeaning(position.die);
@@ -209,9 +190,9 @@ final class ChaturajiDiagram {
     String files = "      a    b    c    d    e    f    g    h\n";
     String rule = "   +----+----+----+----+----+----+----+----+\n";
     sb.append(files).append(rule);
-    for (int rank = 7; rank >= 0; rank--) {
+    for (int rank = GEOMETRY.height() - 1; rank >= 0; rank--) {
       sb.append(' ').append(rank + 1).append(" |");
-      for (int file = 0; file < 8; file++) {
+      for (int file = 0; file < GEOMETRY.width(); file++) {
         int code = position.board[GEOMETRY.index(file, rank)] & 0xFF;
         String token = code == 0 ? "" : ChaturajiManCode.token(code);
         sb.append(' ').append(String.format("%-3s", token)).append('|');
@@ -220,7 +201,9 @@ final class ChaturajiDiagram {
     }
     sb.append(rule).append(files);
     sb.append("slot ").append(ChaturajiArmy.of(position.slot).letter());
-    actor(position).forEach(a -> sb.append(", actor ").append(a.letter()));
+    if (position.status == ChaturajiPosition.ONGOING) {
+      sb.append(", actor ").append(ChaturajiArmy.of(actorOf(position)).letter());
+    }
     if (position.die == ChaturajiPosition.DIE_DUE) {
       sb.append(", die: throw due");
     } else if (position.die != ChaturajiPosition.DIE_NONE) {

@@ -1,7 +1,10 @@
 package io.github.latrunculi.chaturaji;
 
+import static io.github.latrunculi.chaturaji.ChaturajiTables.BOARD;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.SQUARES;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.THRONE;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.WIDTH;
 
 /**
  * The mutable scratch copy of a position that {@link ChaturajiTransition} works on: a copy of the
@@ -9,6 +12,9 @@ import static io.github.latrunculi.chaturaji.ChaturajiTables.THRONE;
  * every change. One draft per applied action; it never escapes the transition.
  */
 final class ChaturajiDraft {
+  /** The squares of a 2×2 block of a sea battle (§5.1). */
+  private static final int BLOCK_SQUARES = 4;
+
   private final ChaturajiVariant variant;
   private final ChaturajiPosition before;
   private final byte[] board;
@@ -97,12 +103,12 @@ final class ChaturajiDraft {
   private void triumph(int square, int army) {
     int file = GEOMETRY.fileOf(square);
     int rank = GEOMETRY.rankOf(square);
-    int blocks =
-        0; // bit k set: the block with its lower left corner at (file - (k & 1), rank - (k >> 1))
-    for (int k = 0; k < 4; k++) {
+    // bit k set: the block with its lower left corner on (file - (k & 1), rank - (k >> 1))
+    int blocks = 0;
+    for (int k = 0; k < BLOCK_SQUARES; k++) {
       int f = file - (k & 1);
       int r = rank - (k >> 1);
-      if (f >= 0 && f < 7 && r >= 0 && r < 7 && isBoatBattle(GEOMETRY.index(f, r), army)) {
+      if (isBlockCorner(f, r) && isBoatBattle(GEOMETRY.index(f, r), army)) {
         blocks |= 1 << k;
       }
     }
@@ -111,37 +117,59 @@ final class ChaturajiDraft {
     }
     progress = true;
     int actor = ChaturajiCommand.actor(before.slot, before.commanders);
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < BLOCK_SQUARES; k++) {
       if ((blocks >> k & 1) != 0) {
-        int corner = GEOMETRY.index(file - (k & 1), rank - (k >> 1));
-        for (int j = 0; j < 4; j++) {
-          int boat = corner + (j & 1) + 8 * (j >> 1);
-          int code = board[boat] & 0xFF;
-          if (code == 0) {
-            continue; // already taken in an overlapping block
-          }
-          boolean enemy = ChaturajiManCode.camp(code) != (army & 1);
-          if (enemy || (variant.triumph() == ChaturajiVariant.Triumph.ALL && boat != square)) {
-            put(boat, 0);
-          } else {
-            int owner = ChaturajiManCode.army(code);
-            put(boat, ChaturajiManCode.of(owner, ChaturajiManCode.BOAT, 0, owner != actor));
-          }
-        }
+        resolve(GEOMETRY.index(file - (k & 1), rank - (k >> 1)), square, army, actor);
+      }
+    }
+  }
+
+  /**
+   * Resolves the sea battle of the block with that lower left corner, won by the boat of {@code
+   * army} that arrived on {@code square} for {@code actor}.
+   */
+  private void resolve(int corner, int square, int army, int actor) {
+    for (int j = 0; j < BLOCK_SQUARES; j++) {
+      int boat = blockSquare(corner, j);
+      int code = board[boat] & 0xFF;
+      if (code == 0) {
+        continue; // already taken in an overlapping block
+      }
+      boolean enemy = ChaturajiManCode.camp(code) != (army & 1);
+      if (enemy || (variant.triumph() == ChaturajiVariant.Triumph.ALL && boat != square)) {
+        put(boat, 0);
+      } else {
+        int owner = ChaturajiManCode.army(code);
+        put(boat, ChaturajiManCode.of(owner, ChaturajiManCode.BOAT, 0, owner != actor));
       }
     }
   }
 
   private boolean isBoatBattle(int corner, int army) {
     boolean enemy = false;
-    for (int j = 0; j < 4; j++) {
-      int code = board[corner + (j & 1) + 8 * (j >> 1)] & 0xFF;
+    for (int j = 0; j < BLOCK_SQUARES; j++) {
+      int code = board[blockSquare(corner, j)] & 0xFF;
       if (code == 0 || ChaturajiManCode.kind(code) != ChaturajiManCode.BOAT) {
         return false;
       }
       enemy |= ChaturajiManCode.camp(code) != (army & 1);
     }
     return enemy;
+  }
+
+  /**
+   * Returns true when the 2×2 block with its lower left corner on (file, rank) lies on the board.
+   */
+  private static boolean isBlockCorner(int file, int rank) {
+    return file >= 0 && rank >= 0 && GEOMETRY.contains(file + 1, rank + 1);
+  }
+
+  /**
+   * Returns the {@code j}-th square (0 to 3: lower left, lower right, upper left, upper right) of
+   * the 2×2 block whose lower left corner is {@code corner}.
+   */
+  private static int blockSquare(int corner, int j) {
+    return corner + (j & 1) + WIDTH * (j >> 1);
   }
 
   /** §5.4: a prisoner's maraja returns to its throne or the nearest empty square. */
@@ -159,9 +187,9 @@ final class ChaturajiDraft {
     }
     int best = -1;
     int bestDistance = Integer.MAX_VALUE;
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < SQUARES; square++) {
       if (board[square] == 0) {
-        int distance = GEOMETRY.distance(square, throne);
+        int distance = BOARD.distance(square, throne);
         if (distance < bestDistance) {
           best = square;
           bestDistance = distance;
@@ -174,9 +202,9 @@ final class ChaturajiDraft {
   /** §5 steps 5–7: counters, end of the game, next slot and die field. */
   ChaturajiPosition endTurn() {
     int quiet = progress ? 0 : before.quiet + 1;
-    // Some slot is always left: the actor's camp keeps the maraja that lets it act (a man captures
-    // only enemies), so no action leads to the all-lost DEADLOCK, which only a parsed line can
-    // state.
+    // Some slot is always left: the actor's camp keeps the maraja that lets it act (a man
+    // captures only enemies), so no action leads to the all-lost DEADLOCK, which only a parsed
+    // line can state.
     int slot = ChaturajiCommand.nextSlot(variant, before.slot, commanders, marajas);
     int status = ChaturajiTransition.status(variant, ryMen, gbMen, marajas, quiet, false);
     int die =

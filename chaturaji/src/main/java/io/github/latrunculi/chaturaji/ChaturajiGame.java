@@ -51,7 +51,7 @@ public final class ChaturajiGame implements GameDefinition {
    */
   @Override
   public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
-    return ChaturajiVariant.of(variant, options).map(ChaturajiRules::new);
+    return ChaturajiVariant.of(variant, options).map(ChaturajiRules::of);
   }
 
   /**

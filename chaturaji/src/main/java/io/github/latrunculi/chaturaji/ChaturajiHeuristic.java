@@ -1,6 +1,5 @@
 package io.github.latrunculi.chaturaji;
 
-import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
@@ -17,8 +16,8 @@ import io.vavr.control.Option;
  * costs its army its own turns.
  */
 final class ChaturajiHeuristic {
-  private static final Geometry BOARD = Geometry.of(8, 8);
-  private static final Square[] SQUARES = BOARD.squares().toJavaArray(Square[]::new);
+  private static final Square[] SQUARES =
+      ChaturajiTables.GEOMETRY.squares().toJavaArray(Square[]::new);
 
   /** Material per kind: maraja, elephant, horse, boat, soldier (in {@link ChaturajiKind} order). */
   private static final int[] VALUES = {8, 5, 3, 2, 1};
@@ -29,8 +28,8 @@ final class ChaturajiHeuristic {
   private ChaturajiHeuristic() {}
 
   /** Returns {@code player}'s estimated return in [0, 1]; the outcome's score when finished. */
-  static double evaluate(ChaturajiRules rules, ChaturajiPosition position, Player player) {
-    Outcome outcome = rules.outcome(position);
+  static double evaluate(ChaturajiPosition position, Player player) {
+    Outcome outcome = ChaturajiTransition.outcome(position);
     if (outcome.isFinished()) {
       return outcome.score(player);
     }

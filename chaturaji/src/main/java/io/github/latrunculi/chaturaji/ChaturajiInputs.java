@@ -28,8 +28,8 @@ final class ChaturajiInputs {
   private final ChaturajiTransition transition;
 
   ChaturajiInputs(
-      ChaturajiVariant variant, ChaturajiMoveCheck check, ChaturajiTransition transition) {
-    this.variant = variant;
+      ChaturajiContext context, ChaturajiMoveCheck check, ChaturajiTransition transition) {
+    this.variant = context.variant();
     this.check = check;
     this.transition = transition;
   }
@@ -109,10 +109,29 @@ final class ChaturajiInputs {
       kind = "promotion";
     }
     ChaturajiPosition after = transition.apply(position, step);
-    int actor = ChaturajiCommand.actor(position.slot, position.commanders);
+    if (describeTriumph(position, after, from, to, text)) {
+      kind = "triumph";
+    }
+    if (ChaturajiManCode.kind(victim) == ChaturajiManCode.MARAJA) {
+      text.append("; ")
+          .append(ChaturajiManCode.armyName(ChaturajiManCode.army(victim)))
+          .append("'s maraja is a prisoner");
+    }
+    if (describeThrone(position, after, text) && ("step".equals(kind) || "capture".equals(kind))) {
+      kind = "throne";
+    }
+    return MoveInputs.of(inputs, kind, text.toString());
+  }
+
+  /**
+   * Appends what a boat triumph of the step from {@code from} to {@code to} did: the boats that
+   * left the game and the boats transferred to the actor. Returns true when boats were removed.
+   */
+  private static boolean describeTriumph(
+      ChaturajiPosition position, ChaturajiPosition after, int from, int to, StringBuilder text) {
     Seq<String> removed = List.empty();
     Seq<String> transferred = List.empty();
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < ChaturajiTables.SQUARES; square++) {
       int before = position.board[square] & 0xFF;
       int now = after.board[square] & 0xFF;
       if (square == from || square == to || before == now) {
@@ -129,32 +148,31 @@ final class ChaturajiInputs {
       text.append("; boat triumph: the boats on ")
           .append(removed.mkString(" and "))
           .append(" leave the game");
-      kind = "triumph";
     }
     if (!transferred.isEmpty()) {
+      int actor = ChaturajiCommand.actor(position.slot, position.commanders);
       text.append("; the boat on ")
           .append(transferred.mkString(" and "))
           .append(" passes to ")
           .append(ChaturajiManCode.armyName(actor));
     }
-    if (ChaturajiManCode.kind(victim) == ChaturajiManCode.MARAJA) {
-      text.append("; ")
-          .append(ChaturajiManCode.armyName(ChaturajiManCode.army(victim)))
-          .append("'s maraja is a prisoner");
-    }
+    return !removed.isEmpty();
+  }
+
+  /** Appends the command a maraja took on its ally's throne; returns true when it took one. */
+  private static boolean describeThrone(
+      ChaturajiPosition position, ChaturajiPosition after, StringBuilder text) {
     int gained = after.commanders & ~position.commanders;
-    if (gained != 0) {
-      int commander = Integer.numberOfTrailingZeros(gained);
-      text.append("; ")
-          .append(ChaturajiManCode.armyName(commander))
-          .append(" takes ")
-          .append(ChaturajiManCode.armyName(commander ^ 2))
-          .append("'s throne and commands both armies");
-      if ("step".equals(kind) || "capture".equals(kind)) {
-        kind = "throne";
-      }
+    if (gained == 0) {
+      return false;
     }
-    return MoveInputs.of(inputs, kind, text.toString());
+    int commander = Integer.numberOfTrailingZeros(gained);
+    text.append("; ")
+        .append(ChaturajiManCode.armyName(commander))
+        .append(" takes ")
+        .append(ChaturajiManCode.armyName(commander ^ 2))
+        .append("'s throne and commands both armies");
+    return true;
   }
 
   /** Describes where a maraja that the exchange or release brings back lands. */

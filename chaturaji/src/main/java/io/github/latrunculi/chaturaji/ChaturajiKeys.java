@@ -12,20 +12,22 @@ final class ChaturajiKeys {
   private static final Zobrist LAYOUT = Zobrist.layout(0x43_68_61_74_75_72L);
 
   /** Rows: the man code (0–255, only valid codes used); columns: the square. */
-  private static final Zobrist.Block MAN_SQUARE = LAYOUT.block("man-square", 256, 64);
+  private static final Zobrist.Block MAN_SQUARE =
+      LAYOUT.block("man-square", ChaturajiManCode.CODES, ChaturajiTables.SQUARES);
 
-  private static final Zobrist.Block SLOT = LAYOUT.block("slot", 4);
+  private static final Zobrist.Block SLOT = LAYOUT.block("slot", ChaturajiManCode.ARMIES);
 
   /**
    * The die field: {@link ChaturajiPosition#DIE_NONE}, a value 1–6 or {@link
    * ChaturajiPosition#DIE_DUE}.
    */
-  private static final Zobrist.Block DIE = LAYOUT.block("die", 8);
+  private static final Zobrist.Block DIE = LAYOUT.block("die", ChaturajiPosition.DIE_DUE + 1);
 
-  private static final Zobrist.Block COMMANDER = LAYOUT.block("commander", 4);
+  private static final Zobrist.Block COMMANDER = LAYOUT.block("commander", ChaturajiManCode.ARMIES);
 
   /** Rows: the army; columns: how many of its marajas are prisoners (1 to 7). */
-  private static final Zobrist.Block PRISONERS = LAYOUT.block("prisoners", 4, 8);
+  private static final Zobrist.Block PRISONERS =
+      LAYOUT.block("prisoners", ChaturajiManCode.ARMIES, ChaturajiPrisoners.COUNTS);
 
   private ChaturajiKeys() {}
 
@@ -43,7 +45,7 @@ final class ChaturajiKeys {
 
   static long commanders(int mask) {
     long key = 0;
-    for (int army = 0; army < 4; army++) {
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
       if ((mask >> army & 1) != 0) {
         key ^= COMMANDER.key(army);
       }
@@ -53,7 +55,7 @@ final class ChaturajiKeys {
 
   static long prisoners(int packed) {
     long key = 0;
-    for (int army = 0; army < 4; army++) {
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
       int count = ChaturajiPrisoners.count(packed, army);
       if (count > 0) {
         key ^= PRISONERS.key(army, count);
@@ -64,7 +66,7 @@ final class ChaturajiKeys {
 
   static long of(byte[] board, int slot, int die, int commanders, int prisoners) {
     long key = slot(slot) ^ die(die) ^ commanders(commanders) ^ prisoners(prisoners);
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < ChaturajiTables.SQUARES; square++) {
       key ^= man(square, board[square]);
     }
     return key;

@@ -43,7 +43,7 @@ public enum ChaturajiKind {
 
   /** Returns the major kind (not the soldier) written with {@code letter}, or null. */
   static ChaturajiKind majorOf(char letter) {
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < SOLDIER.ordinal(); i++) {
       if (ALL[i].letter == letter) {
         return ALL[i];
       }

@@ -8,6 +8,18 @@ package io.github.latrunculi.chaturaji;
  * <p>The army's camp is bit 0 ({@code 0} = RY, {@code 1} = GB) and its ally is {@code army ^ 2}.
  */
 final class ChaturajiManCode {
+  /** The number of armies (seats). */
+  static final int ARMIES = 4;
+
+  /** The bits of the army in a code. */
+  static final int ARMY_MASK = ARMIES - 1;
+
+  /** The number of kinds of men. */
+  static final int KINDS = 5;
+
+  /** The number of one-byte codes, empty square and invalid codes included. */
+  static final int CODES = 256;
+
   static final int MARAJA = 0;
   static final int ELEPHANT = 1;
   static final int HORSE = 2;
@@ -15,7 +27,19 @@ final class ChaturajiManCode {
   static final int SOLDIER = 4;
   static final int TRANSFERRED = 0x80;
 
-  private static final ChaturajiMan[] MEN = new ChaturajiMan[256];
+  private static final int KIND_SHIFT = 2;
+  private static final int KIND_MASK = 7;
+  private static final int LINK_SHIFT = 5;
+  private static final int LINK_MASK = 3;
+
+  /**
+   * The link a boat never has, which marks a transferred boat in the board field's codes: {@link
+   * io.github.latrunculi.core.kit.BoardText#parseCodes} takes codes up to 127, so the flag of bit 7
+   * cannot pass through it.
+   */
+  private static final int PARSED_TRANSFERRED = 1;
+
+  private static final ChaturajiMan[] MEN = new ChaturajiMan[CODES];
   private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
 
   /**
@@ -24,7 +48,7 @@ final class ChaturajiManCode {
   private static final String[] KIND_NAMES = {"maraja", "elephant", "horse", "boat", "soldier"};
 
   static {
-    for (int code = 1; code < 256; code++) {
+    for (int code = 1; code < CODES; code++) {
       if (isValid(code)) {
         MEN[code] = decode(code);
       }
@@ -34,11 +58,11 @@ final class ChaturajiManCode {
   private ChaturajiManCode() {}
 
   static int of(int army, int kind, int link, boolean transferred) {
-    return army | (kind + 1) << 2 | link << 5 | (transferred ? TRANSFERRED : 0);
+    return army | (kind + 1) << KIND_SHIFT | link << LINK_SHIFT | (transferred ? TRANSFERRED : 0);
   }
 
   static int army(int code) {
-    return code & 3;
+    return code & ARMY_MASK;
   }
 
   static int camp(int code) {
@@ -46,11 +70,11 @@ final class ChaturajiManCode {
   }
 
   static int kind(int code) {
-    return ((code >> 2) & 7) - 1;
+    return ((code >> KIND_SHIFT) & KIND_MASK) - 1;
   }
 
   static int link(int code) {
-    return (code >> 5) & 3;
+    return (code >> LINK_SHIFT) & LINK_MASK;
   }
 
   static boolean isTransferred(int code) {
@@ -71,6 +95,23 @@ final class ChaturajiManCode {
       return false;
     }
     return kind == BOAT || !isTransferred(code);
+  }
+
+  /**
+   * Returns the code of a man as the board field's reader hands it to {@link
+   * io.github.latrunculi.core.kit.BoardText#parseCodes}: the man's code, but a transferred boat as
+   * its boat with the link bits {@link #PARSED_TRANSFERRED}, so that every code fits 7 bits.
+   */
+  static int parsed(int army, int kind, int link, boolean transferred) {
+    return transferred ? of(army, kind, PARSED_TRANSFERRED, false) : of(army, kind, link, false);
+  }
+
+  /** Returns the man code of a parsed code ({@link #parsed}): 0 stays an empty square. */
+  static byte fromParsed(byte parsed) {
+    int code = parsed;
+    return kind(code) == BOAT && link(code) == PARSED_TRANSFERRED
+        ? (byte) of(army(code), BOAT, 0, true)
+        : parsed;
   }
 
   /** Returns the public view of a valid code. */

@@ -1,15 +1,16 @@
 package io.github.latrunculi.chaturaji;
 
-import static io.github.latrunculi.chaturaji.ChaturajiTables.BOAT;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.BOARD;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
-import static io.github.latrunculi.chaturaji.ChaturajiTables.HORSE;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.LANE_KIND;
-import static io.github.latrunculi.chaturaji.ChaturajiTables.MARAJA;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_STEP;
 
+import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Leap;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.SquareSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -23,8 +24,8 @@ final class ChaturajiMoveCheck {
 
   private final ChaturajiVariant variant;
 
-  ChaturajiMoveCheck(ChaturajiVariant variant) {
-    this.variant = variant;
+  ChaturajiMoveCheck(ChaturajiContext context) {
+    this.variant = context.variant();
   }
 
   /** Returns the move when it is legal in {@code position}, else why not. */
@@ -104,19 +105,33 @@ final class ChaturajiMoveCheck {
     byte[] board = position.board;
     int from = ChaturajiMoveCode.from(move);
     int to = ChaturajiMoveCode.to(move);
-    String target = step.to().name();
     Option<Rejection> origin = checkOrigin(position, from, step.toString());
     if (origin.isDefined()) {
       return origin;
     }
     int code = board[from] & 0xFF;
-    int army = ChaturajiManCode.army(code);
-    int kind = ChaturajiManCode.kind(code);
     Option<Rejection> geometry = checkGeometry(step, board, from, to, code);
     if (geometry.isDefined()) {
       return geometry;
     }
-    int victim = board[to] & 0xFF;
+    Option<Rejection> destination = checkDestination(step, from, to, code, board[to] & 0xFF);
+    if (destination.isDefined()) {
+      return destination;
+    }
+    return checkPromotion(
+        step, position.men, ChaturajiManCode.army(code), ChaturajiManCode.kind(code), to);
+  }
+
+  /**
+   * Returns why the man {@code code} may not end its move on {@code to}, which holds {@code victim}
+   * (0 when empty), or {@code None}: a friend there, a soldier's capture rules, the hierarchy, or a
+   * capture mark that does not match the square.
+   */
+  private Option<Rejection> checkDestination(
+      ChaturajiMove.Step step, int from, int to, int code, int victim) {
+    int army = ChaturajiManCode.army(code);
+    int kind = ChaturajiManCode.kind(code);
+    String target = step.to().name();
     if (victim != 0 && ChaturajiManCode.camp(victim) == ChaturajiManCode.camp(code)) {
       return reject(
           ChaturajiRejection.OCCUPIED_BY_FRIEND,
@@ -162,7 +177,7 @@ final class ChaturajiMoveCheck {
               + "x"
               + target);
     }
-    return checkPromotion(step, position.men, army, kind, to);
+    return Option.none();
   }
 
   /**
@@ -229,15 +244,15 @@ final class ChaturajiMoveCheck {
     int kind = ChaturajiManCode.kind(code);
     switch (kind) {
       case ChaturajiManCode.MARAJA:
-        return ChaturajiTables.contains(MARAJA[from], to)
+        return BOARD.distance(from, to) == 1
             ? Option.none()
             : badGeometry(step, "a maraja moves one square in any direction");
       case ChaturajiManCode.HORSE:
-        return ChaturajiTables.contains(HORSE[from], to)
+        return leaps(from, Leap.KNIGHT, to)
             ? Option.none()
             : badGeometry(step, "a horse leaps to the opposite corner of a 2x3 rectangle");
       case ChaturajiManCode.BOAT:
-        return ChaturajiTables.contains(BOAT[from], to)
+        return leaps(from, Leap.ALFIL, to)
             ? Option.none()
             : badGeometry(step, "a boat leaps exactly two squares diagonally");
       case ChaturajiManCode.ELEPHANT:
@@ -257,15 +272,21 @@ final class ChaturajiMoveCheck {
     }
   }
 
+  /** Returns true when {@code leap} takes a man from {@code from} to {@code to}. */
+  private static boolean leaps(int from, Leap leap, int to) {
+    return (BOARD.leap(from, leap, SquareSet.word(to)) & SquareSet.bit(to)) != 0;
+  }
+
   private static Option<Rejection> checkElephant(
       ChaturajiMove.Step step, byte[] board, int from, int to) {
-    int df = GEOMETRY.fileOf(to) - GEOMETRY.fileOf(from);
-    int dr = GEOMETRY.rankOf(to) - GEOMETRY.rankOf(from);
-    if ((df != 0 && dr != 0) || from == to) {
+    int direction = BOARD.lineDirection(from, to);
+    if (direction < 0 || !Direction.isOrthogonal(direction)) {
       return badGeometry(step, "an elephant moves along a rank or a file");
     }
-    int stride = Integer.signum(df) + 8 * Integer.signum(dr);
-    for (int square = from + stride; square != to; square += stride) {
+    for (int square : GEOMETRY.ray(from, direction)) {
+      if (square == to) {
+        break;
+      }
       if (board[square] != 0) {
         return reject(
             ChaturajiRejection.BLOCKED,
@@ -424,7 +445,7 @@ final class ChaturajiMoveCheck {
   /** Describes the men a die value selects, for example "the horse and its soldier". */
   static String selected(ChaturajiVariant variant, int die) {
     int selection = ChaturajiCommand.selection(variant, die);
-    String major = ChaturajiManCode.kindName(selection & 7);
+    String major = ChaturajiManCode.kindName(ChaturajiCommand.major(selection));
     switch (variant.dice()) {
       case FORBES:
         return die == 5 ? "the maraja or any soldier" : "the " + major;

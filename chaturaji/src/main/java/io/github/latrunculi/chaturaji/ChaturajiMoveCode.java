@@ -1,14 +1,18 @@
 package io.github.latrunculi.chaturaji;
 
-import io.github.latrunculi.core.Geometry;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
+import static io.github.latrunculi.chaturaji.ChaturajiTables.SQUARES;
+
+import io.github.latrunculi.core.kit.PackedMove;
 import io.vavr.control.Option;
 
 /**
- * Moves as ints for the move generator: bits 0–2 the type; a step has its origin in bits 3–8, its
- * destination in bits 9–14, the capture flag in bit 15 and the promotion kind plus one in bits
- * 16–18; a throw its value in bits 3–6; an exchange its two armies in bits 3–4 and 5–6; a release
- * its army in bits 3–4. Converts to and from the public {@link ChaturajiMove} records, sharing one
- * record per non-promoting step.
+ * Moves as {@link PackedMove} ints for the move generator. A step has its origin and destination in
+ * the packed squares, the other actions {@link PackedMove#NONE} there. The detail holds the type in
+ * bits 0–2, a step's capture flag in bit 3 and its promotion kind plus one in bits 4–6, a throw's
+ * value in bits 7–10, an exchange's two armies in bits 7–8 and 9–10, a release's army in bits 7–8.
+ * Converts to and from the public {@link ChaturajiMove} records, sharing one record per
+ * non-promoting step, indexed by the step's origin, destination and capture flag.
  */
 final class ChaturajiMoveCode {
   static final int STEP = 0;
@@ -17,16 +21,29 @@ final class ChaturajiMoveCode {
   static final int EXCHANGE = 3;
   static final int RELEASE = 4;
 
-  /** The code of the pass. */
-  static final int PASS_CODE = PASS;
+  private static final int TYPE_MASK = 7;
+  private static final int CAPTURE = 1 << 3;
+  private static final int PROMOTION_SHIFT = 4;
+  private static final int PROMOTION_MASK = 7;
 
-  private static final Geometry GEOMETRY = ChaturajiTables.GEOMETRY;
-  private static final ChaturajiMove.Step[] STEPS = new ChaturajiMove.Step[64 * 64 * 2];
-  private static final ChaturajiMove.Throw[] THROWS = new ChaturajiMove.Throw[16];
+  /** Where a throw's value, an exchange's first army and a release's army start. */
+  private static final int ARGUMENT_SHIFT = 7;
+
+  /** Where an exchange's second army starts. */
+  private static final int SECOND_SHIFT = 9;
+
+  private static final int VALUE_MASK = 15;
+  private static final int ARMY_MASK = 3;
+
+  /** The code of the pass. */
+  static final int PASS_CODE = PackedMove.of(PackedMove.NONE, PackedMove.NONE, PASS);
+
+  private static final ChaturajiMove.Step[] STEPS = new ChaturajiMove.Step[SQUARES * SQUARES * 2];
+  private static final ChaturajiMove.Throw[] THROWS = new ChaturajiMove.Throw[VALUE_MASK + 1];
   private static final ChaturajiMove.Pass PASS_MOVE = new ChaturajiMove.Pass();
 
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static final Option<ChaturajiKind>[] PROMOTIONS = new Option[5];
+  private static final Option<ChaturajiKind>[] PROMOTIONS = new Option[ChaturajiManCode.KINDS];
 
   /** The shared records wrapped once, so that a random move allocates nothing. */
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -38,17 +55,22 @@ final class ChaturajiMoveCode {
   private static final Option<ChaturajiMove> SOME_PASS = Option.some(PASS_MOVE);
 
   static {
-    for (int i = 0; i < STEPS.length; i++) {
-      STEPS[i] =
-          new ChaturajiMove.Step(
-              GEOMETRY.square(i >> 7), GEOMETRY.square((i >> 1) & 63), (i & 1) != 0, Option.none());
-      SOME_STEPS[i] = Option.some(STEPS[i]);
+    for (int from = 0; from < SQUARES; from++) {
+      for (int to = 0; to < SQUARES; to++) {
+        for (boolean capture : new boolean[] {false, true}) {
+          int i = stepIndex(from, to, capture);
+          STEPS[i] =
+              new ChaturajiMove.Step(
+                  GEOMETRY.square(from), GEOMETRY.square(to), capture, Option.none());
+          SOME_STEPS[i] = Option.some(STEPS[i]);
+        }
+      }
     }
     for (int value = 0; value < THROWS.length; value++) {
       THROWS[value] = new ChaturajiMove.Throw(value);
       SOME_THROWS[value] = Option.some(THROWS[value]);
     }
-    for (int kind = 0; kind < 5; kind++) {
+    for (int kind = 0; kind < PROMOTIONS.length; kind++) {
       PROMOTIONS[kind] = Option.some(ChaturajiKind.of(kind));
     }
   }
@@ -56,52 +78,56 @@ final class ChaturajiMoveCode {
   private ChaturajiMoveCode() {}
 
   static int step(int from, int to, boolean capture, int promotion) {
-    return STEP | from << 3 | to << 9 | (capture ? 1 << 15 : 0) | (promotion + 1) << 16;
+    return PackedMove.of(
+        from, to, STEP | (capture ? CAPTURE : 0) | (promotion + 1) << PROMOTION_SHIFT);
   }
 
   static int throwOf(int value) {
-    return THROW | value << 3;
+    return PackedMove.of(PackedMove.NONE, PackedMove.NONE, THROW | value << ARGUMENT_SHIFT);
   }
 
   static int exchange(int first, int second) {
-    return EXCHANGE | first << 3 | second << 5;
+    return PackedMove.of(
+        PackedMove.NONE,
+        PackedMove.NONE,
+        EXCHANGE | first << ARGUMENT_SHIFT | second << SECOND_SHIFT);
   }
 
   static int release(int army) {
-    return RELEASE | army << 3;
+    return PackedMove.of(PackedMove.NONE, PackedMove.NONE, RELEASE | army << ARGUMENT_SHIFT);
   }
 
   static int type(int move) {
-    return move & 7;
+    return PackedMove.detail(move) & TYPE_MASK;
   }
 
   static int from(int move) {
-    return move >> 3 & 63;
+    return PackedMove.from(move);
   }
 
   static int to(int move) {
-    return move >> 9 & 63;
+    return PackedMove.to(move);
   }
 
   static boolean isCapture(int move) {
-    return (move & 1 << 15) != 0;
+    return (PackedMove.detail(move) & CAPTURE) != 0;
   }
 
   /** Returns the promotion kind, or -1. */
   static int promotion(int move) {
-    return (move >> 16 & 7) - 1;
+    return (PackedMove.detail(move) >> PROMOTION_SHIFT & PROMOTION_MASK) - 1;
   }
 
   static int value(int move) {
-    return move >> 3 & 15;
+    return PackedMove.detail(move) >> ARGUMENT_SHIFT & VALUE_MASK;
   }
 
   static int first(int move) {
-    return move >> 3 & 3;
+    return PackedMove.detail(move) >> ARGUMENT_SHIFT & ARMY_MASK;
   }
 
   static int second(int move) {
-    return move >> 5 & 3;
+    return PackedMove.detail(move) >> SECOND_SHIFT & ARMY_MASK;
   }
 
   /** Returns the public record of a code. */
@@ -119,7 +145,7 @@ final class ChaturajiMoveCode {
       default:
         int promotion = promotion(move);
         return promotion < 0
-            ? STEPS[stepIndex(move)]
+            ? STEPS[stepIndex(from(move), to(move), isCapture(move))]
             : new ChaturajiMove.Step(
                 GEOMETRY.square(from(move)),
                 GEOMETRY.square(to(move)),
@@ -137,7 +163,7 @@ final class ChaturajiMoveCode {
         return SOME_PASS;
       case STEP:
         if (promotion(move) < 0) {
-          return SOME_STEPS[stepIndex(move)];
+          return SOME_STEPS[stepIndex(from(move), to(move), isCapture(move))];
         }
         return Option.some(toMove(move));
       default:
@@ -146,8 +172,8 @@ final class ChaturajiMoveCode {
   }
 
   /** Returns the index of a non-promoting step in the shared tables. */
-  private static int stepIndex(int move) {
-    return from(move) << 7 | to(move) << 1 | (isCapture(move) ? 1 : 0);
+  private static int stepIndex(int from, int to, boolean capture) {
+    return (from * SQUARES + to) * 2 + (capture ? 1 : 0);
   }
 
   /**
@@ -166,7 +192,7 @@ final class ChaturajiMoveCode {
       return step(
           GEOMETRY.index(step.from()), GEOMETRY.index(step.to()), step.capture(), promotion);
     } else if (move instanceof ChaturajiMove.Throw roll) {
-      return roll.value() >= 0 && roll.value() < 16 ? throwOf(roll.value()) : -1;
+      return roll.value() >= 0 && roll.value() < THROWS.length ? throwOf(roll.value()) : -1;
     } else if (move instanceof ChaturajiMove.Pass) {
       return PASS_CODE;
     } else if (move instanceof ChaturajiMove.Exchange exchange) {

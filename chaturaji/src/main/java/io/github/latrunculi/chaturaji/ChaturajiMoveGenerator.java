@@ -9,32 +9,109 @@ import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_CAPTURES;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.SOLDIER_STEP;
 
+import io.github.latrunculi.core.kit.ArrayHandover;
+import io.github.latrunculi.core.kit.IntBuffer;
+import io.github.latrunculi.core.kit.Scratch;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.random.RandomGenerator;
+
 /**
- * The hot loop: every legal action of a position as int codes ({@link ChaturajiMoveCode}), or just
- * their number. The masks of {@link ChaturajiMenMasks} lead straight to the commanded men the die
- * selects, whose moves are read off the 64-byte board; nothing is allocated.
+ * The hot loop: every legal action of a position as {@link ChaturajiMoveCode}s in a scratch {@link
+ * IntBuffer}, or just their number, and the lists, counts and random draws built on it. The masks
+ * of {@link ChaturajiMenMasks} lead straight to the commanded men the die selects, whose moves are
+ * read off the one-byte-per-square board; nothing is allocated but the result.
  */
 final class ChaturajiMoveGenerator {
-  /** More than any position can have: 16 commanded men, at most 14 targets each, plus extras. */
-  static final int MAX_MOVES = 512;
-
   private ChaturajiMoveGenerator() {}
+
+  /** Returns the legal actions: the throws at a chance point, else the generated moves. */
+  static Seq<ChaturajiMove> legalMoves(ChaturajiContext context, ChaturajiPosition position) {
+    if (position.die == ChaturajiPosition.DIE_DUE) { // a throw is due only while the game goes on
+      return context.throwMoves();
+    }
+    Scratch scratch = Scratch.get();
+    IntBuffer codes = scratch.take();
+    try {
+      int n = generate(context, position, codes);
+      Object[] moves = new Object[n];
+      for (int i = 0; i < n; i++) {
+        moves[i] = ChaturajiMoveCode.toMove(codes.get(i));
+      }
+      return ArrayHandover.of(moves);
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** Returns the number of legal actions without listing them. */
+  static int countLegalMoves(ChaturajiContext context, ChaturajiPosition position) {
+    return generate(context, position, null);
+  }
+
+  /**
+   * Returns a random legal action without building the move list: at a chance point a throw drawn
+   * with the die's probabilities, otherwise a move drawn uniformly; {@code None} when the game is
+   * over.
+   */
+  static Option<ChaturajiMove> randomMove(
+      ChaturajiContext context, ChaturajiPosition position, RandomGenerator random) {
+    if (position.status != ChaturajiPosition.ONGOING) {
+      return Option.none();
+    }
+    if (position.die == ChaturajiPosition.DIE_DUE) {
+      return ChaturajiMoveCode.toSomeMove(context.throwCode(random.nextDouble()));
+    }
+    Scratch scratch = Scratch.get();
+    IntBuffer codes = scratch.take();
+    try {
+      int n = generate(context, position, codes);
+      return ChaturajiMoveCode.toSomeMove(codes.get(random.nextInt(n)));
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** Returns the legal board moves that capture, in generation order; none at a chance point. */
+  static Seq<ChaturajiMove> captures(ChaturajiContext context, ChaturajiPosition position) {
+    if (position.status != ChaturajiPosition.ONGOING || position.die == ChaturajiPosition.DIE_DUE) {
+      return List.empty();
+    }
+    Scratch scratch = Scratch.get();
+    IntBuffer codes = scratch.take();
+    try {
+      int n = generate(context, position, codes);
+      List<ChaturajiMove> captures = List.empty();
+      for (int i = n - 1; i >= 0; i--) {
+        int code = codes.get(i);
+        if (ChaturajiMoveCode.type(code) == ChaturajiMoveCode.STEP
+            && ChaturajiMoveCode.isCapture(code)) {
+          captures = captures.prepend(ChaturajiMoveCode.toMove(code));
+        }
+      }
+      return captures;
+    } finally {
+      scratch.give();
+    }
+  }
 
   /**
    * Writes the legal actions into {@code out} (when not null) and returns their number. Order:
    * throws; or board moves by origin square, then the pass, exchanges and releases.
    */
-  static int generate(ChaturajiVariant variant, ChaturajiPosition position, int[] out) {
+  static int generate(ChaturajiContext context, ChaturajiPosition position, IntBuffer out) {
     if (position.status != ChaturajiPosition.ONGOING) {
       return 0;
     }
     int n = 0;
     if (position.die == ChaturajiPosition.DIE_DUE) {
-      for (int value : ChaturajiCommand.faces(variant.dice())) {
-        n = emit(out, n, ChaturajiMoveCode.throwOf(value));
+      for (int code : context.throwCodes()) {
+        n = emit(out, n, code);
       }
       return n;
     }
+    ChaturajiVariant variant = context.variant();
     n = boardMoves(variant, position, out);
     if (n == 0) {
       n = emit(out, n, ChaturajiMoveCode.PASS_CODE);
@@ -47,7 +124,7 @@ final class ChaturajiMoveGenerator {
    * into {@code out} (when not null) and returns their number; the pass is legal exactly when it is
    * 0.
    */
-  static int boardMoves(ChaturajiVariant variant, ChaturajiPosition position, int[] out) {
+  static int boardMoves(ChaturajiVariant variant, ChaturajiPosition position, IntBuffer out) {
     byte[] board = position.board;
     long[] men = position.men;
     int modes =
@@ -74,23 +151,28 @@ final class ChaturajiMoveGenerator {
    */
   private static long candidates(long[] men, int modes, int selection) {
     long commanded = 0;
-    for (int army = 0; army < 4; army++) {
-      if ((modes >> (2 * army) & 3) != ChaturajiCommand.NONE) {
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
+      if (ChaturajiCommand.mode(modes, army) != ChaturajiCommand.NONE) {
         commanded |= men[army];
       }
     }
     return commanded & ChaturajiCommand.selectedMask(men, selection);
   }
 
-  private static int emit(int[] out, int n, int move) {
+  private static int emit(IntBuffer out, int n, int move) {
     if (out != null) {
-      out[n] = move;
+      out.add(move);
     }
     return n + 1;
   }
 
   private static int manMoves(
-      ChaturajiVariant variant, ChaturajiPosition position, int from, int code, int[] out, int n) {
+      ChaturajiVariant variant,
+      ChaturajiPosition position,
+      int from,
+      int code,
+      IntBuffer out,
+      int n) {
     byte[] board = position.board;
     boolean minor = ChaturajiManCode.isMinorKind(ChaturajiManCode.kind(code));
     boolean hierarchy = variant.hierarchy() && minor;
@@ -133,7 +215,7 @@ final class ChaturajiMoveGenerator {
   }
 
   private static int leaps(
-      byte[] board, int from, int[] targets, int code, boolean hierarchy, int[] out, int n) {
+      byte[] board, int from, int[] targets, int code, boolean hierarchy, IntBuffer out, int n) {
     for (int to : targets) {
       int target = board[to] & 0xFF;
       if (target == 0) {
@@ -158,7 +240,7 @@ final class ChaturajiMoveGenerator {
       int to,
       boolean capture,
       int army,
-      int[] out,
+      IntBuffer out,
       int n) {
     if (!PROMOTION_EDGE[army][to]) {
       return emit(out, n, ChaturajiMoveCode.step(from, to, capture, -1));
@@ -172,14 +254,15 @@ final class ChaturajiMoveGenerator {
   }
 
   private static int exchanges(
-      ChaturajiVariant variant, ChaturajiPosition position, int marajas, int[] out, int n) {
+      ChaturajiVariant variant, ChaturajiPosition position, int marajas, IntBuffer out, int n) {
     int prisoners = position.prisoners;
     if (prisoners == 0 || returnableCount(prisoners, marajas) < 2) {
       return n; // an exchange brings back two marajas, a release needs two enemy ones returnable
     }
     if (variant.exchange()) {
-      for (int first = 0; first < 3; first++) {
-        for (int second = first + 1; second < 4; second += 2) {
+      for (int first = 0; first < ChaturajiManCode.ARMIES - 1; first++) {
+        // the armies of the other camp after the first: an odd number of seats further on
+        for (int second = first + 1; second < ChaturajiManCode.ARMIES; second += 2) {
           if (isReturnable(prisoners, marajas, first) && isReturnable(prisoners, marajas, second)) {
             n = emit(out, n, ChaturajiMoveCode.exchange(first, second));
           }
@@ -190,7 +273,7 @@ final class ChaturajiMoveGenerator {
       int enemy = position.slot ^ 1;
       if (isReturnable(prisoners, marajas, enemy) && isReturnable(prisoners, marajas, enemy ^ 2)) {
         int own = position.slot & 1;
-        for (int army = own; army < 4; army += 2) {
+        for (int army = own; army < ChaturajiManCode.ARMIES; army += 2) {
           if (isReturnable(prisoners, marajas, army)) {
             n = emit(out, n, ChaturajiMoveCode.release(army));
           }
@@ -202,7 +285,7 @@ final class ChaturajiMoveGenerator {
 
   private static int returnableCount(int prisoners, int marajas) {
     int count = 0;
-    for (int army = 0; army < 4; army++) {
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
       if (isReturnable(prisoners, marajas, army)) {
         count++;
       }

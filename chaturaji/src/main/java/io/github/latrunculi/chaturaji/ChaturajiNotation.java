@@ -2,16 +2,13 @@ package io.github.latrunculi.chaturaji;
 
 import static io.github.latrunculi.chaturaji.ChaturajiTables.GEOMETRY;
 import static io.github.latrunculi.chaturaji.ChaturajiTables.PROMOTION_EDGE;
-import static io.github.latrunculi.chaturaji.ChaturajiTables.START_EDGE;
 
-import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.BoardText;
 import io.github.latrunculi.core.kit.Decimal;
-import io.vavr.Tuple;
-import io.vavr.Tuple2;
+import io.github.latrunculi.core.kit.PositionLine;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -33,82 +30,83 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
   private static final String GAME = "chaturaji";
   private static final int MAX_COUNTER = 999_999_999;
 
-  private final ChaturajiVariant variant;
+  /** The fields after the variant: board, slot, die, commanders, prisoners, quiet, turn. */
+  private static final int FIELDS = 7;
 
-  /** The canonical variant field, computed once. */
-  private final String field;
+  /** The length of a man's token: army and kind letters, and a link letter or a star. */
+  private static final int SHORT_TOKEN = 2;
 
-  ChaturajiNotation(ChaturajiVariant variant) {
-    this.variant = variant;
-    this.field = variant.field();
+  private static final int LONG_TOKEN = 3;
+
+  /** The length of a step's text, {@code e2-e3}, and of a promotion's, {@code c7-c8=E}. */
+  private static final int STEP_TEXT = 5;
+
+  private static final int PROMOTION_TEXT = 7;
+
+  /** The faces of an ordinary die: the die field holds at most this value. */
+  private static final int DIE_FACES = 6;
+
+  private final ChaturajiContext context;
+
+  ChaturajiNotation(ChaturajiContext context) {
+    this.context = context;
   }
 
-  /** Returns the canonical variant field of these rules. */
-  String variantField() {
-    return field;
-  }
-
+  /**
+   * Parses a position line. Every problem of the header that {@link PositionLine} finds (an empty
+   * line, another game, another variant, a wrong number of fields) is {@code MALFORMED}, as are the
+   * fields that are not canonical; a position that cannot arise is {@code INVALID_POSITION}.
+   */
   @Override
   public Either<Rejection, ChaturajiPosition> parsePosition(String line) {
-    if (line == null) {
-      return malformed("the position line is missing");
+    Either<PositionLine.Refusal, String[]> header =
+        PositionLine.fields(line, GAME, context.field(), other -> false, FIELDS);
+    if (header.isLeft()) {
+      return malformed(header.getLeft().message());
     }
-    String[] fields = line.split(" ", -1);
-    if (fields.length != 9) {
-      return malformed(
-          "a chaturaji position line has 9 fields separated by single spaces, not "
-              + fields.length);
-    }
-    if (!fields[0].equals(GAME)) {
-      return malformed(
-          "a chaturaji position line starts with 'chaturaji', not '" + fields[0] + "'");
-    }
-    if (!fields[1].equals(field)) {
-      return malformed(
-          "the line is of variant '" + fields[1] + "' but these rules are '" + field + "'");
-    }
-    Either<String, Board<Integer>> board =
-        BoardText.parse(fields[2], GEOMETRY, ChaturajiNotation::readMan);
+    String[] fields = header.get();
+    Either<String, byte[]> board =
+        BoardText.parseCodes(fields[0], GEOMETRY, ChaturajiNotation::readMan);
     if (board.isLeft()) {
       return malformed("board field: " + board.getLeft());
     }
+    byte[] cells = board.get();
+    for (int square = 0; square < cells.length; square++) {
+      cells[square] = ChaturajiManCode.fromParsed(cells[square]);
+    }
     ChaturajiArmy slot =
-        fields[3].length() == 1 ? ChaturajiArmy.ofLetter(fields[3].charAt(0)) : null;
+        fields[1].length() == 1 ? ChaturajiArmy.ofLetter(fields[1].charAt(0)) : null;
     if (slot == null) {
-      return malformed("the slot field is r, g, y or b, not '" + fields[3] + "'");
+      return malformed("the slot field is r, g, y or b, not '" + fields[1] + "'");
     }
-    int die = readDie(fields[4]);
+    int die = readDie(fields[2]);
     if (die < 0) {
-      return malformed("the die field is -, ? or a value from 1 to 6, not '" + fields[4] + "'");
+      return malformed("the die field is -, ? or a value from 1 to 6, not '" + fields[2] + "'");
     }
-    int commanders = readCommanders(fields[5]);
+    int commanders = readCommanders(fields[3]);
     if (commanders < 0) {
       return malformed(
           "the commanders field is - or army letters in seat order r g y b, not '"
-              + fields[5]
+              + fields[3]
               + "'");
     }
-    int prisoners = readPrisoners(fields[6]);
+    int prisoners = readPrisoners(fields[4]);
     if (prisoners < 0) {
       return malformed(
-          "the prisoners field is - or army letters sorted r g y b, not '" + fields[6] + "'");
+          "the prisoners field is - or army letters sorted r g y b, not '" + fields[4] + "'");
     }
-    int quiet = Decimal.parse(fields[7], 0, MAX_COUNTER).getOrElse(-1);
-    int turn = Decimal.parse(fields[8], 1, MAX_COUNTER).getOrElse(-1);
+    int quiet = Decimal.parse(fields[5], 0, MAX_COUNTER).getOrElse(-1);
+    int turn = Decimal.parse(fields[6], 1, MAX_COUNTER).getOrElse(-1);
     if (quiet < 0 || turn < 1) {
       return malformed("the quiet counter and turn number are decimal integers (turn from 1)");
     }
-    byte[] cells = new byte[64];
-    for (int square = 0; square < 64; square++) {
-      cells[square] = board.get().at(square).map(Integer::byteValue).getOrElse((byte) 0);
-    }
     return ChaturajiPositionCheck.check(
-        variant, cells, slot.ordinal(), die, commanders, prisoners, quiet, turn);
+        context.variant(), cells, slot.ordinal(), die, commanders, prisoners, quiet, turn);
   }
 
   @Override
   public String formatPosition(ChaturajiPosition position) {
-    return GAME + " " + field + " " + fields(position);
+    return GAME + " " + context.field() + " " + fields(position);
   }
 
   /** Returns the seven fields after the variant. */
@@ -124,14 +122,14 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
             ? "-"
             : position.die == ChaturajiPosition.DIE_DUE ? "?" : Integer.toString(position.die));
     sb.append(' ').append(armies(position.commanders, 1)).append(' ');
-    sb.append(armies(position.prisoners, 3)).append(' ');
+    sb.append(armies(position.prisoners, ChaturajiPrisoners.BITS)).append(' ');
     return sb.append(position.quiet).append(' ').append(position.turn).toString();
   }
 
   /** Writes a field of army letters from counts of {@code bits} bits per army, or {@code -}. */
   private static String armies(int packed, int bits) {
     StringBuilder sb = new StringBuilder();
-    for (int army = 0; army < 4; army++) {
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
       int count = packed >> (bits * army) & ((1 << bits) - 1);
       for (int k = 0; k < count; k++) {
         sb.append(ChaturajiArmy.of(army).letter());
@@ -182,9 +180,9 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
   }
 
   private Either<Rejection, ChaturajiMove> parseStep(ChaturajiPosition position, String text) {
-    if ((text.length() != 5 && text.length() != 7)
+    if ((text.length() != STEP_TEXT && text.length() != PROMOTION_TEXT)
         || (text.charAt(2) != '-' && text.charAt(2) != 'x')
-        || (text.length() == 7 && text.charAt(5) != '=')) {
+        || (text.length() == PROMOTION_TEXT && text.charAt(5) != '=')) {
       return malformed("'" + text + "' is not a move such as e2-e3, e4xe5, c7-c8=E, R3, -- or Xrg");
     }
     Option<Square> from = GEOMETRY.parseSquare(text.substring(0, 2));
@@ -201,7 +199,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
             || (victim != 0
                 && (mover == 0 || ChaturajiManCode.camp(mover) != ChaturajiManCode.camp(victim)));
     Option<ChaturajiKind> promotion = Option.none();
-    if (text.length() == 7) {
+    if (text.length() == PROMOTION_TEXT) {
       ChaturajiKind kind = ChaturajiKind.majorOf(text.charAt(6));
       if (kind == null) {
         return Either.left(
@@ -222,7 +220,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     if (!PROMOTION_EDGE[army][target]) {
       return Option.none();
     }
-    int[] choices = ChaturajiPromotions.choices(variant, army, target, position.men);
+    int[] choices = ChaturajiPromotions.choices(context.variant(), army, target, position.men);
     return choices.length == 1 ? ChaturajiMoveCode.promotionOption(choices[0]) : Option.none();
   }
 
@@ -231,34 +229,41 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     return move.toString();
   }
 
-  /** Reads one man token at {@code at}: army letter, kind letter, link letter or {@code *}. */
-  private static Option<Tuple2<Integer, Integer>> readMan(String rank, int at) {
+  /**
+   * Reads one man token at {@code at}: army letter, kind letter, link letter or {@code *}; returns
+   * its {@link ChaturajiManCode#parsed parsed code} and length as {@link BoardText.TokenReader}
+   * packs them, or -1.
+   */
+  private static int readMan(String rank, int at) {
     ChaturajiArmy army = ChaturajiArmy.ofLetter(rank.charAt(at));
     if (army == null || at + 1 >= rank.length()) {
-      return Option.none();
+      return -1;
     }
     char letter = rank.charAt(at + 1);
+    boolean more = at + SHORT_TOKEN < rank.length();
     if (letter == 'P') {
-      ChaturajiKind link =
-          at + 2 < rank.length() ? ChaturajiKind.majorOf(rank.charAt(at + 2)) : null;
+      ChaturajiKind link = more ? ChaturajiKind.majorOf(rank.charAt(at + SHORT_TOKEN)) : null;
       return link == null
-          ? Option.none()
-          : Option.some(
-              Tuple.of(
-                  ChaturajiManCode.of(
-                      army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false),
-                  3));
+          ? -1
+          : token(
+              ChaturajiManCode.parsed(
+                  army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false),
+              LONG_TOKEN);
     }
     ChaturajiKind kind = ChaturajiKind.majorOf(letter);
     if (kind == null) {
-      return Option.none();
+      return -1;
     }
     boolean transferred =
-        kind == ChaturajiKind.BOAT && at + 2 < rank.length() && rank.charAt(at + 2) == '*';
-    return Option.some(
-        Tuple.of(
-            ChaturajiManCode.of(army.ordinal(), kind.ordinal(), 0, transferred),
-            transferred ? 3 : 2));
+        kind == ChaturajiKind.BOAT && more && rank.charAt(at + SHORT_TOKEN) == '*';
+    return token(
+        ChaturajiManCode.parsed(army.ordinal(), kind.ordinal(), 0, transferred),
+        transferred ? LONG_TOKEN : SHORT_TOKEN);
+  }
+
+  /** Packs a parsed code and a token length as {@link BoardText.TokenReader#read} returns them. */
+  private static int token(int code, int length) {
+    return code << Byte.SIZE | length;
   }
 
   private static int readDie(String field) {
@@ -268,7 +273,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     if (field.equals("?")) {
       return ChaturajiPosition.DIE_DUE;
     }
-    return Decimal.parse(field, 1, 6).getOrElse(-1);
+    return Decimal.parse(field, 1, DIE_FACES).getOrElse(-1);
   }
 
   /** Returns the commander mask, or -1 when the field is not canonical. */
@@ -300,7 +305,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       ChaturajiArmy army = ChaturajiArmy.ofLetter(field.charAt(i));
       if (army == null
           || army.ordinal() < last
-          || ChaturajiPrisoners.count(packed, army.ordinal()) == 7) {
+          || ChaturajiPrisoners.count(packed, army.ordinal()) == ChaturajiPrisoners.COUNTS - 1) {
         return -1;
       }
       last = army.ordinal();
@@ -311,11 +316,5 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
 
   private static <T> Either<Rejection, T> malformed(String message) {
     return Either.left(new Rejection(ChaturajiRejection.MALFORMED, message));
-  }
-
-  /** Returns true when a soldier of {@code army} may not stand on {@code square} at all. */
-  static boolean isForbiddenSoldierSquare(ChaturajiVariant variant, int army, int square) {
-    return START_EDGE[army][square]
-        || (variant.promotion() != ChaturajiVariant.Promotion.NONE && PROMOTION_EDGE[army][square]);
   }
 }

@@ -93,10 +93,10 @@ public final class ChaturajiPosition {
   /**
    * Builds the §2.2 setup: Green's block in the a1 corner (boat, horse, elephant, maraja along rank
    * 1, a soldier linked to each in front), turned a quarter counter-clockwise for Red, Black and
-   * Yellow in turn: (file, rank) goes to (7 - rank, file). {@code first} moves first.
+   * Yellow in turn. {@code first} moves first.
    */
   static ChaturajiPosition start(ChaturajiVariant variant, ChaturajiArmy first) {
-    byte[] board = new byte[64];
+    byte[] board = new byte[ChaturajiTables.SQUARES];
     int[] kinds = {
       ChaturajiManCode.BOAT,
       ChaturajiManCode.HORSE,
@@ -106,23 +106,21 @@ public final class ChaturajiPosition {
     ChaturajiArmy[] byTurns = {
       ChaturajiArmy.GREEN, ChaturajiArmy.RED, ChaturajiArmy.BLACK, ChaturajiArmy.YELLOW
     };
-    for (int turns = 0; turns < 4; turns++) {
+    for (int turns = 0; turns < byTurns.length; turns++) {
       int army = byTurns[turns].ordinal();
-      for (int file = 0; file < 4; file++) {
-        put(board, file, 0, turns, ChaturajiManCode.of(army, kinds[file], 0, false));
-        put(
-            board,
-            file,
-            1,
-            turns,
-            ChaturajiManCode.of(army, ChaturajiManCode.SOLDIER, kinds[file], false));
+      for (int file = 0; file < kinds.length; file++) {
+        int man = ChaturajiManCode.of(army, kinds[file], 0, false);
+        int soldier = ChaturajiManCode.of(army, ChaturajiManCode.SOLDIER, kinds[file], false);
+        board[turned(file, 0, turns)] = (byte) man;
+        board[turned(file, 1, turns)] = (byte) soldier;
       }
     }
     int die = variant.dieMode() ? DIE_DUE : DIE_NONE;
     long hash = ChaturajiKeys.of(board, first.ordinal(), die, 0, 0);
+    long[] men = ChaturajiMenMasks.of(board);
     return new ChaturajiPosition(
         board,
-        ChaturajiMenMasks.of(board),
+        men,
         first.ordinal(),
         die,
         0,
@@ -130,19 +128,34 @@ public final class ChaturajiPosition {
         0,
         1,
         ONGOING,
-        0b1111,
-        16,
-        16,
+        ChaturajiCommand.RY_ARMIES | ChaturajiCommand.GB_ARMIES,
+        campMen(men, ChaturajiCommand.RY_ARMIES),
+        campMen(men, ChaturajiCommand.GB_ARMIES),
         hash);
   }
 
-  private static void put(byte[] board, int file, int rank, int turns, int code) {
+  /**
+   * Returns the square of (file, rank) turned {@code turns} quarter turns counter-clockwise about
+   * the board's centre: each turn takes (file, rank) to (last file - rank, file).
+   */
+  private static int turned(int file, int rank, int turns) {
     for (int k = 0; k < turns; k++) {
-      int f = 7 - rank;
+      int f = GEOMETRY.width() - 1 - rank;
       rank = file;
       file = f;
     }
-    board[GEOMETRY.index(file, rank)] = (byte) code;
+    return GEOMETRY.index(file, rank);
+  }
+
+  /** Returns the number of men of the armies in {@code camp} (a mask of army bits). */
+  private static int campMen(long[] men, int camp) {
+    int count = 0;
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
+      if ((camp >> army & 1) != 0) {
+        count += Long.bitCount(men[army]);
+      }
+    }
+    return count;
   }
 
   /** {@return the board as squares and men (a fresh view; the position itself is unchanged)} */
@@ -186,7 +199,7 @@ public final class ChaturajiPosition {
    */
   public Seq<ChaturajiArmy> commanders() {
     List<ChaturajiArmy> result = List.empty();
-    for (int army = 3; army >= 0; army--) {
+    for (int army = ChaturajiManCode.ARMIES - 1; army >= 0; army--) {
       if ((commanders >> army & 1) != 0) {
         result = result.prepend(ChaturajiArmy.of(army));
       }
@@ -197,7 +210,7 @@ public final class ChaturajiPosition {
   /** {@return the captured marajas not yet exchanged, one entry per maraja, in seat order} */
   public Seq<ChaturajiArmy> prisoners() {
     List<ChaturajiArmy> result = List.empty();
-    for (int army = 3; army >= 0; army--) {
+    for (int army = ChaturajiManCode.ARMIES - 1; army >= 0; army--) {
       for (int k = ChaturajiPrisoners.count(prisoners, army); k > 0; k--) {
         result = result.prepend(ChaturajiArmy.of(army));
       }
@@ -221,7 +234,7 @@ public final class ChaturajiPosition {
   /** {@return the armies with their maraja on the board, in seat order} */
   public TreeSet<ChaturajiArmy> armiesWithMaraja() {
     TreeSet<ChaturajiArmy> result = TreeSet.empty();
-    for (int army = 0; army < 4; army++) {
+    for (int army = 0; army < ChaturajiManCode.ARMIES; army++) {
       if ((marajas >> army & 1) != 0) {
         result = result.add(ChaturajiArmy.of(army));
       }

@@ -7,17 +7,23 @@ package io.github.latrunculi.chaturaji;
 final class ChaturajiPrisoners {
   static final int MAX = 5;
 
+  /** The bits of one army's count. */
+  static final int BITS = 3;
+
+  /** The number of counts three bits hold, 0 to 7. */
+  static final int COUNTS = 1 << BITS;
+
   private ChaturajiPrisoners() {}
 
   static int count(int packed, int army) {
-    return packed >> (3 * army) & 7;
+    return packed >> (BITS * army) & (COUNTS - 1);
   }
 
   static int add(int packed, int army) {
-    return packed + (1 << (3 * army));
+    return packed + (1 << (BITS * army));
   }
 
   static int remove(int packed, int army) {
-    return packed - (1 << (3 * army));
+    return packed - (1 << (BITS * army));
   }
 }

@@ -22,8 +22,8 @@ final class ChaturajiPromotions {
    */
   static int[] choices(ChaturajiVariant variant, int army, int to, long[] men) {
     int laneKind = ChaturajiTables.LANE_KIND[army][to];
-    int present = ChaturajiMenMasks.kindsCensus(men) >> (5 * army) & 31;
-    int count = ChaturajiMenMasks.menCensus(men) >> (4 * army) & 15;
+    int present = ChaturajiMenMasks.kindsOf(ChaturajiMenMasks.kindsCensus(men), army);
+    int count = ChaturajiMenMasks.menOf(ChaturajiMenMasks.menCensus(men), army);
     if (variant.gadha() && count == 2 && present == BOAT_AND_SOLDIER) {
       return variant.promotion() == ChaturajiVariant.Promotion.NONE ? ANY_MAJOR_OR_STAY : ANY_MAJOR;
     }
@@ -32,7 +32,9 @@ final class ChaturajiPromotions {
         return STAY;
       case LANE:
         // Always the lane type, except a second maraja: an army has one maraja (§7.1).
-        return laneKind == ChaturajiManCode.MARAJA && (present & 1) != 0 ? BARRED : ONLY[laneKind];
+        return laneKind == ChaturajiManCode.MARAJA && (present >> laneKind & 1) != 0
+            ? BARRED
+            : ONLY[laneKind];
       default:
         return (present >> laneKind & 1) != 0 ? BARRED : ONLY[laneKind];
     }

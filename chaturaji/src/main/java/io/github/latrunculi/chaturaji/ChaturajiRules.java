@@ -7,14 +7,8 @@ import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
-import io.vavr.Tuple;
-import io.vavr.Tuple2;
-import io.vavr.collection.Array;
-import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -22,15 +16,17 @@ import java.util.random.RandomGenerator;
 
 /**
  * The rules of one Chaturaji variant: immutable and thread-safe, shared by any number of games. A
- * thin facade over the package's roles: {@link ChaturajiMoveGenerator} lists the actions, {@link
- * ChaturajiMoveCheck} validates one, {@link ChaturajiTransition} applies it, {@link
- * ChaturajiDiagram} draws the position and {@link ChaturajiInputs} says how a person enters a move.
+ * thin facade over the package's roles, which share one {@link ChaturajiContext}: {@link
+ * ChaturajiMoveGenerator} lists the actions, {@link ChaturajiMoveCheck} validates one, {@link
+ * ChaturajiTransition} applies it, {@link ChaturajiDiagram} draws the position and {@link
+ * ChaturajiInputs} says how a person enters a move.
  *
- * <p>Besides the {@link Rules} contract it answers the questions of a user interface: who acts on
- * the current slot ({@link #actor}) and which armies it commands ({@link #commandedArmies}), the
- * men the current die value lets move ({@link #movableMen}), the legal targets from a square
- * ({@link #targets}), and the faces of the die with their probabilities at a chance point ({@link
- * #dieFaces}). The same answers appear in the {@link #view} as marks and facts.
+ * <p>A user interface learns everything through the interaction model: {@link #toMove} names the
+ * army that acts for the current slot (or the die's chance event with its faces and probabilities),
+ * the {@link #view} states the actor, the die's meaning and the men it lets move, and {@link
+ * #moveInputs} with {@link io.github.latrunculi.core.interaction.TurnBuilder} gives the targets and
+ * promotion choices of each man. Besides the contract the rules offer only {@link
+ * #initial(ChaturajiArmy)}, a start with another first seat.
  *
  * <p>The Zobrist key ({@link #hash}) covers the board (each man with its link and transferred
  * flag), the slot, the die field, the commanders and the prisoners; it leaves out on purpose the
@@ -38,10 +34,7 @@ import java.util.random.RandomGenerator;
  * differ only in those counters share a key.
  */
 public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiMove> {
-  private static final Seq<Player> PLAYERS =
-      Array.of(ChaturajiArmy.values()).map(ChaturajiArmy::player);
-
-  private final ChaturajiVariant variant;
+  private final ChaturajiContext context;
   private final ChaturajiNotation notation;
   private final ChaturajiPosition initial;
   private final ChaturajiMoveCheck check;
@@ -49,65 +42,35 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   private final ChaturajiDiagram diagram;
   private final ChaturajiInputs inputs;
 
-  /** The throws of a chance point and their probabilities: the same at every chance point. */
-  private final ToMove.Chance<ChaturajiMove> chance;
-
-  private final Seq<ChaturajiMove> throwMoves;
-
-  /**
-   * The codes of the throws and their cumulative probabilities, in the order of {@link #chance}, so
-   * that a random throw is drawn exactly as {@link ToMove.Chance#sample} would draw it, without
-   * walking boxed tuples.
-   */
-  private final int[] throwCodes;
-
-  private final double[] throwCumulative;
-
-  /** The seats as {@link ToMove.Seat} values, one per army, shared. */
-  private final Seq<ToMove<ChaturajiMove>> seats;
-
-  /** A move buffer per thread, so that generating moves allocates only the result. */
-  private final ThreadLocal<int[]> buffer =
-      ThreadLocal.withInitial(() -> new int[ChaturajiMoveGenerator.MAX_MOVES]);
-
-  /**
-   * Creates the rules of a variant.
-   *
-   * @param variant the named variant with its options
-   */
-  public ChaturajiRules(ChaturajiVariant variant) {
-    this.variant = Objects.requireNonNull(variant, "variant");
-    this.notation = new ChaturajiNotation(variant);
+  private ChaturajiRules(ChaturajiVariant variant) {
+    this.context = new ChaturajiContext(variant);
+    this.notation = new ChaturajiNotation(context);
     this.initial = ChaturajiPosition.start(variant, ChaturajiArmy.RED);
-    this.check = new ChaturajiMoveCheck(variant);
-    this.transition = new ChaturajiTransition(variant);
-    this.diagram = new ChaturajiDiagram(variant, PLAYERS);
-    this.inputs = new ChaturajiInputs(variant, check, transition);
-    int[] faces = ChaturajiCommand.faces(variant.dice());
-    this.throwMoves =
-        Array.ofAll(faces).map(face -> ChaturajiMoveCode.toMove(ChaturajiMoveCode.throwOf(face)));
-    this.chance =
-        new ToMove.Chance<>(
-            throwMoves.map(
-                m ->
-                    Tuple.of(
-                        m,
-                        ChaturajiCommand.probability(
-                            variant.dice(), ((ChaturajiMove.Throw) m).value()))));
-    this.seats = PLAYERS.map(player -> new ToMove.Seat<>(player));
-    this.throwCodes = new int[faces.length];
-    this.throwCumulative = new double[faces.length];
-    double cumulative = 0;
-    for (int i = 0; i < faces.length; i++) {
-      throwCodes[i] = ChaturajiMoveCode.throwOf(faces[i]);
-      cumulative += ChaturajiCommand.probability(variant.dice(), faces[i]);
-      throwCumulative[i] = cumulative;
-    }
+    this.check = new ChaturajiMoveCheck(context);
+    this.transition = new ChaturajiTransition(context);
+    this.diagram = new ChaturajiDiagram(context);
+    this.inputs = new ChaturajiInputs(context, check, transition);
   }
 
-  /** {@return the variant and options of these rules} */
-  public ChaturajiVariant options() {
-    return variant;
+  /**
+   * {@return the rules of the default variant: {@code partnership}, every option at its default}
+   */
+  public static ChaturajiRules standard() {
+    return of(ChaturajiVariant.PARTNERSHIP);
+  }
+
+  /**
+   * {@return the rules of a variant with its options}
+   *
+   * @param variant the named variant with its options, not null
+   */
+  public static ChaturajiRules of(ChaturajiVariant variant) {
+    return new ChaturajiRules(Objects.requireNonNull(variant, "variant"));
+  }
+
+  /** {@return the variant and options these rules were made with} */
+  public ChaturajiVariant variant() {
+    return context.variant();
   }
 
   @Override
@@ -117,13 +80,13 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
 
   @Override
   public String variantName() {
-    return notation.variantField();
+    return context.field();
   }
 
   /** Returns the four seats r, g, y, b in turn order. */
   @Override
   public Seq<Player> players() {
-    return PLAYERS;
+    return ChaturajiContext.PLAYERS;
   }
 
   /** Returns the starting position with Red to move first. */
@@ -133,42 +96,33 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   }
 
   /**
-   * {@return the starting position with {@code first} to move first}
+   * {@return the starting position with {@code first} to move first} A setup option, not a query:
+   * the dossier lets any seat open the game, and the position records whose slot it is.
    *
    * @param first the army that plays the first turn slot; play then goes on clockwise
    */
   public ChaturajiPosition initial(ChaturajiArmy first) {
-    return ChaturajiPosition.start(variant, first);
+    return ChaturajiPosition.start(context.variant(), first);
   }
 
+  /**
+   * Returns nobody once the game is over, the die's chance event (each throw with its probability)
+   * while a throw is due, else the seat of the army that acts for the slot: the camp's commander if
+   * the camp is unified, else the slot's own army.
+   */
   @Override
   public ToMove<ChaturajiMove> toMove(ChaturajiPosition position) {
-    if (position.status != ChaturajiPosition.ONGOING) {
-      return new ToMove.Nobody<>();
-    }
-    if (position.die == ChaturajiPosition.DIE_DUE) {
-      return chance;
-    }
-    return seats.get(ChaturajiCommand.actor(position.slot, position.commanders));
+    return ChaturajiCommand.toMove(context, position);
   }
 
   @Override
   public Seq<ChaturajiMove> legalMoves(ChaturajiPosition position) {
-    if (position.die == ChaturajiPosition.DIE_DUE) { // a throw is due only while the game goes on
-      return throwMoves;
-    }
-    int[] codes = buffer.get();
-    int n = ChaturajiMoveGenerator.generate(variant, position, codes);
-    ChaturajiMove[] moves = new ChaturajiMove[n];
-    for (int i = 0; i < n; i++) {
-      moves[i] = ChaturajiMoveCode.toMove(codes[i]);
-    }
-    return Array.of(moves);
+    return ChaturajiMoveGenerator.legalMoves(context, position);
   }
 
   @Override
   public int countLegalMoves(ChaturajiPosition position) {
-    return ChaturajiMoveGenerator.generate(variant, position, null);
+    return ChaturajiMoveGenerator.countLegalMoves(context, position);
   }
 
   /**
@@ -178,28 +132,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    */
   @Override
   public Option<ChaturajiMove> randomMove(ChaturajiPosition position, RandomGenerator random) {
-    if (position.status != ChaturajiPosition.ONGOING) {
-      return Option.none();
-    }
-    if (position.die == ChaturajiPosition.DIE_DUE) {
-      return ChaturajiMoveCode.toSomeMove(throwCode(random.nextDouble()));
-    }
-    int[] codes = buffer.get();
-    int n = ChaturajiMoveGenerator.generate(variant, position, codes);
-    return ChaturajiMoveCode.toSomeMove(codes[random.nextInt(n)]);
-  }
-
-  /**
-   * Returns the throw a uniform draw {@code u} in [0, 1) selects, as {@link ToMove.Chance#sample}.
-   */
-  private int throwCode(double u) {
-    int last = throwCodes.length - 1;
-    for (int i = 0; i < last; i++) {
-      if (u < throwCumulative[i]) {
-        return throwCodes[i];
-      }
-    }
-    return throwCodes[last];
+    return ChaturajiMoveGenerator.randomMove(context, position, random);
   }
 
   @Override
@@ -215,7 +148,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   /** Returns the {@link ChaturajiHeuristic} estimate: the camps' material, marajas first. */
   @Override
   public double evaluate(ChaturajiPosition position, Player player) {
-    return ChaturajiHeuristic.evaluate(this, position, player);
+    return ChaturajiHeuristic.evaluate(position, player);
   }
 
   /**
@@ -225,19 +158,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
    */
   @Override
   public Seq<ChaturajiMove> noisyMoves(ChaturajiPosition position) {
-    if (position.status != ChaturajiPosition.ONGOING || position.die == ChaturajiPosition.DIE_DUE) {
-      return List.empty();
-    }
-    int[] codes = buffer.get();
-    int n = ChaturajiMoveGenerator.generate(variant, position, codes);
-    List<ChaturajiMove> captures = List.empty();
-    for (int i = n - 1; i >= 0; i--) {
-      if (ChaturajiMoveCode.type(codes[i]) == ChaturajiMoveCode.STEP
-          && ChaturajiMoveCode.isCapture(codes[i])) {
-        captures = captures.prepend(ChaturajiMoveCode.toMove(codes[i]));
-      }
-    }
-    return captures;
+    return ChaturajiMoveGenerator.captures(context, position);
   }
 
   /** Returns true for the same army or the two armies of one camp, who win and lose together. */
@@ -248,26 +169,7 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
 
   @Override
   public Outcome outcome(ChaturajiPosition position) {
-    switch (position.status) {
-      case ChaturajiPosition.RY_ALL_MEN:
-        return Outcome.win(campPlayers(ChaturajiCamp.RY), "ALL_MEN_CAPTURED");
-      case ChaturajiPosition.GB_ALL_MEN:
-        return Outcome.win(campPlayers(ChaturajiCamp.GB), "ALL_MEN_CAPTURED");
-      case ChaturajiPosition.RY_MARAJAS:
-        return Outcome.win(campPlayers(ChaturajiCamp.RY), "BOTH_MARAJAS_CAPTURED");
-      case ChaturajiPosition.GB_MARAJAS:
-        return Outcome.win(campPlayers(ChaturajiCamp.GB), "BOTH_MARAJAS_CAPTURED");
-      case ChaturajiPosition.NO_PROGRESS:
-        return Outcome.draw("NO_PROGRESS");
-      case ChaturajiPosition.DEADLOCK:
-        return Outcome.draw("DEADLOCK");
-      default:
-        return Outcome.ONGOING;
-    }
-  }
-
-  private static List<Player> campPlayers(ChaturajiCamp camp) {
-    return camp.armies().map(ChaturajiArmy::player);
+    return ChaturajiTransition.outcome(position);
   }
 
   /** Returns the Zobrist key; it leaves out the quiet counter and the turn number (see above). */
@@ -279,88 +181,6 @@ public final class ChaturajiRules implements Rules<ChaturajiPosition, ChaturajiM
   @Override
   public ChaturajiNotation notation() {
     return notation;
-  }
-
-  /**
-   * Returns the army that acts on the current slot: the camp's commander if the camp is unified,
-   * else the slot's own army; {@code None} when the game is over.
-   *
-   * @param position the position to move in
-   * @return the acting army, or {@code None}
-   */
-  public Option<ChaturajiArmy> actor(ChaturajiPosition position) {
-    return diagram.actor(position);
-  }
-
-  /**
-   * Returns the armies with at least one man on the board that the actor may move on the current
-   * slot (its own, the ally's when the camp is unified or the ally headless, or the ally's
-   * transferred boat), in seat order; empty when the game is over.
-   *
-   * @param position the position to move in
-   * @return the armies whose men the actor may move
-   */
-  public TreeSet<ChaturajiArmy> commandedArmies(ChaturajiPosition position) {
-    return diagram.commandedArmies(position);
-  }
-
-  /**
-   * Returns the squares of the men the actor may move now: the commanded men that the die value
-   * selects (every commanded man in free mode), whether or not they have a legal move. Empty at a
-   * chance point and when the game is over.
-   *
-   * @param position the position to move in
-   * @return the squares of those men, in board order
-   */
-  public TreeSet<Square> movableMen(ChaturajiPosition position) {
-    return diagram.movableMen(position);
-  }
-
-  /**
-   * {@return the legal board moves (promotion choices included) of the man on {@code from}} Empty
-   * when that man may not move now.
-   *
-   * @param position the position to move in
-   * @param from the square of the man a person selected
-   */
-  public Seq<ChaturajiMove.Step> movesFrom(ChaturajiPosition position, Square from) {
-    return legalMoves(position)
-        .filter(m -> m instanceof ChaturajiMove.Step step && step.from().equals(from))
-        .map(m -> (ChaturajiMove.Step) m);
-  }
-
-  /**
-   * {@return the squares the man on {@code from} may legally move to, in board order}
-   *
-   * @param position the position to move in
-   * @param from the square of the man a person selected
-   */
-  public TreeSet<Square> targets(ChaturajiPosition position, Square from) {
-    return TreeSet.ofAll(movesFrom(position, from).map(ChaturajiMove.Step::to));
-  }
-
-  /**
-   * Returns the faces of the die with their probabilities when a throw is due, in increasing order;
-   * empty otherwise.
-   *
-   * @param position the position to move in
-   * @return each face, 1 to 4, with its probability
-   */
-  public Seq<Tuple2<Integer, Double>> dieFaces(ChaturajiPosition position) {
-    if (position.status != ChaturajiPosition.ONGOING || position.die != ChaturajiPosition.DIE_DUE) {
-      return Array.empty();
-    }
-    return chance.outcomes().map(t -> Tuple.of(((ChaturajiMove.Throw) t._1).value(), t._2));
-  }
-
-  /**
-   * Describes the men a die value selects, for example "the horse and its soldier".
-   *
-   * @param value a value of the die, 1 (boat) to 4 (maraja)
-   * @return the description, for a side panel
-   */
-  public String dieMeaning(int value) {
-    return diagram.dieMeaning(value);
   }
 
   /**

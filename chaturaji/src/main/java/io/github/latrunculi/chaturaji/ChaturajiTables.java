@@ -3,14 +3,28 @@ package io.github.latrunculi.chaturaji;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Leap;
+import io.github.latrunculi.core.kit.BoardTables;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
- * Precomputed square tables of the 8×8 board (index = 8 × rank + file): the targets of each man
- * (the horse's and the boat's leaps come from {@link Geometry#leaps}), each army's soldier squares,
- * edges, lanes and thrones. Built once; never modified.
+ * Precomputed square tables of the one 8×8 board (index = 8 × rank + file), the same for every
+ * variant: the targets of each man, read off the {@link Geometry}'s neighbours and leaps ({@link
+ * Leap#KNIGHT} for the horse, {@link Leap#ALFIL} for the boat), each army's soldier squares, edges,
+ * lanes and thrones, and the core's {@link BoardTables} of the board for the checks. Built once;
+ * never modified.
  */
 final class ChaturajiTables {
   static final Geometry GEOMETRY = Geometry.of(8, 8);
+
+  /** The core's tables of the board: leap sets, line directions, king distances. */
+  static final BoardTables BOARD = BoardTables.of(GEOMETRY);
+
+  /** The number of squares of the board. */
+  static final int SQUARES = GEOMETRY.size();
+
+  /** The number of files, the step between two squares of one file. */
+  static final int WIDTH = GEOMETRY.width();
 
   /** The ordinals of the four orthogonal directions, for the elephant's rays. */
   static final int[] ORTHOGONAL = {
@@ -18,53 +32,49 @@ final class ChaturajiTables {
   };
 
   /** MARAJA[square]: the squares one step away in the eight directions. */
-  static final int[][] MARAJA = new int[64][];
+  static final int[][] MARAJA = new int[SQUARES][];
 
   /** HORSE[square]: the knight leaps of the horse. */
-  static final int[][] HORSE = new int[64][];
+  static final int[][] HORSE = new int[SQUARES][];
 
   /** BOAT[square]: the two-square diagonal leaps of the boat. */
-  static final int[][] BOAT = new int[64][];
+  static final int[][] BOAT = new int[SQUARES][];
 
   /** SOLDIER_STEP[army][square]: the square straight ahead, or -1. */
-  static final int[][] SOLDIER_STEP = new int[4][64];
+  static final int[][] SOLDIER_STEP = new int[ChaturajiManCode.ARMIES][SQUARES];
 
-  /** SOLDIER_CAPTURES[army][square]: the squares diagonally ahead. */
-  static final int[][][] SOLDIER_CAPTURES = new int[4][64][];
+  /** SOLDIER_CAPTURES[army][square]: the squares diagonally ahead, lowest index first. */
+  static final int[][][] SOLDIER_CAPTURES = new int[ChaturajiManCode.ARMIES][SQUARES][];
 
   /** PROMOTION_EDGE[army][square]: true on the far edge of the army's soldiers. */
-  static final boolean[][] PROMOTION_EDGE = new boolean[4][64];
+  static final boolean[][] PROMOTION_EDGE = new boolean[ChaturajiManCode.ARMIES][SQUARES];
 
   /** START_EDGE[army][square]: true on the army's own edge, where no soldier of it may stand. */
-  static final boolean[][] START_EDGE = new boolean[4][64];
+  static final boolean[][] START_EDGE = new boolean[ChaturajiManCode.ARMIES][SQUARES];
 
   /** LANE_KIND[army][square]: the lane type (§3.3) of the lane of the army's soldiers there. */
-  static final int[][] LANE_KIND = new int[4][64];
+  static final int[][] LANE_KIND = new int[ChaturajiManCode.ARMIES][SQUARES];
 
   /** THRONE[army]: the square index of the army's throne. */
-  static final int[] THRONE = new int[4];
+  static final int[] THRONE = new int[ChaturajiManCode.ARMIES];
 
   /**
    * The lane types of lanes 1 to 8: boat, horse, elephant, maraja, maraja, elephant, horse, boat.
    */
   private static final int[] LANE_TYPES = {
-    ChaturajiManCode.BOAT, ChaturajiManCode.HORSE, ChaturajiManCode.ELEPHANT,
-        ChaturajiManCode.MARAJA,
-    ChaturajiManCode.MARAJA, ChaturajiManCode.ELEPHANT, ChaturajiManCode.HORSE,
-        ChaturajiManCode.BOAT
+    ChaturajiManCode.BOAT,
+    ChaturajiManCode.HORSE,
+    ChaturajiManCode.ELEPHANT,
+    ChaturajiManCode.MARAJA,
+    ChaturajiManCode.MARAJA,
+    ChaturajiManCode.ELEPHANT,
+    ChaturajiManCode.HORSE,
+    ChaturajiManCode.BOAT
   };
 
   static {
-    for (int square = 0; square < 64; square++) {
-      int[] targets = new int[Direction.COUNT];
-      int n = 0;
-      for (int d = 0; d < Direction.COUNT; d++) {
-        int next = GEOMETRY.neighbour(square, d);
-        if (next >= 0) {
-          targets[n++] = next;
-        }
-      }
-      MARAJA[square] = java.util.Arrays.copyOf(targets, n);
+    for (int square = 0; square < SQUARES; square++) {
+      MARAJA[square] = neighbours(square);
       HORSE[square] = GEOMETRY.leaps(square, Leap.KNIGHT);
       BOAT[square] = GEOMETRY.leaps(square, Leap.ALFIL);
     }
@@ -73,28 +83,39 @@ final class ChaturajiTables {
       Direction forward = army.forward();
       THRONE[a] = GEOMETRY.index(army.throne());
       boolean lanesAreFiles = forward.fileDelta() == 0;
-      for (int square = 0; square < 64; square++) {
-        int file = GEOMETRY.fileOf(square);
-        int rank = GEOMETRY.rankOf(square);
+      for (int square = 0; square < SQUARES; square++) {
         SOLDIER_STEP[a][square] = GEOMETRY.neighbour(square, forward);
-        int[] captures = new int[2];
-        int n = 0;
-        for (int side = -1; side <= 1; side += 2) {
-          int f = file + forward.fileDelta() + (lanesAreFiles ? side : 0);
-          int r = rank + forward.rankDelta() + (lanesAreFiles ? 0 : side);
-          if (GEOMETRY.contains(f, r)) {
-            captures[n++] = GEOMETRY.index(f, r);
-          }
-        }
-        SOLDIER_CAPTURES[a][square] = java.util.Arrays.copyOf(captures, n);
+        SOLDIER_CAPTURES[a][square] = diagonallyAhead(square, forward);
         PROMOTION_EDGE[a][square] = SOLDIER_STEP[a][square] < 0;
         START_EDGE[a][square] = GEOMETRY.neighbour(square, forward.opposite()) < 0;
-        LANE_KIND[a][square] = LANE_TYPES[lanesAreFiles ? file : rank];
+        int lane = lanesAreFiles ? GEOMETRY.fileOf(square) : GEOMETRY.rankOf(square);
+        LANE_KIND[a][square] = LANE_TYPES[lane];
       }
     }
   }
 
   private ChaturajiTables() {}
+
+  /** Returns the squares one step away from {@code square}, in direction order. */
+  private static int[] neighbours(int square) {
+    return IntStream.range(0, Direction.COUNT)
+        .map(d -> GEOMETRY.neighbour(square, d))
+        .filter(next -> next >= 0)
+        .toArray();
+  }
+
+  /**
+   * Returns the squares one step diagonally ahead of {@code square} for soldiers advancing {@code
+   * forward}, the lower index first (the order the generator lists a soldier's captures in).
+   */
+  private static int[] diagonallyAhead(int square, Direction forward) {
+    int ahead = forward.ordinal();
+    int[] targets = {
+      GEOMETRY.neighbour(square, (ahead + 1) % Direction.COUNT),
+      GEOMETRY.neighbour(square, (ahead + Direction.COUNT - 1) % Direction.COUNT)
+    };
+    return Arrays.stream(targets).filter(next -> next >= 0).sorted().toArray();
+  }
 
   /** Returns true when {@code squares} holds {@code square}. */
   static boolean contains(int[] squares, int square) {

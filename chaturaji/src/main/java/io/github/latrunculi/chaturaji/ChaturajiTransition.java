@@ -1,5 +1,9 @@
 package io.github.latrunculi.chaturaji;
 
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.vavr.collection.List;
+
 /**
  * The transition function of §5 of the dossier, the trusted apply: plays one legal action on a
  * position and returns the next one. It is the only dispatch over the kinds of action; {@link
@@ -9,8 +13,8 @@ package io.github.latrunculi.chaturaji;
 final class ChaturajiTransition {
   private final ChaturajiVariant variant;
 
-  ChaturajiTransition(ChaturajiVariant variant) {
-    this.variant = variant;
+  ChaturajiTransition(ChaturajiContext context) {
+    this.variant = context.variant();
   }
 
   /** Returns the position after a legal action. */
@@ -73,12 +77,39 @@ final class ChaturajiTransition {
       if (ryMen == 0 || gbMen == 0) {
         return ryMen == 0 ? ChaturajiPosition.GB_ALL_MEN : ChaturajiPosition.RY_ALL_MEN;
       }
-    } else if ((marajas & 0b0101) == 0 || (marajas & 0b1010) == 0) {
-      return (marajas & 0b0101) == 0 ? ChaturajiPosition.GB_MARAJAS : ChaturajiPosition.RY_MARAJAS;
+    } else if ((marajas & ChaturajiCommand.RY_ARMIES) == 0
+        || (marajas & ChaturajiCommand.GB_ARMIES) == 0) {
+      return (marajas & ChaturajiCommand.RY_ARMIES) == 0
+          ? ChaturajiPosition.GB_MARAJAS
+          : ChaturajiPosition.RY_MARAJAS;
     }
     if (variant.noProgress() > 0 && quiet >= variant.noProgress()) {
       return ChaturajiPosition.NO_PROGRESS;
     }
     return allSlotsLost ? ChaturajiPosition.DEADLOCK : ChaturajiPosition.ONGOING;
+  }
+
+  /** Returns the outcome a position's status states (§5.5). */
+  static Outcome outcome(ChaturajiPosition position) {
+    switch (position.status) {
+      case ChaturajiPosition.RY_ALL_MEN:
+        return Outcome.win(campPlayers(ChaturajiCamp.RY), "ALL_MEN_CAPTURED");
+      case ChaturajiPosition.GB_ALL_MEN:
+        return Outcome.win(campPlayers(ChaturajiCamp.GB), "ALL_MEN_CAPTURED");
+      case ChaturajiPosition.RY_MARAJAS:
+        return Outcome.win(campPlayers(ChaturajiCamp.RY), "BOTH_MARAJAS_CAPTURED");
+      case ChaturajiPosition.GB_MARAJAS:
+        return Outcome.win(campPlayers(ChaturajiCamp.GB), "BOTH_MARAJAS_CAPTURED");
+      case ChaturajiPosition.NO_PROGRESS:
+        return Outcome.draw("NO_PROGRESS");
+      case ChaturajiPosition.DEADLOCK:
+        return Outcome.draw("DEADLOCK");
+      default:
+        return Outcome.ONGOING;
+    }
+  }
+
+  private static List<Player> campPlayers(ChaturajiCamp camp) {
+    return camp.armies().map(ChaturajiArmy::player);
   }
 }

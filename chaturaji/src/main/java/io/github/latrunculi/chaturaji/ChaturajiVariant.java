@@ -29,7 +29,8 @@ import java.util.Objects;
  *   <tr><td>exchange</td><td>claim</td><td>off</td></tr>
  *   <tr><td>release</td><td>off</td><td>on</td></tr>
  *   <tr><td>end</td><td>all</td><td>marajas</td></tr>
- *   <tr><td>noprogress</td><td>200</td><td>any non-negative integer; 0 turns the safeguard off</td></tr>
+ *   <tr><td>noprogress</td><td>200</td>
+ *       <td>any integer from 0 to 1,000,000; 0 turns the safeguard off</td></tr>
  * </table>
  *
  * @param dieMode true for {@code partnership-dice}, false for {@code partnership}

@@ -1,8 +1,13 @@
 /**
- * Chaturaji, four-handed chaturanga in two camps of allies, free or with the die. This package
- * implements the game as the Italian article "Come giocare allo Shaturanga" describes it (a
- * translation of the French "Le Shaturanga"), with options for the readings of Forbes, Murray,
- * al-Bīrūnī and others, and the library's choices where the article is silent (listed below).
+ * Chaturaji (module {@code chaturaji}): four-handed chaturanga in two camps of allies, free or with
+ * the die.
+ *
+ * <h2>The rules text</h2>
+ *
+ * This package implements the game as the Italian article "Come giocare allo Shaturanga" describes
+ * it (a translation of the French "Le Shaturanga"), as the project's rules dossier for the {@code
+ * chaturaji} module reads it, with options for the readings of Forbes, Murray, al-Bīrūnī and
+ * others, and the library's choices where the article is silent (listed below).
  *
  * <h2>The rules in brief</h2>
  *
@@ -11,9 +16,7 @@
  *       a1–d1 and a2–d2), Yellow (west, a8–a5 and b8–b5), Black (north, h8–e8 and h7–e7); per army
  *       a boat on the corner, then horse, elephant and maraja along the edge, and a soldier in
  *       front of each, linked to that man. Camps: RY (Red and Yellow) against GB (Green and Black).
- *       Turn slots go clockwise r, g, y, b; Red starts ({@link
- *       io.github.latrunculi.chaturaji.ChaturajiRules#initial(ChaturajiArmy)} may pick another
- *       first seat).
+ *       Turn slots go clockwise r, g, y, b; Red starts (see the setup option below).
  *   <li><b>Men</b>: maraja one square any way; elephant slides along ranks and files over empty
  *       squares; horse leaps like a knight; boat leaps exactly two squares diagonally over
  *       anything; soldier one square forward (Red west, Green north, Yellow east, Black south) and
@@ -61,32 +64,26 @@
  * back. Rejection codes: {@link io.github.latrunculi.chaturaji.ChaturajiRejection}, each with a
  * core category.
  *
- * <h2>Interaction model</h2>
+ * <h2>Typed queries</h2>
  *
- * The view shows every man with its army, a kind id ({@code maraja}, {@code elephant}, {@code
- * horse}, {@code boat}, {@code soldier}) and its token as label, the camps as teams, the marks
- * {@code die-allows} and {@code transferred}, and the facts {@code slot}, {@code toAct}, {@code
- * die}, {@code commanders}, {@code prisoners}, {@code men}, {@code quiet}, {@code turn} (and {@code
- * outcome} at the end). Inputs: a board move is the man's square, its destination and, for a
- * promotion, the choice {@code promote-k|e|h|b}; the throw {@code R<d>} is the choice {@code
- * throw-<d>}, the lost turn the choice {@code pass}, an exchange {@code exchange-rg}, a release
- * {@code release-g}.
+ * None: {@link io.github.latrunculi.chaturaji.ChaturajiRules} offers only the {@link
+ * io.github.latrunculi.core.Rules} contract, its factories {@code standard()} and {@code
+ * of(variant)}, and {@code variant()}. What a user interface needs the interaction model states
+ * (see below): who acts for the current slot, which matters when a commander or the ally of a
+ * headless army plays it, is the seat of {@code toMove} and the view's fact {@code toAct}; the
+ * faces of the die and their probabilities are the outcomes of {@code toMove}'s chance event; the
+ * men the value showing lets move are the view's {@code die-allows} marks, and what the value
+ * selects its {@code die} fact; a man's targets and promotion choices are what {@link
+ * io.github.latrunculi.core.interaction.TurnBuilder} offers after a click on it; a click on a man
+ * the actor does not command is refused with {@code NOT_COMMANDED}.
  *
- * <h2>Roles</h2>
+ * <p>{@link io.github.latrunculi.chaturaji.ChaturajiRules#initial(ChaturajiArmy)} is a setup
+ * option, not a query: it starts the game with another army on the first slot, which the rules text
+ * allows (it does not fix the first mover) and the position line records in its slot field.
  *
- * {@link io.github.latrunculi.chaturaji.ChaturajiRules} is a thin facade over the package-private
- * roles: {@code ChaturajiMoveGenerator} (the hot loop over int move codes), {@code
- * ChaturajiMoveCheck} (validates one action directly, in the rules' order of checks), {@code
- * ChaturajiTransition} with its scratch {@code ChaturajiDraft} (the trusted apply, the only
- * dispatch over action kinds), {@code ChaturajiPositionCheck} (positions that cannot arise), {@code
- * ChaturajiKeys} (Zobrist blocks), {@code ChaturajiDiagram} (view and text diagram) and {@code
- * ChaturajiInputs} (move inputs and explanations of refused clicks).
+ * <h2>Deviations from the rules text</h2>
  *
- * <h2>Deviations from the published rules</h2>
- *
- * None known.
- *
- * <h2>Decisions where the rules are silent</h2>
+ * None known. Where the rules text is silent or unclear, the package decides:
  *
  * <ul>
  *   <li>{@code promotion=lane} promotes to the lane type even when that type is on the board,
@@ -120,6 +117,29 @@
  *   <li>When all four slots are lost (unreachable under the defaults) the slot field names the next
  *       seat clockwise.
  * </ul>
+ *
+ * <h2>Interaction model</h2>
+ *
+ * The view shows every man with its army, a kind id ({@code maraja}, {@code elephant}, {@code
+ * horse}, {@code boat}, {@code soldier}) and its token as label, the camps as teams, the marks
+ * {@code die-allows} and {@code transferred}, and the facts {@code slot}, {@code toAct}, {@code
+ * die}, {@code commanders}, {@code prisoners}, {@code men}, {@code quiet}, {@code turn} (and {@code
+ * outcome} at the end). Inputs: a board move is the man's square, its destination and, for a
+ * promotion, the choice {@code promote-k|e|h|b}; the throw {@code R<d>} is the choice {@code
+ * throw-<d>}, the lost turn the choice {@code pass}, an exchange {@code exchange-rg}, a release
+ * {@code release-g}.
+ *
+ * <h2>Roles</h2>
+ *
+ * {@link io.github.latrunculi.chaturaji.ChaturajiRules} is a thin facade over the package-private
+ * roles, which share one {@code ChaturajiContext} (the variant, its variant field and its die's
+ * tables) and the board's {@code ChaturajiTables}: {@code ChaturajiMoveGenerator} (the hot loop
+ * over packed move codes in the core kit's scratch buffers), {@code ChaturajiMoveCheck} (validates
+ * one action directly, in the rules' order of checks), {@code ChaturajiTransition} with its scratch
+ * {@code ChaturajiDraft} (the trusted apply, the only dispatch over action kinds), {@code
+ * ChaturajiPositionCheck} (positions that cannot arise), {@code ChaturajiKeys} (Zobrist blocks),
+ * {@code ChaturajiDiagram} (view and text diagram) and {@code ChaturajiInputs} (move inputs and
+ * explanations of refused clicks).
  *
  * <h2>Costs</h2>
  *

@@ -71,7 +71,7 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
   @Override
   protected Option<Conservation<ChaturajiPosition, ChaturajiMove>> conservation(
       Rules<ChaturajiPosition, ChaturajiMove> rules) {
-    ChaturajiVariant options = ((ChaturajiRules) rules).options();
+    ChaturajiVariant options = ((ChaturajiRules) rules).variant();
     return Option.some(
         new Conservation<>(
             "the men on the board",
@@ -205,7 +205,7 @@ class ChaturajiContractTests extends RulesContract<ChaturajiPosition, ChaturajiM
       ChaturajiPosition before,
       ChaturajiMove move,
       ChaturajiPosition after) {
-    ChaturajiVariant options = ((ChaturajiRules) rules).options();
+    ChaturajiVariant options = ((ChaturajiRules) rules).variant();
     int menBefore = before.board().count();
     int menAfter = after.board().count();
     if (move instanceof ChaturajiMove.Exchange) {

@@ -7,6 +7,7 @@ import static io.github.latrunculi.chaturaji.ChaturajiFixtures.assertRejected;
 import static io.github.latrunculi.chaturaji.ChaturajiFixtures.position;
 import static io.github.latrunculi.chaturaji.ChaturajiFixtures.rulesOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Outcome;
@@ -1223,16 +1224,26 @@ class ChaturajiRulesTests {
   class VariantsAndOptions {
     @Test
     void namedVariantConstants() {
-      assertEquals("partnership", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP).variantName());
+      assertEquals("partnership", ChaturajiRules.of(ChaturajiVariant.PARTNERSHIP).variantName());
       assertEquals(
-          "partnership-dice", new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).variantName());
+          "partnership-dice", ChaturajiRules.of(ChaturajiVariant.PARTNERSHIP_DICE).variantName());
       assertEquals(
           ChaturajiVariant.PARTNERSHIP, ChaturajiVariant.PARTNERSHIP_DICE.withDieMode(false));
       assertEquals(
           DICE_START,
-          new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE)
+          ChaturajiRules.of(ChaturajiVariant.PARTNERSHIP_DICE)
               .notation()
-              .formatPosition(new ChaturajiRules(ChaturajiVariant.PARTNERSHIP_DICE).initial()));
+              .formatPosition(ChaturajiRules.of(ChaturajiVariant.PARTNERSHIP_DICE).initial()));
+    }
+
+    @Test
+    void standardIsThePartnershipGameAndTheRulesKeepTheirVariant() {
+      assertEquals(ChaturajiVariant.PARTNERSHIP, ChaturajiRules.standard().variant());
+      assertEquals("partnership", ChaturajiRules.standard().variantName());
+      assertEquals(
+          ChaturajiVariant.PARTNERSHIP_DICE,
+          ChaturajiRules.of(ChaturajiVariant.PARTNERSHIP_DICE).variant());
+      assertThrows(NullPointerException.class, () -> ChaturajiRules.of(null));
     }
 
     private final ChaturajiGame game = new ChaturajiGame();
@@ -1286,7 +1297,7 @@ class ChaturajiRulesTests {
     @Test
     void theOtherModeKeepsTheOptionsAndTheDieBelongsToTheDieMode() {
       ChaturajiVariant forbes =
-          rulesOf("chaturaji partnership-dice,dice=forbes,link=lane x").options();
+          rulesOf("chaturaji partnership-dice,dice=forbes,link=lane x").variant();
       assertEquals(
           forbes, forbes.withDieMode(true), "already in die mode: the same die and options");
       ChaturajiVariant free = forbes.withDieMode(false);

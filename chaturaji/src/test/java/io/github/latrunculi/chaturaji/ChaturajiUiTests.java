@@ -7,15 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.CoreRejection;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.github.latrunculi.core.registry.Games;
 import io.github.latrunculi.core.registry.Setup;
 import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.TreeSet;
@@ -24,13 +27,77 @@ import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
- * The questions a user interface asks, answered on the dossier's positions: the game's own queries
- * (actor, commanded armies, movable men, targets, die faces) and the generic interaction model
- * (board view, move inputs, turn builder).
+ * The questions a user interface asks, answered on the dossier's positions through the generic
+ * interaction model (who is to move, board view, move inputs, turn builder): who acts, which armies
+ * it commands, which men the die lets move, a man's targets, the die's faces.
  */
 class ChaturajiUiTests {
   private static Square sq(String name) {
     return Square.parse(name).get();
+  }
+
+  /** The army that acts for the slot: the seat {@code toMove} names; none at chance or the end. */
+  private static Option<ChaturajiArmy> actor(ChaturajiRules rules, ChaturajiPosition position) {
+    return rules.toMove(position) instanceof ToMove.Seat<ChaturajiMove> seat
+        ? Option.some(ChaturajiArmy.of(seat.player().index()))
+        : Option.none();
+  }
+
+  /**
+   * The armies whose men the actor commands: the owners of the men a first click selects, or
+   * refuses only because the die does not select them or they have no legal move.
+   */
+  private static TreeSet<ChaturajiArmy> commandedArmies(
+      ChaturajiRules rules, ChaturajiPosition position) {
+    TurnBuilder<ChaturajiPosition, ChaturajiMove> turn = TurnBuilder.start(rules, position);
+    TreeSet<ChaturajiArmy> armies = TreeSet.empty();
+    for (BoardView.Piece man : rules.view(position).pieces()) {
+      Either<Rejection, ?> click = turn.click(man.square());
+      if (click.isRight()
+          || click.getLeft().code() == ChaturajiRejection.DIE_MISMATCH
+          || click.getLeft().code() == CoreRejection.INPUT_NOT_OFFERED) {
+        armies = armies.add(ChaturajiArmy.of(man.owner().get().index()));
+      }
+    }
+    return armies;
+  }
+
+  /** The squares of the men the die value showing lets move: the view's die-allows marks. */
+  private static TreeSet<Square> movableMen(ChaturajiRules rules, ChaturajiPosition position) {
+    return TreeSet.ofAll(
+        rules
+            .view(position)
+            .marks()
+            .filter(mark -> mark.code().equals("die-allows"))
+            .map(BoardView.Mark::square));
+  }
+
+  /** The squares a click on {@code from} offers next: the man's legal targets. */
+  private static TreeSet<Square> targets(
+      ChaturajiRules rules, ChaturajiPosition position, Square from) {
+    return TurnBuilder.start(rules, position)
+        .click(from)
+        .map(
+            turn ->
+                TreeSet.ofAll(
+                    turn.next()
+                        .map(TurnBuilder.Next::input)
+                        .filter(input -> input instanceof Input.Click)
+                        .map(input -> ((Input.Click) input).square())))
+        .getOrElse(TreeSet.empty());
+  }
+
+  /** The die's faces with their probabilities: the outcomes of the chance event to move. */
+  private static Seq<Tuple2<Integer, Double>> dieFaces(
+      ChaturajiRules rules, ChaturajiPosition position) {
+    return rules.toMove(position) instanceof ToMove.Chance<ChaturajiMove> chance
+        ? chance.outcomes().map(t -> Tuple.of(((ChaturajiMove.Throw) t._1).value(), t._2))
+        : List.empty();
+  }
+
+  /** The die fact of the view of a position line. */
+  private static String dieFact(String line) {
+    return rulesOf(line).view(position(line)).fact("die").get();
   }
 
   private static MoveInputs inputsOf(String line, String move) {
@@ -341,23 +408,41 @@ class ChaturajiUiTests {
 
   @Test
   void dieMeaningsOfEveryDie() {
+    String board = " " + ChaturajiFixtures.START_BOARD + " r ";
     assertEquals(
-        "the maraja or any soldier",
-        ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(5));
-    assertEquals("the boat", ChaturajiFixtures.rules("partnership-dice,dice=forbes").dieMeaning(2));
+        "5: the maraja or any soldier",
+        dieFact("chaturaji partnership-dice,dice=forbes" + board + "5 - - 0 1"));
     assertEquals(
-        "the maraja or any soldier",
-        ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(1));
+        "2: the boat", dieFact("chaturaji partnership-dice,dice=forbes" + board + "2 - - 0 1"));
     assertEquals(
-        "the elephant", ChaturajiFixtures.rules("partnership-dice,dice=biruni").dieMeaning(4));
+        "1: the maraja or any soldier",
+        dieFact("chaturaji partnership-dice,dice=biruni" + board + "1 - - 0 1"));
     assertEquals(
-        "the horse and the soldiers on horse lanes",
-        ChaturajiFixtures.rules("partnership-dice,link=lane").dieMeaning(2));
+        "4: the elephant", dieFact("chaturaji partnership-dice,dice=biruni" + board + "4 - - 0 1"));
     assertEquals(
-        "nothing: the die cannot show 5",
-        ChaturajiFixtures.rules("partnership-dice").dieMeaning(5));
+        "2: the horse and the soldiers on horse lanes",
+        dieFact("chaturaji partnership-dice,link=lane" + board + "2 - - 0 1"));
+    // The seed's die cannot show 5, and the free game has no die: no position shows such a value.
+    ChaturajiRules dice = ChaturajiFixtures.rules("partnership-dice");
     assertEquals(
-        "nothing: the die cannot show 2", ChaturajiFixtures.rules("partnership").dieMeaning(2));
+        ChaturajiRejection.INVALID_POSITION,
+        dice.notation()
+            .parsePosition("chaturaji partnership-dice" + board + "5 - - 0 1")
+            .getLeft()
+            .code());
+    assertEquals(
+        ChaturajiRejection.BAD_ROLL,
+        dice.play(dice.initial(), new ChaturajiMove.Throw(5)).getLeft().code());
+    ChaturajiRules free = ChaturajiFixtures.rules("partnership");
+    assertEquals(
+        ChaturajiRejection.INVALID_POSITION,
+        free.notation()
+            .parsePosition("chaturaji partnership" + board + "2 - - 0 1")
+            .getLeft()
+            .code());
+    assertEquals(
+        ChaturajiRejection.NO_DIE,
+        free.play(free.initial(), new ChaturajiMove.Throw(2)).getLeft().code());
   }
 
   @Test
@@ -385,9 +470,10 @@ class ChaturajiUiTests {
     ChaturajiRules rules = rulesOf(line);
     ChaturajiPosition position = position(line);
     assertEquals(ChaturajiArmy.BLACK, position.slot());
-    assertEquals(ChaturajiArmy.GREEN, rules.actor(position).get());
+    assertEquals(ChaturajiArmy.GREEN, actor(rules, position).get());
+    assertEquals("Green", rules.view(position).fact("toAct").get());
     assertEquals(
-        TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK), rules.commandedArmies(position));
+        TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK), commandedArmies(rules, position));
   }
 
   @Test
@@ -395,10 +481,10 @@ class ChaturajiUiTests {
     // TV11: Green's maraja is a prisoner; on Black's slot Black moves Green's men too.
     String line = "chaturaji partnership 8/8/5bPE1bK/8/1yK1rE4/1gPH6/8/5gH1rK b - - g 1 52";
     ChaturajiRules rules = rulesOf(line);
-    assertEquals(ChaturajiArmy.BLACK, rules.actor(position(line)).get());
+    assertEquals(ChaturajiArmy.BLACK, actor(rules, position(line)).get());
     assertEquals(
         TreeSet.of(ChaturajiArmy.GREEN, ChaturajiArmy.BLACK),
-        rules.commandedArmies(position(line)));
+        commandedArmies(rules, position(line)));
   }
 
   @Test
@@ -407,16 +493,17 @@ class ChaturajiUiTests {
     String line = "chaturaji partnership-dice 4bK3/8/8/yK3rB3/3yB*2rPKrK/8/8/3gK4 r 1 - - 0 31";
     ChaturajiRules rules = rulesOf(line);
     assertEquals(
-        TreeSet.of(ChaturajiArmy.RED, ChaturajiArmy.YELLOW), rules.commandedArmies(position(line)));
-    assertEquals(squares("d4 e5"), rules.movableMen(position(line)));
+        TreeSet.of(ChaturajiArmy.RED, ChaturajiArmy.YELLOW),
+        commandedArmies(rules, position(line)));
+    assertEquals(squares("d4 e5"), movableMen(rules, position(line)));
   }
 
   @Test
   void movableMenFollowTheDie() {
     // TV2, value 2: the horse h2 and its soldier g2 are selected.
     String line = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 2 - - 0 1";
-    assertEquals(squares("g2 h2"), rulesOf(line).movableMen(position(line)));
-    assertEquals("the horse and its soldier", rulesOf(line).dieMeaning(2));
+    assertEquals(squares("g2 h2"), movableMen(rulesOf(line), position(line)));
+    assertEquals("2: the horse and its soldier", dieFact(line));
   }
 
   @Test
@@ -424,9 +511,8 @@ class ChaturajiUiTests {
     // TV3: the maraja on e4.
     String line = "chaturaji partnership 4bK3/8/8/yK2yPKbHgPE2/4rK3/8/8/3gK4 r - - - 0 12";
     ChaturajiRules rules = rulesOf(line);
-    assertEquals(
-        squares("d3 d4 e3 f3 f4 e5 f5"), rules.targets(position(line), Square.parse("e4").get()));
-    assertTrue(rules.targets(position(line), Square.parse("a1").get()).isEmpty());
+    assertEquals(squares("d3 d4 e3 f3 f4 e5 f5"), targets(rules, position(line), sq("e4")));
+    assertTrue(targets(rules, position(line), sq("a1")).isEmpty());
   }
 
   @Test
@@ -435,8 +521,10 @@ class ChaturajiUiTests {
     String line = "chaturaji partnership 1yPB2bK3/2gPH5/8/yK7/7rK/8/8/3gK4 g - - - 2 90";
     assertEquals(
         List.of("c7-c8=E", "c7xb8=H"),
-        rulesOf(line)
-            .movesFrom(position(line), Square.parse("c7").get())
+        TurnBuilder.start(rulesOf(line), position(line))
+            .click(sq("c7"))
+            .get()
+            .candidates()
             .map(Object::toString)
             .toList());
   }
@@ -446,15 +534,16 @@ class ChaturajiUiTests {
     String seed = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(Tuple.of(1, 0.25), Tuple.of(2, 0.25), Tuple.of(3, 0.25), Tuple.of(4, 0.25)),
-        rulesOf(seed).dieFaces(position(seed)).toList());
+        dieFaces(rulesOf(seed), position(seed)).toList());
     // §4.3: al-Bīrūnī's die, 5 counting as 1 and 6 as 4.
     String biruni =
         "chaturaji partnership-dice,dice=biruni " + ChaturajiFixtures.START_BOARD + " r ? - - 0 1";
     assertEquals(
         List.of(1.0 / 3, 1.0 / 6, 1.0 / 6, 1.0 / 3),
-        rulesOf(biruni).dieFaces(position(biruni)).map(t -> t._2).toList());
+        dieFaces(rulesOf(biruni), position(biruni)).map(t -> t._2).toList());
     String thrown = "chaturaji partnership-dice " + ChaturajiFixtures.START_BOARD + " r 3 - - 0 1";
-    assertTrue(rulesOf(thrown).dieFaces(position(thrown)).isEmpty(), "no chance point once thrown");
+    assertTrue(
+        dieFaces(rulesOf(thrown), position(thrown)).isEmpty(), "no chance point once thrown");
   }
 
   @Test
@@ -557,9 +646,13 @@ class ChaturajiUiTests {
     // TV14 after b4xc6: Red and Yellow have won; no actor, no commanded army, no movable man.
     String over = "chaturaji partnership yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
     ChaturajiRules rules = rulesOf(over);
-    assertTrue(rules.actor(position(over)).isEmpty());
-    assertTrue(rules.commandedArmies(position(over)).isEmpty());
-    assertTrue(rules.movableMen(position(over)).isEmpty());
+    assertTrue(actor(rules, position(over)).isEmpty());
+    assertEquals("nobody", rules.view(position(over)).fact("toAct").get());
+    assertTrue(commandedArmies(rules, position(over)).isEmpty());
+    assertTrue(movableMen(rules, position(over)).isEmpty());
+    assertTrue(TurnBuilder.start(rules, position(over)).next().isEmpty());
+    String overWithDie = "chaturaji partnership-dice yB7/8/2rH5/yK7/7rK/8/8/8 y - - gb 0 201";
+    assertTrue(movableMen(rulesOf(overWithDie), position(overWithDie)).isEmpty());
   }
 
   @Test
