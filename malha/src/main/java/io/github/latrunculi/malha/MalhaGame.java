@@ -47,6 +47,6 @@ public final class MalhaGame implements GameDefinition {
   /** Creates the rules of the {@code standard} variant with checked options; refuses nothing. */
   @Override
   public Either<Rejection, Rules<?, ?>> create(String variant, OptionValues options, String size) {
-    return Either.right(new MalhaRules(MalhaVariant.of(options)));
+    return Either.right(MalhaRules.of(MalhaVariant.of(options)));
   }
 }

@@ -1,13 +1,16 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.Geometry;
+import static io.github.latrunculi.malha.MalhaContext.GEOMETRY;
+import static io.github.latrunculi.malha.MalhaContext.ORTHOGONAL;
+import static io.github.latrunculi.malha.MalhaContext.SIZE;
+
+import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Player;
-import io.github.latrunculi.core.Square;
 
 /**
  * The search heuristic of {@link MalhaRules#evaluate}: the Attacker's chance of winning as a
  * logistic function of soldier balance, mobility, soldiers open to capture, and the exchange under
- * way; the Defender's is its complement. Reads positions through their public accessors only.
+ * way; the Defender's is its complement. Neighbours are the board geometry's.
  *
  * <p>Why these terms: random playouts of Kharbga almost never eliminate a side, so search needs a
  * gradient. Soldiers are what decides the game (elimination is the only way to win on the board).
@@ -18,11 +21,6 @@ import io.github.latrunculi.core.Square;
  * each completed stage of it is a fraction of a soldier for the Defender.
  */
 final class MalhaHeuristic {
-  private static final Geometry BOARD = Geometry.of(7, 7);
-  private static final int SIZE = 49;
-  private static final int[][] STEPS = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-  private static final Square[] SQUARES = BOARD.squares().toJavaArray(Square[]::new);
-
   /** Logistic slope per soldier of advantage. */
   private static final double PER_SOLDIER = 0.45;
 
@@ -46,8 +44,7 @@ final class MalhaHeuristic {
   private static double attackerChance(MalhaPosition position) {
     int[] cells = new int[SIZE];
     for (int i = 0; i < SIZE; i++) {
-      cells[i] =
-          position.at(SQUARES[i]).map(side -> side == MalhaSide.ATTACKER ? 1 : 2).getOrElse(0);
+      cells[i] = position.cell(i);
     }
     double advantage =
         position.soldiers(MalhaSide.ATTACKER) - position.soldiers(MalhaSide.DEFENDER);
@@ -78,8 +75,8 @@ final class MalhaHeuristic {
     int count = 0;
     for (int i = 0; i < SIZE; i++) {
       if (cells[i] == code) {
-        for (int[] d : STEPS) {
-          int to = at(i, d[0], d[1]);
+        for (Direction d : ORTHOGONAL) {
+          int to = GEOMETRY.neighbour(i, d);
           if (to >= 0 && cells[to] == 0) {
             count++;
           }
@@ -100,9 +97,9 @@ final class MalhaHeuristic {
       if (cells[i] != code) {
         continue;
       }
-      for (int[] d : STEPS) {
-        int far = at(i, -d[0], -d[1]);
-        int near = at(i, d[0], d[1]);
+      for (Direction d : ORTHOGONAL) {
+        int far = GEOMETRY.neighbour(i, d.opposite());
+        int near = GEOMETRY.neighbour(i, d);
         if (far >= 0
             && near >= 0
             && cells[far] == enemy
@@ -118,18 +115,12 @@ final class MalhaHeuristic {
 
   /** The open soldier itself is one of the neighbours, but never an enemy of its own side. */
   private static boolean hasEnemyNeighbour(int[] cells, int square, int enemy) {
-    for (int[] d : STEPS) {
-      int from = at(square, d[0], d[1]);
+    for (Direction d : ORTHOGONAL) {
+      int from = GEOMETRY.neighbour(square, d);
       if (from >= 0 && cells[from] == enemy) {
         return true;
       }
     }
     return false;
-  }
-
-  private static int at(int index, int df, int dr) {
-    int file = BOARD.fileOf(index) + df;
-    int rank = BOARD.rankOf(index) + dr;
-    return BOARD.contains(file, rank) ? BOARD.index(file, rank) : -1;
   }
 }

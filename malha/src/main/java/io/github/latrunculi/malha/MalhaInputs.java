@@ -61,19 +61,19 @@ final class MalhaInputs {
           "the "
               + side
               + " ends the capture chain of "
-              + MalhaMoveGenerator.square(p.cont)
+              + MalhaContext.square(p.cont)
               + "; the turn is over");
     }
     throw new IllegalArgumentException(move + " is a meta action: it has no move inputs");
   }
 
   private MoveInputs step(MalhaPosition p, MalhaMove.Step step) {
-    int to = MalhaMoveGenerator.index(step.to());
+    int to = MalhaContext.index(step.to());
     int directions = generator.captureDirections(p.friends(p.side), p.enemies(p.side), to, p.safe);
     List<Square> captured = List.empty();
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < MalhaContext.ORTHOGONAL.length; k++) {
       if ((directions >>> k & 1) != 0) {
-        captured = captured.append(MalhaMoveGenerator.square(MalhaMoveGenerator.neighbour(to, k)));
+        captured = captured.append(MalhaContext.square(MalhaMoveGenerator.neighbour(to, k)));
       }
     }
     MalhaPosition next = transition.apply(p, step);
@@ -102,14 +102,14 @@ final class MalhaInputs {
 
   /** Says what a flagged step does to the exchange protocol (dossier §6.4). */
   private static String exchange(MalhaPosition p, MalhaPosition next, MalhaMove.Step step) {
-    int to = MalhaMoveGenerator.index(step.to());
+    int to = MalhaContext.index(step.to());
     if (next.cell(to) == 0) {
       return "completes the exchange: the Defender soldier on "
           + step.to()
           + " for the Attacker soldiers on "
-          + MalhaMoveGenerator.square(p.a1)
+          + MalhaContext.square(p.a1)
           + " and "
-          + MalhaMoveGenerator.square(p.a2);
+          + MalhaContext.square(p.a2);
     }
     if (next.phase() == MalhaPhase.ENDED) {
       return "raises the exchange flag";
@@ -120,7 +120,7 @@ final class MalhaInputs {
     return switch (next.stage()) {
       case REQUESTED -> "requests an exchange with the soldier on " + step.to();
       case OFFERED_ONE -> "accepts the exchange and offers the soldier on " + step.to();
-      case CONFIRMED_ONE -> "confirms the offer of " + MalhaMoveGenerator.square(next.a1);
+      case CONFIRMED_ONE -> "confirms the offer of " + MalhaContext.square(next.a1);
       default -> "offers the soldier on " + step.to() + " as the second";
     };
   }
@@ -151,16 +151,16 @@ final class MalhaInputs {
       return Option.none();
     }
     Square clicked = ((Input.Click) refused).square();
-    if (!clicks(entered) || entered.size() > 1 || MalhaMoveGenerator.index(clicked) < 0) {
+    if (!clicks(entered) || entered.size() > 1 || MalhaContext.index(clicked) < 0) {
       return Option.none();
     }
     if (p.phase() == MalhaPhase.PLACEMENT) {
       return entered.isEmpty()
-          ? Option.of(MalhaMoveCheck.placementSquare(p, MalhaMoveGenerator.index(clicked)))
+          ? Option.of(MalhaMoveCheck.placementSquare(p, MalhaContext.index(clicked)))
           : check.check(p, new MalhaMove.Place(square(entered, 0), clicked)).swap().toOption();
     }
     return entered.isEmpty()
-        ? Option.of(MalhaMoveCheck.origin(p, MalhaMoveGenerator.index(clicked)))
+        ? Option.of(MalhaMoveCheck.origin(p, MalhaContext.index(clicked)))
         : refusal(p, square(entered, 0), clicked, false);
   }
 

@@ -12,14 +12,23 @@ import io.github.latrunculi.core.kit.Zobrist;
  * be absent (-1) is looked up at {@code square + 1}, and slot 0 holds 0, the key of absence.
  */
 final class MalhaKeys {
-  private static final int SQUARES = 49;
+  private static final int SQUARES = MalhaContext.SIZE;
+
+  /** The two sides, with codes 0 (Attacker) and 1 (Defender). */
+  private static final int SIDES_COUNT = 2;
+
+  private static final int PHASES = MalhaPhase.values().length;
+
+  /** The keys of quiet-ply counts: a power of two, so that a count is reduced by a mask. */
+  private static final int QUIET_KEYS = 128;
+
   private static final Zobrist LAYOUT = Zobrist.layout(0x4B484152424741L);
 
   /** A soldier on a square: row square, column side code (0 Attacker, 1 Defender). */
-  private static final Zobrist.Block SOLDIER = LAYOUT.block("soldier", SQUARES, 2);
+  private static final Zobrist.Block SOLDIER = LAYOUT.block("soldier", SQUARES, SIDES_COUNT);
 
-  private static final Zobrist.Block SIDE = LAYOUT.block("side", 2);
-  private static final Zobrist.Block PHASE = LAYOUT.block("phase", MalhaPhase.values().length);
+  private static final Zobrist.Block SIDE = LAYOUT.block("side", SIDES_COUNT);
+  private static final Zobrist.Block PHASE = LAYOUT.block("phase", PHASES);
   private static final Zobrist.Block CONTINUATION = LAYOUT.block("continuation", SQUARES);
   private static final Zobrist.Block STAGE =
       LAYOUT.block("exchange-stage", MalhaExchange.Stage.values().length);
@@ -30,13 +39,13 @@ final class MalhaKeys {
   private static final Zobrist.Block RESULT = LAYOUT.block("result", MalhaResult.values().length);
 
   /** Quiet-ply counts share 128 keys (count modulo 128): equal positions still hash alike. */
-  private static final Zobrist.Block QUIET = LAYOUT.block("quiet-plies", 128);
+  private static final Zobrist.Block QUIET = LAYOUT.block("quiet-plies", QUIET_KEYS);
 
   /** SOLDIERS[(code - 1) * 49 + square]: a soldier of side code 1 (Attacker) or 2 (Defender). */
-  private static final long[] SOLDIERS = new long[2 * SQUARES];
+  private static final long[] SOLDIERS = new long[SIDES_COUNT * SQUARES];
 
   /** SIDES[side + 1]: the side to move, none (-1) when the game is over. */
-  private static final long[] SIDES = absentFirst(SIDE, 2);
+  private static final long[] SIDES = absentFirst(SIDE, SIDES_COUNT);
 
   private static final long[] CONTINUATIONS = absentFirst(CONTINUATION, SQUARES);
   private static final long[] DEFENDERS = absentFirst(DEFENDER, SQUARES);
@@ -44,19 +53,19 @@ final class MalhaKeys {
   private static final long[] SECOND_OFFERS = absentFirst(SECOND_OFFER, SQUARES);
 
   /**
-   * PLAIN[side * 4 + phase]: the key of everything but the board for a game going on with that side
-   * to move and phase, and no chain, exchange, safe list or quiet plies (the common case).
+   * PLAIN[side * PHASES + phase]: the key of everything but the board for a game going on with that
+   * side to move and phase, and no chain, exchange, safe list or quiet plies (the common case).
    */
-  private static final long[] PLAIN = new long[2 * 4];
+  private static final long[] PLAIN = new long[SIDES_COUNT * PHASES];
 
   static {
     for (int square = 0; square < SQUARES; square++) {
       SOLDIERS[square] = SOLDIER.key(square, 0);
       SOLDIERS[SQUARES + square] = SOLDIER.key(square, 1);
     }
-    for (int side = 0; side < 2; side++) {
+    for (int side = 0; side < SIDES_COUNT; side++) {
       for (MalhaPhase phase : MalhaPhase.values()) {
-        PLAIN[side * 4 + phase.ordinal()] =
+        PLAIN[side * PHASES + phase.ordinal()] =
             meta(
                 side,
                 phase.ordinal(),
@@ -87,7 +96,7 @@ final class MalhaKeys {
    * phase}, no chain and no exchange, the given safe list and no quiet plies, from a table.
    */
   static long plain(int side, int phase, long safe) {
-    return PLAIN[side * 4 + phase] ^ safe(safe);
+    return PLAIN[side * PHASES + phase] ^ safe(safe);
   }
 
   /** Returns the key of a soldier ({@code code} 1 Attacker, 2 Defender) on a square. */
@@ -122,7 +131,7 @@ final class MalhaKeys {
     return PHASE.key(phase)
         ^ STAGE.key(stage)
         ^ RESULT.key(result)
-        ^ QUIET.key(quietPlies & 127)
+        ^ QUIET.key(quietPlies & QUIET_KEYS - 1)
         ^ SIDES[side + 1]
         ^ CONTINUATIONS[cont + 1]
         ^ DEFENDERS[u + 1]

@@ -11,12 +11,14 @@ import io.vavr.control.Either;
  * on). One instance per variant, immutable and thread-safe.
  */
 final class MalhaMoveCheck {
-  private final MalhaVariant variant;
   private final MalhaMoveGenerator generator;
 
-  MalhaMoveCheck(MalhaVariant variant, MalhaMoveGenerator generator) {
-    this.variant = variant;
+  /** Whether {@code end} closes a capture chain (option {@code continuation=OPTIONAL}). */
+  private final boolean optionalContinuation;
+
+  MalhaMoveCheck(MalhaContext context, MalhaMoveGenerator generator) {
     this.generator = generator;
+    this.optionalContinuation = context.optionalContinuation();
   }
 
   /** Returns {@code move} when it is legal in {@code p}, else why not; applies nothing. */
@@ -47,8 +49,8 @@ final class MalhaMoveCheck {
       return reject(
           MalhaRejection.WRONG_PHASE, "the setting is over: soldiers now move one step at a time");
     }
-    int a = MalhaMoveGenerator.index(place.first());
-    int b = MalhaMoveGenerator.index(place.second());
+    int a = MalhaContext.index(place.first());
+    int b = MalhaContext.index(place.second());
     if (a < 0 || b < 0) {
       return reject(MalhaRejection.MALFORMED_MOVE, place + " names a square off the 7x7 board");
     }
@@ -57,7 +59,7 @@ final class MalhaMoveCheck {
           MalhaRejection.SAME_SQUARE,
           place + " names " + place.first() + " twice: a pair needs two squares");
     }
-    if (a == MalhaMoveGenerator.MALHA || b == MalhaMoveGenerator.MALHA) {
+    if (a == MalhaContext.MALHA || b == MalhaContext.MALHA) {
       return malha();
     }
     for (int sq : new int[] {a, b}) {
@@ -85,8 +87,8 @@ final class MalhaMoveCheck {
           MalhaRejection.WRONG_PHASE,
           "the setting goes on: place two soldiers, written like a1,d3");
     }
-    int from = MalhaMoveGenerator.index(step.from());
-    int to = MalhaMoveGenerator.index(step.to());
+    int from = MalhaContext.index(step.from());
+    int to = MalhaContext.index(step.to());
     if (from < 0 || to < 0) {
       return reject(MalhaRejection.MALFORMED_MOVE, step + " names a square off the 7x7 board");
     }
@@ -122,9 +124,7 @@ final class MalhaMoveCheck {
    * for user interfaces that take a pair one square at a time.
    */
   static Rejection placementSquare(MalhaPosition p, int square) {
-    return square == MalhaMoveGenerator.MALHA
-        ? malha()
-        : p.cell(square) != 0 ? occupied(square) : null;
+    return square == MalhaContext.MALHA ? malha() : p.cell(square) != 0 ? occupied(square) : null;
   }
 
   /**
@@ -133,9 +133,9 @@ final class MalhaMoveCheck {
    */
   static Rejection origin(MalhaPosition p, int from) {
     String side = MalhaSide.ofCode(p.side).displayName();
-    Square square = MalhaMoveGenerator.square(from);
+    Square square = MalhaContext.square(from);
     if (p.cont >= 0 && from != p.cont) {
-      Square cont = MalhaMoveGenerator.square(p.cont);
+      Square cont = MalhaContext.square(p.cont);
       return reject(
           MalhaRejection.MUST_CONTINUE,
           "the "
@@ -162,8 +162,7 @@ final class MalhaMoveCheck {
   }
 
   private static Rejection occupied(int square) {
-    return reject(
-        MalhaRejection.SQUARE_OCCUPIED, MalhaMoveGenerator.square(square) + " is occupied");
+    return reject(MalhaRejection.SQUARE_OCCUPIED, MalhaContext.square(square) + " is occupied");
   }
 
   private Rejection checkFlag(MalhaPosition p, MalhaMove.Step step, int from) {
@@ -194,7 +193,7 @@ final class MalhaMoveCheck {
   }
 
   private Rejection checkEnd(MalhaPosition p) {
-    if (variant.continuation() != MalhaVariant.Continuation.OPTIONAL) {
+    if (!optionalContinuation) {
       return reject(
           MalhaRejection.NOTHING_TO_END,
           "capture chains are compulsory here: 'end' needs option continuation=OPTIONAL");

@@ -1,8 +1,15 @@
 package io.github.latrunculi.malha;
 
+import static io.github.latrunculi.malha.MalhaContext.GEOMETRY;
+import static io.github.latrunculi.malha.MalhaContext.MALHA;
+import static io.github.latrunculi.malha.MalhaContext.ORTHOGONAL;
+import static io.github.latrunculi.malha.MalhaContext.SIZE;
+import static io.github.latrunculi.malha.MalhaContext.TABLES;
+import static io.github.latrunculi.malha.MalhaContext.WIDTH;
+import static io.github.latrunculi.malha.MalhaContext.index;
+import static io.github.latrunculi.malha.MalhaContext.square;
+
 import io.github.latrunculi.core.Direction;
-import io.github.latrunculi.core.Geometry;
-import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.Bits;
 import io.vavr.control.Option;
 import java.util.Arrays;
@@ -18,21 +25,23 @@ import java.util.random.RandomGenerator;
  * draw allocates nothing. One instance per variant, immutable and thread-safe.
  */
 final class MalhaMoveGenerator {
-  static final Geometry GEOMETRY = Geometry.of(7, 7);
-  static final int SIZE = 49;
+  /** The four step directions of {@link MalhaContext#ORTHOGONAL}, as table rows per square. */
+  private static final int DIRECTIONS = 4;
 
-  /** d4, the malha. */
-  static final int MALHA = 24;
+  /** Each step in two forms, plain and flagged (the exchange flag). */
+  private static final int FORMS = 2;
 
-  private static final Direction[] ORTHOGONAL = {
-    Direction.N, Direction.E, Direction.S, Direction.W
-  };
+  /** NEXT[square * DIRECTIONS + k]: the neighbour in direction k, or -1 off the board. */
+  private static final int[] NEXT = new int[SIZE * DIRECTIONS];
 
-  /** NEXT[square * 4 + k]: the neighbour in direction k, or -1 off the board. */
-  private static final int[] NEXT = new int[SIZE * 4];
+  /**
+   * RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k, one bit each,
+   * from the kit's {@link MalhaContext#TABLES}.
+   */
+  private static final long[] RAYS = new long[SIZE * DIRECTIONS];
 
-  /** RAYS[square * 4 + k]: the squares from the neighbour to the edge in direction k. */
-  private static final int[][] RAYS = new int[SIZE * 4][];
+  /** Bit k: whether the rays of direction k run towards higher square indices. */
+  private static final int ASCENDING;
 
   /** Bit per square: d3, c4, e4, d5. */
   static final long MALHA_ADJACENT;
@@ -57,10 +66,8 @@ final class MalhaMoveGenerator {
   /** PLACES_BY_NAME[i * 49 + j]: the pair of the squares in places i and j of the name order. */
   private static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
 
-  private static final Square[] SQUARES = new Square[SIZE];
-
   /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
-  private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * 4 * 2];
+  private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * DIRECTIONS * FORMS];
 
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
@@ -79,26 +86,32 @@ final class MalhaMoveGenerator {
   private static final Option<MalhaMove> END_OPTION = Option.some(END);
 
   static {
-    for (int i = 0; i < SIZE; i++) {
-      SQUARES[i] = GEOMETRY.square(i);
-      NAME_ORDER[i] = GEOMETRY.index(i / 7, i % 7);
-    }
+    int ascending = 0;
     long adjacent = 0;
+    long fileA = 0;
+    long fileG = 0;
     for (int i = 0; i < SIZE; i++) {
-      for (int k = 0; k < 4; k++) {
-        int next = GEOMETRY.neighbour(i, ORTHOGONAL[k]);
-        NEXT[i * 4 + k] = next;
-        RAYS[i * 4 + k] = GEOMETRY.ray(i, ORTHOGONAL[k]);
-        if (next == MALHA) {
-          adjacent |= 1L << i;
-        }
+      NAME_ORDER[i] = GEOMETRY.index(i / WIDTH, i % WIDTH);
+      for (int k = 0; k < DIRECTIONS; k++) {
+        int direction = ORTHOGONAL[k].ordinal();
+        int next = GEOMETRY.neighbour(i, direction);
+        NEXT[i * DIRECTIONS + k] = next;
+        RAYS[i * DIRECTIONS + k] = TABLES.ray(i, direction, 0);
+        ascending |= TABLES.ascending(direction) ? 1 << k : 0;
+        adjacent |= next == MALHA ? 1L << i : 0;
         if (next >= 0) {
-          STEPS[(i * 4 + k) * 2] = new MalhaMove.Step(SQUARES[i], SQUARES[next], false);
-          STEPS[(i * 4 + k) * 2 + 1] = new MalhaMove.Step(SQUARES[i], SQUARES[next], true);
+          int at = (i * DIRECTIONS + k) * FORMS;
+          STEPS[at] = new MalhaMove.Step(square(i), square(next), false);
+          STEPS[at + 1] = new MalhaMove.Step(square(i), square(next), true);
         }
       }
+      fileA |= GEOMETRY.neighbour(i, Direction.W) < 0 ? 1L << i : 0;
+      fileG |= GEOMETRY.neighbour(i, Direction.E) < 0 ? 1L << i : 0;
     }
+    ASCENDING = ascending;
     MALHA_ADJACENT = adjacent;
+    FILE_A = fileA;
+    FILE_G = fileG;
     long adjacentByName = 0;
     for (int i = 0; i < SIZE; i++) {
       NAME_RANK[NAME_ORDER[i]] = i;
@@ -107,17 +120,9 @@ final class MalhaMoveGenerator {
       }
     }
     MALHA_ADJACENT_BY_NAME = adjacentByName;
-    long fileA = 0;
-    long fileG = 0;
-    for (int rank = 0; rank < 7; rank++) {
-      fileA |= 1L << (rank * 7);
-      fileG |= 1L << (rank * 7 + 6);
-    }
-    FILE_A = fileA;
-    FILE_G = fileG;
     for (int a = 0; a < SIZE; a++) {
       for (int b = a + 1; b < SIZE; b++) {
-        MalhaMove.Place pair = new MalhaMove.Place(SQUARES[a], SQUARES[b]);
+        MalhaMove.Place pair = new MalhaMove.Place(square(a), square(b));
         PLACES[a * SIZE + b] = pair;
         PLACES[b * SIZE + a] = pair;
       }
@@ -140,40 +145,38 @@ final class MalhaMoveGenerator {
     return (Option<MalhaMove>[]) new Option<?>[length];
   }
 
-  private final MalhaVariant variant;
+  /** Which first pairs must touch the malha (option {@code openingPair}). */
+  private final MalhaVariant.OpeningPair openingPair;
+
+  /** Whether a soldier on d4 is never captured (option {@code malhaImmunity}). */
   private final boolean malhaImmunity;
 
   /** Whether any Defender soldier may flag (no {@code exchangeRequiresUnreachable}). */
   private final boolean defenderFlagsFreely;
 
-  MalhaMoveGenerator(MalhaVariant variant) {
-    this.variant = variant;
-    this.malhaImmunity = variant.malhaImmunity();
-    this.defenderFlagsFreely =
-        variant.exchangeRequiresUnreachable() == MalhaVariant.ExchangeRequirement.NONE;
-  }
+  /** Whether {@code end} closes a capture chain (option {@code continuation=OPTIONAL}). */
+  private final boolean optionalContinuation;
 
-  static Square square(int index) {
-    return SQUARES[index];
-  }
-
-  /** Returns the index of a square of the 7×7 board, or -1 for any other square. */
-  static int index(Square square) {
-    return GEOMETRY.contains(square) ? GEOMETRY.index(square) : -1;
+  MalhaMoveGenerator(MalhaContext context) {
+    this.openingPair = context.variant().openingPair();
+    this.malhaImmunity = context.malhaImmunity();
+    this.defenderFlagsFreely = context.defenderFlagsFreely();
+    this.optionalContinuation = context.optionalContinuation();
   }
 
   /** Returns whether {@code to} is an orthogonal neighbour of {@code from}. */
   static boolean areNeighbours(int from, int to) {
-    for (int k = 0; k < 4; k++) {
-      if (NEXT[from * 4 + k] == to) {
+    for (int k = 0; k < DIRECTIONS; k++) {
+      if (NEXT[from * DIRECTIONS + k] == to) {
         return true;
       }
     }
     return false;
   }
 
+  /** Returns the neighbour of a square in direction k (N, E, S, W), or -1 off the board. */
   static int neighbour(int square, int k) {
-    return NEXT[square * 4 + k];
+    return NEXT[square * DIRECTIONS + k];
   }
 
   static boolean isMalhaAdjacent(int square) {
@@ -185,8 +188,6 @@ final class MalhaMoveGenerator {
     return (attackers >>> square & 1) != 0 ? 1 : (defenders >>> square & 1) != 0 ? 2 : 0;
   }
 
-  // ---------------------------------------------------------------- rules primitives
-
   /**
    * Returns the soldiers captured by a soldier arriving on the empty square {@code to} (dossier
    * §4.2): each enemy neighbour with a friend beyond it on the same line. The enemy is spared on d4
@@ -197,7 +198,8 @@ final class MalhaMoveGenerator {
    */
   long captures(long friends, long enemies, int to, long safe) {
     long target = 1L << to;
-    long vertical = ((target << 7) & (friends >>> 7)) | ((target >>> 7) & (friends << 7));
+    long vertical =
+        ((target << WIDTH) & (friends >>> WIDTH)) | ((target >>> WIDTH) & (friends << WIDTH));
     long sideways = ((target << 1) & (friends >>> 1)) | ((target >>> 1) & (friends << 1));
     long spared = malhaImmunity ? safe | 1L << MALHA : safe;
     return enemies & ~spared & (vertical | (sideways & ~FILE_A & ~FILE_G));
@@ -211,8 +213,8 @@ final class MalhaMoveGenerator {
   int captureDirections(long friends, long enemies, int to, long safe) {
     long victims = captures(friends, enemies, to, safe);
     int found = 0;
-    for (int k = 0; k < 4; k++) {
-      int victim = NEXT[to * 4 + k];
+    for (int k = 0; k < DIRECTIONS; k++) {
+      int victim = NEXT[to * DIRECTIONS + k];
       if (victim >= 0 && (victims >>> victim & 1) != 0) {
         found |= 1 << k;
       }
@@ -223,8 +225,8 @@ final class MalhaMoveGenerator {
   /** Returns whether the soldier on {@code from} has a capturing step (dossier §4.5). */
   boolean hasCapturingStep(long friends, long enemies, int from, long safe) {
     long occupied = friends | enemies;
-    for (int k = 0; k < 4; k++) {
-      int to = NEXT[from * 4 + k];
+    for (int k = 0; k < DIRECTIONS; k++) {
+      int to = NEXT[from * DIRECTIONS + k];
       if (to >= 0 && (occupied >>> to & 1) == 0 && captures(friends, enemies, to, safe) != 0) {
         return true;
       }
@@ -240,11 +242,11 @@ final class MalhaMoveGenerator {
   private static long movers(long own, long empty, int k) {
     switch (k) {
       case 0:
-        return own & (empty >>> 7);
+        return own & (empty >>> WIDTH);
       case 1:
         return own & (empty >>> 1) & ~FILE_G;
       case 2:
-        return own & (empty << 7);
+        return own & (empty << WIDTH);
       default:
         return own & (empty << 1) & ~FILE_A;
     }
@@ -265,13 +267,15 @@ final class MalhaMoveGenerator {
    * each direction, skipping empty squares, the first soldier met is a friend or there is none.
    */
   static boolean isUnreachable(long enemies, long occupied, int square) {
-    for (int k = 0; k < 4; k++) {
-      for (int sq : RAYS[square * 4 + k]) {
-        if ((occupied >>> sq & 1) != 0) {
-          if ((enemies >>> sq & 1) != 0) {
-            return false;
-          }
-          break;
+    for (int k = 0; k < DIRECTIONS; k++) {
+      long met = occupied & RAYS[square * DIRECTIONS + k];
+      if (met != 0) {
+        int first =
+            (ASCENDING >>> k & 1) != 0
+                ? Long.numberOfTrailingZeros(met)
+                : Long.SIZE - 1 - Long.numberOfLeadingZeros(met);
+        if ((enemies >>> first & 1) != 0) {
+          return false;
         }
       }
     }
@@ -280,9 +284,9 @@ final class MalhaMoveGenerator {
 
   /** Returns whether the soldier on {@code square} sits between two {@code enemies} on a line. */
   static boolean isFlanked(long enemies, int square) {
-    for (int k = 0; k < 2; k++) {
-      int one = NEXT[square * 4 + k];
-      int other = NEXT[square * 4 + k + 2];
+    for (int k = 0; k < DIRECTIONS / 2; k++) {
+      int one = NEXT[square * DIRECTIONS + k];
+      int other = NEXT[square * DIRECTIONS + k + DIRECTIONS / 2];
       if (one >= 0 && other >= 0 && (enemies >>> one & 1) != 0 && (enemies >>> other & 1) != 0) {
         return true;
       }
@@ -292,7 +296,7 @@ final class MalhaMoveGenerator {
 
   /** Returns whether the pair to place now must include a malha-adjacent square (openingPair). */
   boolean pairMustTouchMalha(MalhaPosition p) {
-    return switch (variant.openingPair()) {
+    return switch (openingPair) {
       case FREE -> false;
       case TOUCH_MALHA -> p.side == 0 && p.attackers == 0;
       case EACH_SIDE -> p.side == 0 ? p.attackers == 0 : p.defenders == 0;
@@ -343,8 +347,6 @@ final class MalhaMoveGenerator {
     }
     return 0;
   }
-
-  // ---------------------------------------------------------------- generation
 
   /**
    * Returns the legal moves of {@code p}, in the order {@link MalhaRules#legalMoves} documents, in
@@ -463,16 +465,16 @@ final class MalhaMoveGenerator {
     long enemies = p.enemies(p.side);
     long occupied = friends | enemies;
     int n = 0;
-    for (int k = 0; k < 4; k++) {
-      int to = NEXT[p.cont * 4 + k];
+    for (int k = 0; k < DIRECTIONS; k++) {
+      int to = NEXT[p.cont * DIRECTIONS + k];
       if (to >= 0 && (occupied >>> to & 1) == 0 && captures(friends, enemies, to, p.safe) != 0) {
         if (out != null) {
-          out[n] = STEPS[(p.cont * 4 + k) * 2];
+          out[n] = STEPS[(p.cont * DIRECTIONS + k) * FORMS];
         }
         n++;
       }
     }
-    if (variant.continuation() == MalhaVariant.Continuation.OPTIONAL) {
+    if (optionalContinuation) {
       if (out != null) {
         out[n] = END;
       }
@@ -538,11 +540,11 @@ final class MalhaMoveGenerator {
       long soldiers, int k, long flags, long movable, Object[] out, int n) {
     if (flags == 0) {
       for (long rest = soldiers; rest != 0; rest &= rest - 1) {
-        out[n++] = STEPS[Long.numberOfTrailingZeros(rest) * 8 + k * 2];
+        out[n++] = STEPS[(Long.numberOfTrailingZeros(rest) * DIRECTIONS + k) * FORMS];
       }
     } else if (flags == movable) {
       for (long rest = soldiers; rest != 0; rest &= rest - 1) {
-        int code = Long.numberOfTrailingZeros(rest) * 8 + k * 2;
+        int code = (Long.numberOfTrailingZeros(rest) * DIRECTIONS + k) * FORMS;
         out[n] = STEPS[code];
         out[n + 1] = STEPS[code + 1];
         n += 2;
@@ -550,9 +552,9 @@ final class MalhaMoveGenerator {
     } else {
       for (long rest = soldiers; rest != 0; rest &= rest - 1) {
         int from = Long.numberOfTrailingZeros(rest);
-        out[n++] = STEPS[from * 8 + k * 2];
+        out[n++] = STEPS[(from * DIRECTIONS + k) * FORMS];
         if ((flags >>> from & 1) != 0) {
-          out[n++] = STEPS[from * 8 + k * 2 + 1];
+          out[n++] = STEPS[(from * DIRECTIONS + k) * FORMS + 1];
         }
       }
     }
@@ -579,13 +581,13 @@ final class MalhaMoveGenerator {
     long friends = p.friends(p.side);
     long enemies = p.enemies(p.side);
     long occupied = friends | enemies;
-    for (int k = 0; k < 4; k++) {
-      int to = NEXT[p.cont * 4 + k];
+    for (int k = 0; k < DIRECTIONS; k++) {
+      int to = NEXT[p.cont * DIRECTIONS + k];
       if (to >= 0
           && (occupied >>> to & 1) == 0
           && captures(friends, enemies, to, p.safe) != 0
           && pick-- == 0) {
-        return STEP_OPTIONS[(p.cont * 4 + k) * 2];
+        return STEP_OPTIONS[(p.cont * DIRECTIONS + k) * FORMS];
       }
     }
     return END_OPTION;
@@ -637,6 +639,6 @@ final class MalhaMoveGenerator {
         Math.max(
             throughNorth & pastNorth, Math.max(throughEast & pastEast, throughSouth & pastSouth));
     int k = -(pastNorth + pastEast + pastSouth);
-    return STEP_OPTIONS[(Bits.select(set, pick - before) * 4 + k) * 2 - flag];
+    return STEP_OPTIONS[(Bits.select(set, pick - before) * DIRECTIONS + k) * FORMS - flag];
   }
 }

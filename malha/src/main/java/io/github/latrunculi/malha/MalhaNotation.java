@@ -1,12 +1,11 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.BoardText;
 import io.github.latrunculi.core.kit.Decimal;
-import io.vavr.Tuple;
+import io.github.latrunculi.core.kit.PositionLine;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -28,21 +27,31 @@ import io.vavr.control.Option;
 public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
   private static final String GAME = "malha";
 
-  private final MalhaRules rules;
+  /** The largest quiet-ply count a position line may carry. */
+  private static final int MAX_QUIET_PLIES = 9_999_999;
 
-  MalhaNotation(MalhaRules rules) {
-    this.rules = rules;
+  /** The places of the fields after the variant; the quiet plies only under the limit option. */
+  private static final int BOARD_FIELD = 0;
+
+  private static final int SIDE_FIELD = 1;
+  private static final int PHASE_FIELD = 2;
+  private static final int CONTINUATION_FIELD = 3;
+  private static final int EXCHANGE_FIELD = 4;
+  private static final int SAFE_FIELD = 5;
+  private static final int RESULT_FIELD = 6;
+  private static final int QUIET_FIELD = 7;
+
+  private final MalhaContext context;
+  private final MalhaPositionCheck positionCheck;
+
+  MalhaNotation(MalhaContext context, MalhaPositionCheck positionCheck) {
+    this.context = context;
+    this.positionCheck = positionCheck;
   }
-
-  // ---------------------------------------------------------------- positions
 
   @Override
   public String formatPosition(MalhaPosition position) {
-    return GAME
-        + " "
-        + rules.variantName()
-        + " "
-        + fields(position, rules.options().hasCaptureLimit());
+    return GAME + " " + context.variantName() + " " + fields(position, context.countsQuietPlies());
   }
 
   /** Returns the dossier's fields of a position, with the quiet-ply field when asked. */
@@ -50,11 +59,10 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
     StringBuilder sb =
         new StringBuilder(
             BoardText.format(
-                MalhaMoveGenerator.GEOMETRY,
-                i -> p.cell(i) == 0 ? null : p.cell(i) == 1 ? "S" : "s"));
+                MalhaContext.GEOMETRY, i -> p.cell(i) == 0 ? null : p.cell(i) == 1 ? "S" : "s"));
     sb.append(' ').append(p.side < 0 ? '-' : MalhaSide.ofCode(p.side).letter());
     sb.append(' ').append(p.phase().token());
-    sb.append(' ').append(p.cont < 0 ? "-" : name(p.cont));
+    sb.append(' ').append(p.cont < 0 ? "-" : MalhaContext.name(p.cont));
     sb.append(' ').append(exchangeField(p));
     sb.append(' ').append(p.safe == 0 ? "-" : p.safeSquares().map(Square::name).mkString(","));
     sb.append(' ').append(p.result().token());
@@ -69,105 +77,105 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
     StringBuilder sb = new StringBuilder(p.stage().token());
     for (int square : new int[] {p.u, p.a1, p.a2}) {
       if (square >= 0) {
-        sb.append(',').append(name(square));
+        sb.append(',').append(MalhaContext.name(square));
       }
     }
     return sb.toString();
   }
 
-  private static String name(int index) {
-    return MalhaMoveGenerator.square(index).name();
-  }
-
+  /**
+   * Parses a position line: the header through the kit's {@link PositionLine} (another game, a
+   * missing or extra field are {@code MALFORMED_POSITION}, another variant field {@code
+   * VARIANT_MISMATCH}), the board field straight into the draft's soldiers, then the other fields,
+   * then the checks of {@link MalhaPositionCheck} ({@code IMPOSSIBLE_POSITION}).
+   */
   @Override
   public Either<Rejection, MalhaPosition> parsePosition(String line) {
-    if (line == null) {
-      return malformed("the position line is missing");
-    }
-    String[] t = line.split(" ", -1);
-    int expected = rules.options().hasCaptureLimit() ? 10 : 9;
-    if (t.length < 2 || !t[0].equals(GAME)) {
-      return malformed("a malha position line starts with 'malha <variant> '");
-    }
-    if (!t[1].equals(rules.variantName())) {
+    Either<PositionLine.Refusal, String[]> header =
+        PositionLine.fields(
+            line, GAME, context.variantName(), variant -> false, context.fieldCount());
+    if (header.isLeft()) {
+      PositionLine.Refusal refusal = header.getLeft();
       return Either.left(
           new Rejection(
-              MalhaRejection.VARIANT_MISMATCH,
-              "the variant field '" + t[1] + "' is not this rules' '" + rules.variantName() + "'"));
+              refusal.problem() == PositionLine.Problem.VARIANT
+                  ? MalhaRejection.VARIANT_MISMATCH
+                  : MalhaRejection.MALFORMED_POSITION,
+              refusal.message()));
     }
-    if (t.length != expected) {
-      return malformed(
-          "a malha "
-              + rules.variantName()
-              + " line has "
-              + (expected - 2)
-              + " fields after the variant, separated by single spaces, not "
-              + (t.length - 2));
-    }
-    Either<String, Board<MalhaSide>> board =
-        BoardText.parse(
-            t[2],
-            MalhaMoveGenerator.GEOMETRY,
-            (rank, at) ->
-                rank.charAt(at) == 'S'
-                    ? Option.some(Tuple.of(MalhaSide.ATTACKER, 1))
-                    : rank.charAt(at) == 's'
-                        ? Option.some(Tuple.of(MalhaSide.DEFENDER, 1))
-                        : Option.none());
+    String[] fields = header.get();
+    Either<String, byte[]> board =
+        BoardText.parseCodes(
+            fields[BOARD_FIELD], MalhaContext.GEOMETRY, MalhaNotation::soldierCode);
     if (board.isLeft()) {
       return malformed("board field: " + board.getLeft());
     }
     MalhaDraft draft = new MalhaDraft();
-    for (var soldier : board.get().occupied()) {
-      draft.put(MalhaMoveGenerator.index(soldier._1), soldier._2.ordinal() + 1);
+    byte[] cells = board.get();
+    for (int square = 0; square < cells.length; square++) {
+      if (cells[square] != 0) {
+        draft.put(square, cells[square]);
+      }
     }
-    String error = readFields(draft, t);
-    if (error != null) {
-      return malformed(error);
-    }
-    String impossible = new MalhaPositionCheck(rules.options(), rules.generator()).check(draft);
-    if (impossible != null) {
-      return Either.left(new Rejection(MalhaRejection.IMPOSSIBLE_POSITION, impossible));
-    }
-    return Either.right(draft.build());
+    String error = readFields(draft, fields);
+    return error == null ? positionCheck.check(draft) : malformed(error);
+  }
+
+  /**
+   * Reads a soldier's token for {@link BoardText#parseCodes}: code 1 ({@code S}, an Attacker
+   * soldier) or 2 ({@code s}, a Defender soldier), one character long; -1 for anything else.
+   */
+  private static int soldierCode(String rank, int at) {
+    char c = rank.charAt(at);
+    return c == MalhaSide.ATTACKER.soldier()
+        ? 1 << Byte.SIZE | 1
+        : c == MalhaSide.DEFENDER.soldier() ? 2 << Byte.SIZE | 1 : -1;
   }
 
   /** Reads the fields after the board into {@code draft}; returns what is wrong, or null. */
-  private String readFields(MalhaDraft draft, String[] t) {
-    if (t[3].length() != 1
-        || (t[3].charAt(0) != '-' && MalhaSide.ofLetter(t[3].charAt(0)) == null)) {
-      return "side field '" + t[3] + "' is not a, d or -";
+  private static String readFields(MalhaDraft draft, String[] fields) {
+    String side = fields[SIDE_FIELD];
+    if (side.length() != 1
+        || (side.charAt(0) != '-' && MalhaSide.ofLetter(side.charAt(0)) == null)) {
+      return "side field '" + side + "' is not a, d or -";
     }
-    draft.side = t[3].equals("-") ? -1 : MalhaSide.ofLetter(t[3].charAt(0)).ordinal();
-    draft.phase = t[4].length() == 1 ? MalhaPhase.ofToken(t[4].charAt(0)) : null;
+    draft.side = side.equals("-") ? -1 : MalhaSide.ofLetter(side.charAt(0)).ordinal();
+    String phase = fields[PHASE_FIELD];
+    draft.phase = phase.length() == 1 ? MalhaPhase.ofToken(phase.charAt(0)) : null;
     if (draft.phase == null) {
-      return "phase field '" + t[4] + "' is not P, O, M or E";
+      return "phase field '" + phase + "' is not P, O, M or E";
     }
-    if (!t[5].equals("-")) {
-      draft.cont = squareIndex(t[5]);
+    String cont = fields[CONTINUATION_FIELD];
+    if (!cont.equals("-")) {
+      draft.cont = squareIndex(cont);
       if (draft.cont < 0) {
-        return "continuation field '" + t[5] + "' is neither - nor a square";
+        return "continuation field '" + cont + "' is neither - nor a square";
       }
     }
-    String exchange = readExchange(draft, t[6]);
+    String exchange = readExchange(draft, fields[EXCHANGE_FIELD]);
     if (exchange != null) {
       return exchange;
     }
-    String safe = readSafe(draft, t[7]);
+    String safe = readSafe(draft, fields[SAFE_FIELD]);
     if (safe != null) {
       return safe;
     }
-    draft.result = MalhaResult.ofToken(t[8]);
+    return readEnd(draft, fields);
+  }
+
+  /** Reads the result field and, when the line has it, the quiet-ply count. */
+  private static String readEnd(MalhaDraft draft, String[] fields) {
+    draft.result = MalhaResult.ofToken(fields[RESULT_FIELD]);
     if (draft.result == null) {
       return "result field '"
-          + t[8]
+          + fields[RESULT_FIELD]
           + "' is not *, A:elim, D:elim, =:elim, D:block, A:resign,"
           + " D:resign, A:limit, D:limit or =:limit";
     }
-    if (t.length == 10) {
-      Option<Integer> quiet = Decimal.parse(t[9], 0, 9_999_999);
+    if (fields.length > QUIET_FIELD) {
+      Option<Integer> quiet = Decimal.parse(fields[QUIET_FIELD], 0, MAX_QUIET_PLIES);
       if (quiet.isEmpty()) {
-        return "quiet-ply field '" + t[9] + "' is not a decimal number";
+        return "quiet-ply field '" + fields[QUIET_FIELD] + "' is not a decimal number";
       }
       draft.quietPlies = quiet.get();
     }
@@ -223,15 +231,13 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
   static int squareIndex(String name) {
     // Square.parse reads only canonical names (no capitals, no leading zero), so a square it finds
     // on the 7x7 board is written exactly as given.
-    Option<Square> square = MalhaMoveGenerator.GEOMETRY.parseSquare(name);
-    return square.isEmpty() ? -1 : MalhaMoveGenerator.GEOMETRY.index(square.get());
+    Option<Square> square = MalhaContext.GEOMETRY.parseSquare(name);
+    return square.isEmpty() ? -1 : MalhaContext.GEOMETRY.index(square.get());
   }
 
   private static <T> Either<Rejection, T> malformed(String message) {
     return Either.left(new Rejection(MalhaRejection.MALFORMED_POSITION, message));
   }
-
-  // ---------------------------------------------------------------- moves
 
   @Override
   public Either<Rejection, MalhaMove> parseMove(MalhaPosition position, String text) {
@@ -277,7 +283,7 @@ public final class MalhaNotation implements Notation<MalhaPosition, MalhaMove> {
     int index = squareIndex(name);
     return index < 0
         ? badMove("'" + name + "' in '" + move + "' is not a square of the 7x7 board (a1 to g7)")
-        : Either.right(MalhaMoveGenerator.square(index));
+        : Either.right(MalhaContext.square(index));
   }
 
   private static <T> Either<Rejection, T> badMove(String message) {

@@ -129,7 +129,7 @@ public final class MalhaPosition {
   /** {@return the board as squares and soldiers (built on each call: keep it if used often)} */
   public Board<MalhaSide> board() {
     return Board.tabulate(
-        MalhaMoveGenerator.GEOMETRY, i -> cell(i) == 0 ? null : MalhaSide.ofCode(cell(i) - 1));
+        MalhaContext.GEOMETRY, i -> cell(i) == 0 ? null : MalhaSide.ofCode(cell(i) - 1));
   }
 
   /**
@@ -139,10 +139,10 @@ public final class MalhaPosition {
    * @param square any square
    */
   public Option<MalhaSide> at(Square square) {
-    if (!MalhaMoveGenerator.GEOMETRY.contains(square)) {
+    if (!MalhaContext.GEOMETRY.contains(square)) {
       return Option.none();
     }
-    int code = cell(MalhaMoveGenerator.GEOMETRY.index(square));
+    int code = cell(MalhaContext.GEOMETRY.index(square));
     return code == 0 ? Option.none() : Option.some(MalhaSide.ofCode(code - 1));
   }
 
@@ -161,7 +161,7 @@ public final class MalhaPosition {
    * pending} After a capture the same soldier goes on while it has a capturing step.
    */
   public Option<Square> continuation() {
-    return cont < 0 ? Option.none() : Option.some(MalhaMoveGenerator.square(cont));
+    return cont < 0 ? Option.none() : Option.some(MalhaContext.square(cont));
   }
 
   /**
@@ -182,7 +182,7 @@ public final class MalhaPosition {
   public TreeSet<Square> safeSquares() {
     TreeSet<Square> squares = TreeSet.empty(BY_NAME);
     for (long rest = safe; rest != 0; rest &= rest - 1) {
-      squares = squares.add(MalhaMoveGenerator.square(Long.numberOfTrailingZeros(rest)));
+      squares = squares.add(MalhaContext.square(Long.numberOfTrailingZeros(rest)));
     }
     return squares;
   }
@@ -209,7 +209,7 @@ public final class MalhaPosition {
   }
 
   private static Option<Square> squareOrNone(int index) {
-    return index < 0 ? Option.none() : Option.some(MalhaMoveGenerator.square(index));
+    return index < 0 ? Option.none() : Option.some(MalhaContext.square(index));
   }
 
   @Override

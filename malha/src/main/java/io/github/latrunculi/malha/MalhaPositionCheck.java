@@ -1,24 +1,39 @@
 package io.github.latrunculi.malha;
 
+import static io.github.latrunculi.malha.MalhaContext.SOLDIERS_PER_SIDE;
+
+import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
+import io.vavr.control.Either;
 
 /**
  * The validity checks of dossier §8.1 for a parsed position, beyond syntax: a line that passes them
  * describes a position the rules can play on (the side to move has a legal move unless the game is
- * over). Each check returns a message for people naming the field and the rule.
+ * over). Each check names the field and the rule in a message for people.
  */
 final class MalhaPositionCheck {
   private final MalhaVariant variant;
   private final MalhaMoveGenerator generator;
 
-  MalhaPositionCheck(MalhaVariant variant, MalhaMoveGenerator generator) {
-    this.variant = variant;
+  MalhaPositionCheck(MalhaContext context, MalhaMoveGenerator generator) {
+    this.variant = context.variant();
     this.generator = generator;
   }
 
+  /**
+   * Returns the position of a draft whose fields all parsed, or {@code IMPOSSIBLE_POSITION} with
+   * what makes it impossible.
+   */
+  Either<Rejection, MalhaPosition> check(MalhaDraft draft) {
+    String impossible = problem(draft);
+    return impossible == null
+        ? Either.right(draft.build())
+        : Either.left(new Rejection(MalhaRejection.IMPOSSIBLE_POSITION, impossible));
+  }
+
   /** Returns what makes the position impossible, or null when it is valid. */
-  String check(MalhaDraft d) {
-    if (d.attackers > 24 || d.defenders > 24) {
+  private String problem(MalhaDraft d) {
+    if (d.attackers > SOLDIERS_PER_SIDE || d.defenders > SOLDIERS_PER_SIDE) {
       return "a side has at most 24 soldiers, but the board shows "
           + d.attackers
           + " Attacker and "
@@ -51,7 +66,7 @@ final class MalhaPositionCheck {
   }
 
   private static String checkPlacement(MalhaDraft d) {
-    if (d.cell(MalhaMoveGenerator.MALHA) != 0) {
+    if (d.cell(MalhaContext.MALHA) != 0) {
       return "d4 (the malha) stays empty during the setting";
     }
     if (d.cont >= 0 || d.stage != Stage.NONE || d.safe != 0 || d.quietPlies != 0) {
@@ -66,7 +81,7 @@ final class MalhaPositionCheck {
           + d.defenders
           + " Defender soldiers";
     }
-    if (d.attackers == 24 && d.defenders == 24) {
+    if (d.attackers == SOLDIERS_PER_SIDE && d.defenders == SOLDIERS_PER_SIDE) {
       return "all 48 soldiers are placed, so the setting is over (phase O)";
     }
     return null;
@@ -113,7 +128,7 @@ final class MalhaPositionCheck {
     for (long rest = d.safe; rest != 0; rest &= rest - 1) {
       int sq = Long.numberOfTrailingZeros(rest);
       if (d.cell(sq) == 0) {
-        return "the safe list names " + MalhaMoveGenerator.square(sq) + ", which is empty";
+        return "the safe list names " + MalhaContext.square(sq) + ", which is empty";
       }
     }
     String exchange = checkExchange(d);
@@ -124,7 +139,7 @@ final class MalhaPositionCheck {
       if (d.cell(d.cont) != d.side + 1
           || !generator.hasCapturingStep(d.friends(d.side), d.enemies(d.side), d.cont, d.safe)) {
         return "the continuation square "
-            + MalhaMoveGenerator.square(d.cont)
+            + MalhaContext.square(d.cont)
             + " must hold a soldier of the side to move that can capture again";
       }
     } else if (!MalhaMoveGenerator.hasStep(d.friends(d.side), d.occupied())) {
@@ -139,7 +154,7 @@ final class MalhaPositionCheck {
     }
     if (d.cell(d.u) != 2) {
       return "the exchange field names "
-          + MalhaMoveGenerator.square(d.u)
+          + MalhaContext.square(d.u)
           + " as the Defender's soldier, but no Defender soldier stands there";
     }
     if ((d.a1 >= 0 && d.cell(d.a1) != 1) || (d.a2 >= 0 && d.cell(d.a2) != 1)) {

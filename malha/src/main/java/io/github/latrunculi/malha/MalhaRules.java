@@ -7,9 +7,8 @@ import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
-import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.github.latrunculi.core.kit.ArrayHandover;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -21,63 +20,58 @@ import java.util.random.RandomGenerator;
  * The rules of Kharbga with one set of options: an immutable, thread-safe object to share between
  * any number of games. See the package documentation for the rules themselves.
  *
- * <p>For user interfaces it implements the core interaction model: {@link #view} (soldiers, the
- * marks {@code must-continue}, {@code exchange} and {@code safe}, and the facts of the position),
- * {@link #moveInputs} (a placement pair clicked in either order, a step as two clicks, the choices
- * {@code flag} and {@code end}) and {@link #explainInput} (the rejection a wrong click would get),
- * which core's {@link io.github.latrunculi.core.interaction.TurnBuilder} uses to enter any move. On
- * top of it sit {@link #placementSquares} and {@link #placementPartners} (a pair one square at a
- * time), {@link #movesFrom} (the legal steps of a selected soldier, including the continuation
- * soldier's capturing steps), {@link #exchangeSteps} and {@link #exchangeHint} (which flagged steps
- * are available and why), and {@link #preview} (what a step would capture before it is played). For
- * bots, {@link #randomMove} draws a uniform legal move without building the list, and {@link
- * #playTurn} / {@link #playTurns} read the whole-turn chains of game records.
+ * <p>Made by {@link #standard()} or {@link #of(MalhaVariant)}; {@link #variant()} returns the
+ * options. For user interfaces it implements the core interaction model: {@link #view} (soldiers,
+ * the marks {@code must-continue}, {@code exchange} and {@code safe}, the facts of the position,
+ * and the fact {@code exchangeHint}: what the exchange flag means now), {@link #moveInputs} (a
+ * placement pair clicked in either order, a step as two clicks, the choices {@code flag} and {@code
+ * end}, and in each move's description what it captures or does to the exchange) and {@link
+ * #explainInput} (the rejection a wrong click would get), which core's {@link
+ * io.github.latrunculi.core.interaction.TurnBuilder} uses to enter any move. For bots, {@link
+ * #randomMove} draws a uniform legal move without building the list. {@link #playTurn} and {@link
+ * #playTurns} read the whole-turn chains of game records.
  *
  * <p>The Zobrist key ({@link #hash}) covers every field of the position line; the quiet-ply count
  * of option {@code noCaptureLimit} enters it modulo 128. Kharbga has no repetition rule, so no
  * field is left out on purpose.
  */
-public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
-  static final Seq<Player> PLAYERS =
-      List.of(MalhaSide.ATTACKER.player(), MalhaSide.DEFENDER.player());
+public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
   private static final Seq<MalhaMove> RESIGNATIONS =
       List.of(new MalhaMove.Resign(MalhaSide.ATTACKER), new MalhaMove.Resign(MalhaSide.DEFENDER));
 
-  private final MalhaVariant options;
-  private final String variantField;
+  private final MalhaContext context;
   private final MalhaMoveGenerator generator;
   private final MalhaTransition transition;
   private final MalhaMoveCheck check;
   private final MalhaInputs inputs;
   private final MalhaNotation notation;
 
-  /**
-   * Creates the rules with the given options.
-   *
-   * @param options the option values, for example {@link MalhaVariant#DEFAULT}
-   */
-  public MalhaRules(MalhaVariant options) {
-    this.options = options;
-    this.variantField = options.field();
-    this.generator = new MalhaMoveGenerator(options);
-    this.transition = new MalhaTransition(options, generator);
-    this.check = new MalhaMoveCheck(options, generator);
+  private MalhaRules(MalhaVariant variant) {
+    this.context = new MalhaContext(variant);
+    this.generator = new MalhaMoveGenerator(context);
+    this.transition = new MalhaTransition(context, generator);
+    this.check = new MalhaMoveCheck(context, generator);
     this.inputs = new MalhaInputs(generator, transition, check);
-    this.notation = new MalhaNotation(this);
+    this.notation = new MalhaNotation(context, new MalhaPositionCheck(context, generator));
   }
 
   /** {@return the rules with every option at its default} */
   public static MalhaRules standard() {
-    return new MalhaRules(MalhaVariant.DEFAULT);
+    return of(MalhaVariant.DEFAULT);
   }
 
-  /** {@return the options of these rules} */
-  public MalhaVariant options() {
-    return options;
+  /**
+   * {@return the rules with the given options}
+   *
+   * @param variant the option values, for example {@link MalhaVariant#DEFAULT}
+   */
+  public static MalhaRules of(MalhaVariant variant) {
+    return new MalhaRules(variant);
   }
 
-  MalhaMoveGenerator generator() {
-    return generator;
+  /** {@return the options these rules were made with} */
+  public MalhaVariant variant() {
+    return context.variant();
   }
 
   @Override
@@ -87,12 +81,12 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
 
   @Override
   public String variantName() {
-    return variantField;
+    return context.variantName();
   }
 
   @Override
   public Seq<Player> players() {
-    return PLAYERS;
+    return MalhaContext.PLAYERS;
   }
 
   /** Returns the empty board, Attacker to place. */
@@ -171,8 +165,8 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   }
 
   @Override
-  MalhaTransition transition() {
-    return transition;
+  public MalhaPosition apply(MalhaPosition position, MalhaMove move) {
+    return transition.apply(position, move);
   }
 
   @Override
@@ -243,111 +237,18 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
     return Either.right(current);
   }
 
-  // ---------------------------------------------------------------- for user interfaces
-
-  /**
-   * Returns the squares that can be the first square of a legal placement pair, in name order;
-   * empty outside the setting.
-   *
-   * @param position the position to place in
-   * @return the squares a person may click first
-   */
-  public Seq<Square> placementSquares(MalhaPosition position) {
-    if (position.phase() != MalhaPhase.PLACEMENT) {
-      return List.empty();
-    }
-    return clicks(TurnBuilder.start(this, position).next()).sorted(MalhaPosition.BY_NAME);
-  }
-
-  /**
-   * Returns the squares that complete a legal placement pair with {@code first}, in name order
-   * (empty if {@code first} cannot be part of one).
-   *
-   * @param position the position to place in
-   * @param first the square a person clicked first
-   * @return the squares that may hold the pair's other soldier
-   */
-  public Seq<Square> placementPartners(MalhaPosition position, Square first) {
-    if (position.phase() != MalhaPhase.PLACEMENT) {
-      return List.empty();
-    }
-    return TurnBuilder.start(this, position)
-        .click(first)
-        .map(builder -> clicks(builder.next()))
-        .getOrElse(List.empty())
-        .sorted(MalhaPosition.BY_NAME);
-  }
-
-  /**
-   * Returns the legal steps of the soldier on {@code from}, flagged ones included. During a capture
-   * chain only the continuing soldier ({@link MalhaPosition#continuation()}) has steps, and they
-   * are exactly its capturing steps.
-   *
-   * @param position the position to move in
-   * @param from the square of the soldier a person selected
-   * @return the soldier's legal steps, empty in the setting or when it has none
-   */
-  public Seq<MalhaMove.Step> movesFrom(MalhaPosition position, Square from) {
-    if (position.phase() == MalhaPhase.PLACEMENT) {
-      return List.empty();
-    }
-    return TurnBuilder.start(this, position)
-        .click(from)
-        .map(builder -> builder.candidates())
-        .getOrElse(List.empty())
-        .map(m -> (MalhaMove.Step) m);
-  }
-
-  private static Seq<Square> clicks(Seq<TurnBuilder.Next> next) {
-    return next.map(TurnBuilder.Next::input).map(i -> ((Input.Click) i).square());
-  }
-
-  /**
-   * {@return the legal flagged steps (exchange request, confirmation, offer or completion)}
-   *
-   * @param position the position to move in
-   */
-  public Seq<MalhaMove.Step> exchangeSteps(MalhaPosition position) {
-    return legalMoves(position)
-        .filter(m -> m instanceof MalhaMove.Step s && s.flagged())
-        .map(m -> (MalhaMove.Step) m);
-  }
-
-  /**
-   * Explains for people what raising the exchange flag means in this position, or why it is not
-   * available.
-   *
-   * @param position the position to move in
-   * @return one or two sentences for a side panel
-   */
-  public String exchangeHint(MalhaPosition position) {
-    return new MalhaExchangeHint(options).explain(position);
-  }
-
-  /**
-   * Returns what a step would do before it is played: the soldiers it captures, the soldiers a
-   * completed exchange removes, whether the capture chain goes on, and the resulting position; or
-   * why the step is illegal.
-   *
-   * @param position the position to move in
-   * @param step the step a person is about to play
-   * @return the step's effects, or its rejection
-   */
-  public Either<Rejection, MalhaStepPreview> preview(MalhaPosition position, MalhaMove.Step step) {
-    return play(position, step).map(next -> MalhaStepPreview.of(position, step, next, generator));
-  }
-
   /**
    * Returns the view of a position: every soldier (kind {@code soldier}, label {@code S} or {@code
    * s}); the marks {@code must-continue} (the soldier of a pending capture chain), {@code exchange}
    * (the soldiers under the exchange protocol) and {@code safe} (the safe list); the facts {@code
    * phase}, {@code toAct}, {@code attackerSoldiers}, {@code defenderSoldiers}, {@code
-   * continuation}, {@code exchange}, {@code quietPlies} (only under {@code noCaptureLimit}) and
-   * {@code result}; a team of one per side.
+   * continuation}, {@code exchange}, {@code exchangeHint} (in words, what raising the exchange flag
+   * means now or why it is not available), {@code quietPlies} (only under {@code noCaptureLimit})
+   * and {@code result}; a team of one per side.
    */
   @Override
   public BoardView view(MalhaPosition position) {
-    return MalhaDiagram.view(options, position);
+    return MalhaDiagram.view(context, position);
   }
 
   /**

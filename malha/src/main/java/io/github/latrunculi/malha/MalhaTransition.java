@@ -1,6 +1,5 @@
 package io.github.latrunculi.malha;
 
-import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
 
@@ -17,18 +16,21 @@ final class MalhaTransition {
   /** Whether quiet plies are counted (option {@code noCaptureLimit}); read on every step. */
   private final boolean countsQuietPlies;
 
-  MalhaTransition(MalhaVariant variant, MalhaMoveGenerator generator) {
-    this.variant = variant;
+  /** Whether soldiers flanked when the setting ends go on the safe list. */
+  private final boolean settingImmunity;
+
+  MalhaTransition(MalhaContext context, MalhaMoveGenerator generator) {
+    this.variant = context.variant();
     this.generator = generator;
-    this.countsQuietPlies = variant.hasCaptureLimit();
+    this.countsQuietPlies = context.countsQuietPlies();
+    this.settingImmunity = context.settingImmunity();
   }
 
   /**
-   * Plays a legal move. The move is typed {@link Move} so that no cast to the {@link MalhaMove}
-   * interface is needed on the way here (see {@link MalhaRulesBase}); the record classes are told
-   * apart by exact-class checks, and any other move is refused as a cast would refuse it.
+   * Plays a legal move. The move types are final records, so each {@code instanceof} below is an
+   * exact-class check; steps, by far the most frequent, come first.
    */
-  MalhaPosition apply(MalhaPosition p, Move move) {
+  MalhaPosition apply(MalhaPosition p, MalhaMove move) {
     if (move instanceof MalhaMove.Step step) {
       int from = index(step.from());
       int to = index(step.to());
@@ -45,9 +47,6 @@ final class MalhaTransition {
     if (move instanceof MalhaMove.Place place) {
       return place(p, index(place.first()), index(place.second()));
     }
-    if (!(move instanceof MalhaMove.Resign) && !(move instanceof MalhaMove.End)) {
-      throw new ClassCastException(move.getClass().getName() + " is not a Kharbga move");
-    }
     MalhaDraft draft = new MalhaDraft(p);
     if (move instanceof MalhaMove.Resign resign) {
       draft.finish(MalhaResult.resignationBy(resign.side()));
@@ -59,7 +58,7 @@ final class MalhaTransition {
 
   /** Returns the index of a square of a trusted move, which lies on the board. */
   private static int index(Square square) {
-    return square.rank() * 7 + square.file();
+    return square.rank() * MalhaContext.WIDTH + square.file();
   }
 
   /**
@@ -88,10 +87,7 @@ final class MalhaTransition {
       } else if (before == MalhaPosition.OFFERED_TWO) {
         return null;
       } else {
-        stage =
-            before == MalhaPosition.REQUESTED
-                ? MalhaPosition.REQUESTED
-                : MalhaPosition.CONFIRMED_ONE;
+        stage = before == MalhaPosition.REQUESTED ? before : MalhaPosition.CONFIRMED_ONE;
         u = to;
         a1 = p.a1;
       }
@@ -135,7 +131,7 @@ final class MalhaTransition {
     MalhaDraft draft = new MalhaDraft(p);
     draft.put(a, p.side + 1);
     draft.put(b, p.side + 1);
-    if (draft.attackers + draft.defenders < 48) {
+    if (draft.attackers + draft.defenders < 2 * MalhaContext.SOLDIERS_PER_SIDE) {
       draft.side = 1 - p.side;
     } else {
       endSetting(draft);
@@ -152,8 +148,8 @@ final class MalhaTransition {
   private void endSetting(MalhaDraft draft) {
     draft.side = 0;
     draft.phase = MalhaPhase.OPENING;
-    if (variant.settingImmunity() == MalhaVariant.SettingImmunity.UNTIL_MOVED) {
-      for (int sq = 0; sq < MalhaMoveGenerator.SIZE; sq++) {
+    if (settingImmunity) {
+      for (int sq = 0; sq < MalhaContext.SIZE; sq++) {
         int code = draft.cell(sq);
         if (code != 0 && MalhaMoveGenerator.isFlanked(draft.enemies(code - 1), sq)) {
           draft.safe |= 1L << sq;
@@ -175,7 +171,7 @@ final class MalhaTransition {
       draft.remove(Long.numberOfTrailingZeros(rest));
     }
     boolean exchanged = updateExchange(p, draft, from, to, flagged, captured);
-    if (variant.hasCaptureLimit()) {
+    if (countsQuietPlies) {
       // Counted only under the option: the position line carries the count only then.
       draft.quietPlies = captured != 0 || exchanged ? 0 : p.quietPlies + 1;
     }
@@ -307,7 +303,7 @@ final class MalhaTransition {
     } else {
       draft.side = mover;
     }
-    if (variant.hasCaptureLimit() && draft.quietPlies >= variant.noCaptureLimit()) {
+    if (countsQuietPlies && draft.quietPlies >= variant.noCaptureLimit()) {
       draft.finish(limitResult(draft));
     }
   }

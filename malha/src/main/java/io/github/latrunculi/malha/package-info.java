@@ -1,10 +1,13 @@
 /**
- * Malha: Kharbga, the south-Tunisian game in which an Attacker and a Defender set 24 soldiers each
- * on a 7x7 board around its empty centre, the malha d4, then capture by flanking. This module
- * implements the rules as the KharbgaNet rules page gives them, with the library's choices where
- * that page is silent (listed below).
+ * Kharbga (module {@code malha}): the south-Tunisian flanking game on 7x7 with paired placement,
+ * capture chains and the one-for-two exchange.
  *
- * <h2>Rules in brief</h2>
+ * <h2>Rules text</h2>
+ *
+ * The rules dossier of Kharbga (the KharbgaNet rules page, and where it is silent the KharbgaNet
+ * program): an Attacker and a Defender set 24 soldiers each on a 7x7 board around its empty centre,
+ * the malha d4, then capture by flanking. The library's choices where the page is silent are listed
+ * at the end.
  *
  * <ul>
  *   <li><b>Setting</b>: the board starts empty; the Attacker ({@code S}) and the Defender ({@code
@@ -26,7 +29,7 @@
  *       resign at any time ({@code resign:a}, {@code resign:d}); no draws by default.
  * </ul>
  *
- * <h2>The exchange protocol</h2>
+ * <h3>The exchange protocol</h3>
  *
  * <pre>
  *   NONE
@@ -57,9 +60,12 @@
  *            any flag in phase O or on a chain step
  * </pre>
  *
- * <h2>Options and defaults</h2>
+ * <h2>Variants and options</h2>
  *
- * Keys in this order in position lines, only when not default:
+ * One variant, {@code standard} ({@link io.github.latrunculi.malha.MalhaVariant#STANDARD}), made by
+ * {@link io.github.latrunculi.malha.MalhaRules#standard()} with every option at its default or by
+ * {@link io.github.latrunculi.malha.MalhaRules#of} with any options. Keys in this order in position
+ * lines, only when not default:
  *
  * <ul>
  *   <li>{@code openingPair=TOUCH_MALHA} ({@code FREE}, {@code EACH_SIDE}); under the other two, an
@@ -92,21 +98,41 @@
  * soldier's squares in a chain ({@code d3-d4-d3-c3}). Outcome reasons: {@code ELIMINATION}, {@code
  * BLOCKED}, {@code RESIGNATION}, {@code NO_CAPTURE_LIMIT}.
  *
- * <h2>Interaction model (board view and move inputs)</h2>
+ * <h2>Typed queries</h2>
+ *
+ * None: {@link io.github.latrunculi.malha.MalhaRules} adds to the core contract only its factories,
+ * {@link io.github.latrunculi.malha.MalhaRules#variant()}, and the record readers {@link
+ * io.github.latrunculi.malha.MalhaRules#playTurn} / {@link
+ * io.github.latrunculi.malha.MalhaRules#playTurns}, kept because game records write a whole turn as
+ * one soldier's chain of squares ({@code d3-d4-d3-c3}), which neither the move notation nor the
+ * interaction model reads. What a board needs to show comes from the interaction model: the squares
+ * that start or complete a placement pair and a soldier's steps (flagged ones included) are what
+ * core's {@code TurnBuilder} offers after each click; the flagged steps are the moves of kind
+ * {@code exchange}; what a step captures, what an exchange removes and whether the chain goes on
+ * are in its {@code moveInputs} description and in the view after it. The one question the contract
+ * does not answer by itself, what raising the exchange flag means in this position, is the view's
+ * fact {@code exchangeHint} rather than a typed query: it depends on the position and the options
+ * alone, as the view does, so every user interface that shows facts shows it, with nothing
+ * Kharbga-specific to call.
+ *
+ * <h3>The interaction model (board view and move inputs)</h3>
  *
  * Every soldier is kind {@code soldier}, labelled {@code S} (Attacker) or {@code s} (Defender).
  * Marks: {@code must-continue} on the soldier of a pending capture chain, {@code exchange} on the
  * soldiers the exchange protocol tracks ({@code u}, {@code a1}, {@code a2}), {@code safe} on the
  * safe list. Facts, in order: {@code phase}, {@code toAct}, {@code attackerSoldiers}, {@code
  * defenderSoldiers}, {@code continuation}, {@code exchange} (the position line's field), {@code
- * quietPlies} (only under {@code noCaptureLimit}) and {@code result}. Inputs: a placement pair is
- * its two squares clicked in either order (kind {@code place}); a step is the soldier's square then
- * its destination (kind {@code step}, or {@code capture} when it captures); a flagged step adds the
- * choice {@code flag} (kind {@code exchange}), so a plain step is finished with core's {@code
- * finish} where its flagged form exists; {@code end} is a choice. A capture chain goes on as
- * further steps of the same soldier. Resignation is a meta action and has no inputs.
+ * exchangeHint}, {@code quietPlies} (only under {@code noCaptureLimit}) and {@code result}. Inputs:
+ * a placement pair is its two squares clicked in either order (kind {@code place}); a step is the
+ * soldier's square then its destination (kind {@code step}, or {@code capture} when it captures); a
+ * flagged step adds the choice {@code flag} (kind {@code exchange}), so a plain step is finished
+ * with core's {@code finish} where its flagged form exists; {@code end} is a choice. A capture
+ * chain goes on as further steps of the same soldier. Resignation is a meta action and has no
+ * inputs.
  *
- * <h2>Choices where the rules page is silent</h2>
+ * <h2>Deviations from the rules text</h2>
+ *
+ * No deviation from the KharbgaNet rules page. Where it is silent, the library chose:
  *
  * <ul>
  *   <li>Rejection codes: the rules name none; {@link io.github.latrunculi.malha.MalhaRejection} has
@@ -121,8 +147,6 @@
  *   <li>The Zobrist key covers every field of the position line; the quiet-ply count enters it
  *       modulo 128 (under {@code noCaptureLimit}). No field is left out on purpose.
  * </ul>
- *
- * <p>No deviation from the KharbgaNet rules page.
  *
  * <h2>Search heuristic</h2>
  *

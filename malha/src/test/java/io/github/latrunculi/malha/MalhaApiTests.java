@@ -8,14 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.github.latrunculi.core.registry.Games;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
  * The public API around the rules: positions as values with their accessors, the sides, the
- * registry entry, record chains of §8.3, the resignation text of §8.2, and the helpers for user
- * interfaces outside the phase they serve.
+ * registry entry, record chains of §8.3, the resignation text of §8.2, and what a turn builder
+ * offers outside the phase a kind of move belongs to.
  */
 class MalhaApiTests {
   final MalhaRules rules = MalhaRules.standard();
@@ -127,17 +128,19 @@ class MalhaApiTests {
         "'' in '-d3' is not a square of the 7x7 board (a1 to g7)", refused.getLeft().message());
   }
 
+  /** A turn builder offers placements only in the setting and steps only after it. */
   @Test
-  void theHelpersOfOnePhaseAreEmptyInTheOthers() {
+  void eachPhaseOffersOnlyItsOwnMoves() {
     MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
-    assertTrue(rules.placementSquares(start).isEmpty());
-    assertTrue(rules.placementPartners(start, sq("d3")).isEmpty());
+    TurnBuilder<MalhaPosition, MalhaMove> opening = TurnBuilder.start(rules, start);
+    assertTrue(opening.candidates().forAll(m -> m instanceof MalhaMove.Step), "no placement");
+    assertEquals("d3-d4", opening.click(sq("d3")).get().candidates().mkString(" "));
+    assertTrue(opening.click(sq("c4")).isLeft(), "an enemy soldier");
+    TurnBuilder<MalhaPosition, MalhaMove> setting = TurnBuilder.start(rules, rules.initial());
+    assertTrue(setting.click(sq("d4")).isLeft(), "the malha pairs with nothing");
     assertTrue(
-        rules.placementPartners(rules.initial(), sq("d4")).isEmpty(),
-        "the malha pairs with nothing");
-    assertTrue(rules.movesFrom(rules.initial(), sq("d3")).isEmpty());
-    assertEquals("d3-d4", rules.movesFrom(start, sq("d3")).mkString(" "));
-    assertTrue(rules.movesFrom(start, sq("c4")).isEmpty(), "an enemy soldier");
+        setting.click(sq("d3")).get().candidates().forAll(m -> m instanceof MalhaMove.Place),
+        "no step");
   }
 
   /**
@@ -148,23 +151,32 @@ class MalhaApiTests {
     MalhaPosition t18 = parse(rules, MalhaUiTextTests.T18);
     assertEquals(
         "e6-d6 e6-d6! e6-e7 e6-e7!",
-        rules.movesFrom(t18, sq("e6")).map(Object::toString).sorted().mkString(" "));
+        TurnBuilder.start(rules, t18)
+            .click(sq("e6"))
+            .get()
+            .candidates()
+            .map(Object::toString)
+            .sorted()
+            .mkString(" "));
   }
 
   /**
    * §6.4: the completing step that also captured (see {@link
-   * MalhaExchangeProtocolTests#aCompletingStepThatAlsoCapturesEndsTheTurn}): the preview lists the
-   * capture apart from the three exchanged soldiers, and no chain follows.
+   * MalhaExchangeProtocolTests#aCompletingStepThatAlsoCapturesEndsTheTurn}): its description names
+   * the capture apart from the three exchanged soldiers, and no chain follows.
    */
   @Test
-  void thePreviewOfACompletingStepThatCapturesKeepsCaptureAndExchangeApart() {
+  void aCompletingStepThatCapturesKeepsCaptureAndExchangeApart() {
     MalhaPosition o2 = parse(rules, "S5S/7/7/4Ss1/1sS4/3s3/6S d M - O2,d2,g1,g7 - *");
-    MalhaStepPreview preview =
-        rules.preview(o2, (MalhaMove.Step) rules.notation().parseMove(o2, "d2-d3!").get()).get();
-    assertEquals("c3", preview.captured().mkString(" "));
-    assertEquals("d3 g1 g7", preview.exchanged().mkString(" "));
-    assertFalse(preview.chainContinues());
-    assertEquals("S6/7/7/4Ss1/1s5/7/7 a M - - - *", preview.next().toString());
+    MalhaMove.Step step = (MalhaMove.Step) rules.notation().parseMove(o2, "d2-d3!").get();
+    assertEquals(
+        "d2-d3! captures c3; completes the exchange: the Defender soldier on d3 for the Attacker"
+            + " soldiers on g1 and g7",
+        rules.moveInputs(o2, step).description());
+    MalhaPosition next = rules.play(o2, step).get();
+    assertEquals("c3 d3 g1 g7", MalhaFixtures.removed(rules, o2, step, next));
+    assertEquals("-", rules.view(next).fact("continuation").get());
+    assertEquals("S6/7/7/4Ss1/1s5/7/7 a M - - - *", next.toString());
   }
 
   /** Moves built in code rather than parsed may name squares off the board or the wrong phase. */
@@ -230,10 +242,11 @@ class MalhaApiTests {
     assertEquals(3, counted.quietPlies());
     assertEquals("3", limit.view(counted).fact("quietPlies").get());
     assertEquals(
-        "phase toAct attackerSoldiers defenderSoldiers continuation exchange quietPlies result",
+        "phase toAct attackerSoldiers defenderSoldiers continuation exchange exchangeHint"
+            + " quietPlies result",
         limit.view(counted).facts().map(f -> f.key()).mkString(" "));
     assertEquals(
-        "phase toAct attackerSoldiers defenderSoldiers continuation exchange result",
+        "phase toAct attackerSoldiers defenderSoldiers continuation exchange exchangeHint result",
         rules
             .view(parse(rules, "7/7/7/2Ss3/7/7/s3S2 a M - - - *"))
             .facts()

@@ -54,7 +54,7 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
       return rules.initial(seed);
     }
     MalhaRules malha = (MalhaRules) rules;
-    return MalhaFixtures.parse(malha, fields + (malha.options().hasCaptureLimit() ? " 0" : ""));
+    return MalhaFixtures.parse(malha, fields + (malha.variant().hasCaptureLimit() ? " 0" : ""));
   }
 
   /**
@@ -66,7 +66,7 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
   @Override
   protected Option<Conservation<MalhaPosition, MalhaMove>> conservation(
       Rules<MalhaPosition, MalhaMove> rules) {
-    MalhaVariant options = ((MalhaRules) rules).options();
+    MalhaVariant options = ((MalhaRules) rules).variant();
     return Option.some(
         new Conservation<>(
             "soldiers on the board",
@@ -138,7 +138,7 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
     int attackersLost = before.attackers - after.attackers;
     int defendersLost = before.defenders - after.defenders;
     if (after.phase() == MalhaPhase.PLACEMENT) {
-      assertEquals(0, after.cell(MalhaMoveGenerator.MALHA), "d4 stays empty during the setting");
+      assertEquals(0, after.cell(MalhaContext.MALHA), "d4 stays empty during the setting");
     }
     if (move instanceof MalhaMove.Place) {
       assertEquals(
@@ -148,7 +148,7 @@ class MalhaContractTests extends RulesContract<MalhaPosition, MalhaMove> {
     assertTrue(
         attackersLost >= 0 && defendersLost >= 0, "soldiers never increase after the setting");
     if (move instanceof MalhaMove.Step step) {
-      int to = MalhaMoveGenerator.index(step.to());
+      int to = MalhaContext.index(step.to());
       int moverLost = before.side == 0 ? attackersLost : defendersLost;
       int enemyLost = before.side == 0 ? defendersLost : attackersLost;
       boolean exchanged = before.side == 1 && after.cell(to) == 0;

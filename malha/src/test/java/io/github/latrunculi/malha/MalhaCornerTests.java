@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
@@ -131,19 +132,20 @@ class MalhaCornerTests {
   @Test
   void theUserInterfaceNamesTheCornerAsTheContinuingSoldier() {
     MalhaPosition start = parse(standard, FROM_A1);
-    MalhaStepPreview preview = standard.preview(start, step(start, "a2-a1")).get();
-    assertEquals("b1", preview.captured().mkString(" "));
-    assertTrue(preview.chainContinues());
+    MalhaMove.Step intoCorner = step(start, "a2-a1");
+    MalhaPosition after = standard.play(start, intoCorner).get();
+    assertEquals("b1", MalhaFixtures.removed(standard, start, intoCorner, after));
+    assertEquals("a1", standard.view(after).fact("continuation").get());
     assertEquals(
         "a2-a1 captures b1; a1 must go on capturing",
-        standard.moveInputs(start, step(start, "a2-a1")).description());
+        standard.moveInputs(start, intoCorner).description());
     MalhaPosition chain = parse(standard, CHAIN_ON_A1);
     BoardView view = standard.view(chain);
     assertEquals("a1:must-continue", marks(view));
     assertEquals("a1", view.fact("continuation").get());
     assertEquals(
         "Continuation steps never carry the exchange flag; a1 must go on capturing.",
-        standard.exchangeHint(chain));
+        MalhaFixtures.hint(standard, chain));
   }
 
   /**
@@ -193,7 +195,7 @@ class MalhaCornerTests {
     assertEquals(
         "Attacker: the Defender requests an exchange with a1; a flagged step accepts and offers the"
             + " moved soldier, an unflagged step declines.",
-        standard.exchangeHint(requested));
+        MalhaFixtures.hint(standard, requested));
   }
 
   /**
@@ -224,11 +226,13 @@ class MalhaCornerTests {
           {"g1-g2!", "6s/7/7/7/7/6S/S6 d M - O2,g7,a1,g2 - *"},
         });
     MalhaPosition c1 = parse(standard, confirmed);
-    assertEquals("a1-a2 a1-b1", standard.movesFrom(c1, sq("a1")).mkString(" "));
+    assertEquals(
+        "a1-a2 a1-b1",
+        TurnBuilder.start(standard, c1).click(sq("a1")).get().candidates().mkString(" "));
     assertEquals(
         "Attacker: the Defender confirmed a1; a flagged step by another soldier offers it as the"
             + " second, an unflagged step declines.",
-        standard.exchangeHint(c1));
+        MalhaFixtures.hint(standard, c1));
   }
 
   /** §6.4: the Attacker's second offer stepping into the corner. */

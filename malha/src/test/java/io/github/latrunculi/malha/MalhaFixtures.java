@@ -3,14 +3,20 @@ package io.github.latrunculi.malha;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.BoardView;
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
 /**
  * Replays the dossier's §9 tables: a start position given by its seven fields, then rows of a move
  * and either the expected fields after it or the expected rejection code. As in the dossier, each
- * row applies to the position left by the previous legal row.
+ * row applies to the position left by the previous legal row. Also reads what a user interface
+ * learns through the interaction model: the squares it may click, the flagged steps, the soldiers a
+ * move removes and the exchange hint.
  */
 final class MalhaFixtures {
   private MalhaFixtures() {}
@@ -20,7 +26,7 @@ final class MalhaFixtures {
     for (int i = 0; i < keyValues.length; i += 2) {
       options = options.put(keyValues[i], keyValues[i + 1]);
     }
-    return new MalhaRules(MalhaVariant.of(MalhaVariant.SPECS.read(options).get()));
+    return MalhaRules.of(MalhaVariant.of(MalhaVariant.SPECS.read(options).get()));
   }
 
   static MalhaPosition parse(MalhaRules rules, String fields) {
@@ -62,5 +68,48 @@ final class MalhaFixtures {
       }
     }
     return position;
+  }
+
+  /** Returns the squares a turn builder offers to click next, in name order. */
+  static String clickable(TurnBuilder<MalhaPosition, MalhaMove> builder) {
+    return builder
+        .next()
+        .map(TurnBuilder.Next::input)
+        .filter(input -> input instanceof Input.Click)
+        .map(Input::token)
+        .sorted()
+        .mkString(" ");
+  }
+
+  /**
+   * Returns the legal flagged steps (exchange request, confirmation, offer or completion): the
+   * moves whose inputs end with the choice {@code flag}, kind {@code exchange}.
+   */
+  static Seq<MalhaMove> exchangeSteps(MalhaRules rules, MalhaPosition position) {
+    return rules
+        .legalMoves(position)
+        .filter(move -> rules.moveInputs(position, move).kind().equals("exchange"));
+  }
+
+  /**
+   * Returns the squares whose soldier a step removed, as the board views before and after show them
+   * (captured or exchanged, the stepping soldier itself if exchanged), in name order.
+   */
+  static String removed(
+      MalhaRules rules, MalhaPosition before, MalhaMove.Step step, MalhaPosition after) {
+    BoardView was = rules.view(before);
+    BoardView is = rules.view(after);
+    return was.pieces()
+        .map(BoardView.Piece::square)
+        .map(square -> square.equals(step.from()) ? step.to() : square)
+        .filter(square -> is.pieceAt(square).isEmpty())
+        .map(square -> square.name())
+        .sorted()
+        .mkString(" ");
+  }
+
+  /** Returns the view's fact {@code exchangeHint}: what raising the exchange flag means now. */
+  static String hint(MalhaRules rules, MalhaPosition position) {
+    return rules.view(position).fact("exchangeHint").get();
   }
 }

@@ -153,8 +153,8 @@ class MalhaPositionLineTests {
                              | 7/7/7/7/7/7/7 a P - - b1,a1 *     | must list distinct squares in ascending order
                              | 7/7/7/7/7/7/7 a P - - a1,a1 *     | must list distinct squares in ascending order
           noCaptureLimit=5   | 7/7/7/7/7/7/7 a P - - - * x       | quiet-ply field 'x'
-          noCaptureLimit=5   | 7/7/7/7/7/7/7 a P - - - *         | 8 fields after the variant
-                             | 7/7/7/7/7/7/7  a P - - - *        | 7 fields after the variant
+          noCaptureLimit=5   | 7/7/7/7/7/7/7 a P - - - *         | fields after the variant, not 8
+                             | 7/7/7/7/7/7/7  a P - - - *        | fields after the variant, not 7
           """)
   void aFieldThatBreaksTheSyntaxIsMalformed(String options, String fields, String field) {
     Either<Rejection, MalhaPosition> parsed = parse(rules(options), fields);
@@ -183,10 +183,10 @@ class MalhaPositionLineTests {
   void aLineWithTheWrongNumberOfFieldsSaysHowManyItNeeds() {
     MalhaRules rules = MalhaRules.standard();
     assertEquals(
-        "a malha standard line has 7 fields after the variant, separated by single spaces, not 0",
+        "the line has 0 fields after the variant, not 7",
         rules.notation().parsePosition("malha standard").getLeft().message());
     assertEquals(
-        "a malha standard line has 7 fields after the variant, separated by single spaces, not 8",
+        "the line has 8 fields after the variant, not 7",
         parse(rules, "7/7/7/7/7/7/7  a P - - - *").getLeft().message());
   }
 

@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import static io.github.latrunculi.malha.MalhaFixtures.clickable;
 import static io.github.latrunculi.malha.MalhaFixtures.parse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,9 +20,10 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The API for user interfaces: turns built one square or one step at a time (issue 4, item 5), and
- * the core interaction model (issue 12): the board view with its marks and facts, move inputs
- * entered through core's turn builder, and refused clicks with the rule that refuses them.
+ * What a user interface learns through the core interaction model: turns built one square or one
+ * step at a time, the flagged steps and what a step removes, the board view with its marks and
+ * facts, move inputs entered through core's turn builder, and refused clicks with the rule that
+ * refuses them.
  */
 class MalhaUiTests {
   final MalhaRules rules = MalhaRules.standard();
@@ -39,28 +41,33 @@ class MalhaUiTests {
     @Test
     void onTheEmptyBoardEverySquareButTheMalhaCanStartTheOpeningPair() {
       // Any square pairs with a malha-adjacent one, so all 48 squares besides d4 are offered.
-      Seq<Square> first = rules.placementSquares(rules.initial());
-      assertEquals(48, first.size());
-      assertFalse(first.contains(sq("d4")));
+      String first = clickable(TurnBuilder.start(rules, rules.initial()));
+      assertEquals(48, first.split(" ").length);
+      assertFalse(first.contains("d4"));
     }
 
     @Test
     void aFarSquareMustBeCompletedNextToTheMalha() {
-      assertEquals("c4 d3 d5 e4", names(rules.placementPartners(rules.initial(), sq("a1"))));
+      assertEquals(
+          "c4 d3 d5 e4",
+          clickable(TurnBuilder.start(rules, rules.initial()).click(sq("a1")).get()));
     }
 
     @Test
     void aMalhaAdjacentSquareCanBeCompletedAnywhere() {
       // 48 free squares besides d4, minus d3 itself.
-      assertEquals(47, rules.placementPartners(rules.initial(), sq("d3")).size());
+      TurnBuilder<MalhaPosition, MalhaMove> afterD3 =
+          TurnBuilder.start(rules, rules.initial()).click(sq("d3")).get();
+      assertEquals(47, clickable(afterD3).split(" ").length);
     }
 
     @Test
     void occupiedSquaresAreNotOffered() {
       MalhaPosition t01 = parse(rules, "7/7/7/7/3S3/7/S6 d P - - - *");
-      Seq<Square> first = rules.placementSquares(t01);
-      assertEquals(46, first.size(), "48 squares besides d4, minus a1 and d3");
-      assertTrue(rules.placementPartners(t01, sq("d3")).isEmpty());
+      TurnBuilder<MalhaPosition, MalhaMove> start = TurnBuilder.start(rules, t01);
+      assertEquals(
+          46, clickable(start).split(" ").length, "48 squares besides d4, minus a1 and d3");
+      assertTrue(start.click(sq("d3")).isLeft(), "no pair completes d3");
     }
   }
 
@@ -72,23 +79,29 @@ class MalhaUiTests {
     @Test
     void theContinuingSoldierAndItsCapturingSteps() {
       assertEquals("d4", afterT05.continuation().get().name());
-      assertEquals("d4-d3", names(rules.movesFrom(afterT05, sq("d4"))));
-      assertTrue(rules.movesFrom(afterT05, sq("e3")).isEmpty(), "no other soldier moves");
+      TurnBuilder<MalhaPosition, MalhaMove> chain = TurnBuilder.start(rules, afterT05);
+      assertEquals("d4-d3", names(chain.click(sq("d4")).get().candidates()));
+      assertTrue(chain.click(sq("e3")).isLeft(), "no other soldier moves");
     }
 
     @Test
-    void previewShowsTheTripleCaptureAndTheChain() {
+    void theInputsOfAStepShowTheTripleCaptureAndTheChain() {
       MalhaPosition start = parse(rules, MalhaRulesTests.P_START);
-      MalhaStepPreview preview = rules.preview(start, step("d3-d4")).get();
-      assertEquals("c4 d5 e4", names(preview.captured()));
-      assertTrue(preview.exchanged().isEmpty());
-      assertTrue(preview.chainContinues());
+      MalhaMove.Step opening = step("d3-d4");
+      MalhaPosition next = rules.play(start, opening).get();
+      assertEquals("c4 d5 e4", MalhaFixtures.removed(rules, start, opening, next));
+      assertEquals(
+          "d3-d4 captures c4, d5 and e4; d4 must go on capturing",
+          rules.moveInputs(start, opening).description(),
+          "the captures alone, no exchange");
+      assertEquals("d4", rules.view(next).fact("continuation").get(), "the chain goes on");
     }
 
     @Test
-    void previewOfAnIllegalStepSaysWhy() {
-      Either<Rejection, MalhaStepPreview> preview = rules.preview(afterT05, step("d4-c4"));
-      assertEquals("CONTINUATION_MUST_CAPTURE", preview.getLeft().codeName());
+    void anIllegalChainStepSaysWhy() {
+      Either<Rejection, TurnBuilder<MalhaPosition, MalhaMove>> refused =
+          TurnBuilder.start(rules, afterT05).click(sq("d4")).get().click(sq("c4"));
+      assertEquals("CONTINUATION_MUST_CAPTURE", refused.getLeft().codeName());
     }
 
     private MalhaMove.Step step(String text) {
@@ -103,40 +116,41 @@ class MalhaUiTests {
       MalhaPosition t18 =
           parse(rules, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - *");
       // Hand count: 14 Defender steps (3 into e7, 3 into d6, 3 into d5, 2 into e4, 3 into e3).
-      assertEquals(14, rules.exchangeSteps(t18).size());
-      assertTrue(rules.exchangeHint(t18).contains("requests an exchange"));
+      assertEquals(14, MalhaFixtures.exchangeSteps(rules, t18).size());
+      assertTrue(MalhaFixtures.hint(rules, t18).contains("requests an exchange"));
     }
 
     @Test
     void theSecondOfferExcludesTheFirstOfferedSoldier() {
       MalhaPosition c1 =
           parse(rules, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/3Ssss/SS1SSSS a M - C1,e6,b1 - *");
-      Seq<MalhaMove.Step> offers = rules.exchangeSteps(c1);
+      Seq<MalhaMove> offers = MalhaFixtures.exchangeSteps(rules, c1);
       assertFalse(offers.isEmpty());
-      assertTrue(offers.forAll(s -> !s.from().name().equals("b1")));
+      assertTrue(offers.forAll(s -> !((MalhaMove.Step) s).from().name().equals("b1")));
       assertTrue(offers.exists(s -> s.toString().equals("a1-a2!")));
-      assertTrue(rules.exchangeHint(c1).contains("b1"));
+      assertTrue(MalhaFixtures.hint(rules, c1).contains("b1"));
     }
 
     @Test
     void noExchangeStepsWithoutARequestForTheAttacker() {
       MalhaPosition t23 =
           parse(rules, "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS a M - - - *");
-      assertTrue(rules.exchangeSteps(t23).isEmpty());
-      assertTrue(rules.exchangeHint(t23).contains("no exchange request"));
+      assertTrue(MalhaFixtures.exchangeSteps(rules, t23).isEmpty());
+      assertTrue(MalhaFixtures.hint(rules, t23).contains("no exchange request"));
     }
 
     @Test
-    void previewOfTheCompletingStepShowsTheExchangedSoldiers() {
+    void theCompletingStepRemovesTheExchangedSoldiers() {
       MalhaPosition o2 =
           parse(
               rules,
               "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/S2Ssss/1S1SSSS d M - O2,e6,b1,a2 - *");
       MalhaMove.Step complete = (MalhaMove.Step) rules.notation().parseMove(o2, "e6-e7!").get();
-      MalhaStepPreview preview = rules.preview(o2, complete).get();
-      assertTrue(preview.captured().isEmpty());
-      assertEquals("a2 b1 e7", names(preview.exchanged()));
-      assertFalse(preview.chainContinues());
+      MalhaPosition next = rules.play(o2, complete).get();
+      assertFalse(
+          rules.moveInputs(o2, complete).description().contains("captures"), "nothing captured");
+      assertEquals("a2 b1 e7", MalhaFixtures.removed(rules, o2, complete, next));
+      assertEquals("-", rules.view(next).fact("continuation").get(), "no chain follows");
     }
 
     @Test
@@ -147,7 +161,11 @@ class MalhaUiTests {
       // §6.1: d7, e5 and e6 are the only unreachable Defender soldiers, and each has a step.
       assertEquals(
           "d7 e5 e6",
-          ray.exchangeSteps(t18).map(s -> s.from().name()).distinct().sorted().mkString(" "));
+          MalhaFixtures.exchangeSteps(ray, t18)
+              .map(s -> ((MalhaMove.Step) s).from().name())
+              .distinct()
+              .sorted()
+              .mkString(" "));
       assertEquals("SOLDIER_REACHABLE", ray.play(t18, "f7-e7!").getLeft().codeName());
     }
   }

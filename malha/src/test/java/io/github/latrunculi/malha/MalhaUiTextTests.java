@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * What the user-interface API says in words: the kind and description of each move ({@link
  * MalhaRules#moveInputs}), which names the captured soldiers, what the flag does to the exchange
  * (§6.4), a pass of the blocked side (§5), a pending chain (§4.5) and the end of the game (§7); and
- * the exchange hint of each protocol stage ({@link MalhaRules#exchangeHint}, §6.3).
+ * the exchange hint of each protocol stage (the view's fact {@code exchangeHint}, §6.3).
  */
 class MalhaUiTextTests {
   static final String T18 = "SSss1sS/1Ss1ssS/1Ss1ssS/1Sss1SS/1SSs1ss/1S1Ssss/S2SSSS d M - - - *";
@@ -120,7 +120,7 @@ class MalhaUiTextTests {
               + " | Attacker: no exchange request to accept, so no flag.\n")
   void theExchangeHintExplainsEachStage(String options, String fields, String hint) {
     MalhaRules rules = options == null ? MalhaRules.standard() : rules(options.split("="));
-    assertEquals(hint, rules.exchangeHint(parse(rules, fields)));
+    assertEquals(hint, rules.view(parse(rules, fields)).fact("exchangeHint").get());
   }
 
   @ParameterizedTest
