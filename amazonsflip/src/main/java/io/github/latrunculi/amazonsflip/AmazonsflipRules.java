@@ -100,15 +100,6 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     return AmazonsflipContext.players();
   }
 
-  /**
-   * {@return the player of a seat number}
-   *
-   * @param side the player number as position lines write it, 1 or 2
-   */
-  public Player player(int side) {
-    return AmazonsflipContext.player(side);
-  }
-
   @Override
   public AmazonsflipPosition initial() {
     return context.initial();
@@ -117,7 +108,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   @Override
   public ToMove<AmazonsflipMove> toMove(AmazonsflipPosition position) {
     return generator.hasTurn(position)
-        ? new ToMove.Seat<>(player(position.side()))
+        ? new ToMove.Seat<>(AmazonsflipContext.player(position.side()))
         : new ToMove.Nobody<>();
   }
 

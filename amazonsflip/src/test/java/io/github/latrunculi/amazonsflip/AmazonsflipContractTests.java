@@ -94,7 +94,8 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       if (piece.isDefined()) {
         AmazonsflipPiece p = piece.get();
         assertEquals(String.valueOf(p.token()), shown.get().label(), "label on " + square);
-        assertEquals(p.owner().map(amazons::player), shown.get().owner(), "owner on " + square);
+        assertEquals(
+            p.owner().map(AmazonsflipContext::player), shown.get().owner(), "owner on " + square);
         String kind =
             p.isAmazon() ? "amazon" : p == AmazonsflipPiece.NEUTRAL_STONE ? "neutral" : "stone";
         assertEquals(kind, shown.get().kind(), "kind on " + square);

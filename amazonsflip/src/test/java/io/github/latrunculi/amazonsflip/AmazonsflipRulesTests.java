@@ -386,7 +386,8 @@ class AmazonsflipRulesTests {
           line("aS8/SS8/10/10/4A5/7s2/7s2/7s2/7s2/10 2 - regular"),
           rules.notation().formatPosition(after));
       Outcome outcome = rules.outcome(after);
-      assertEquals(Outcome.win(rules.player(2), AmazonsflipMoveGenerator.STARVATION), outcome);
+      assertEquals(
+          Outcome.win(AmazonsflipContext.player(2), AmazonsflipMoveGenerator.STARVATION), outcome);
       assertEquals(3, after.stones(1));
       assertEquals(4, after.stones(2));
       assertTrue(rules.legalMoves(after).isEmpty());
@@ -435,7 +436,7 @@ class AmazonsflipRulesTests {
       String boxed = "9a/10/10/10/10/10/10/10/ss8/As8 1 F regular";
       AmazonsflipRules rules = rules(boxed);
       assertEquals(
-          Outcome.win(rules.player(2), AmazonsflipMoveGenerator.STARVATION),
+          Outcome.win(AmazonsflipContext.player(2), AmazonsflipMoveGenerator.STARVATION),
           rules.outcome(position(boxed)));
       assertTrue(rules.legalMoves(position(boxed)).isEmpty());
     }

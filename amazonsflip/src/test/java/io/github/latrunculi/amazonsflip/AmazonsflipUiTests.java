@@ -152,16 +152,18 @@ class AmazonsflipUiTests {
     AmazonsflipRules rules = AmazonsflipFixtures.rules(after);
     BoardView view = rules.view(AmazonsflipFixtures.position(after));
     assertEquals(5, view.pieces().size());
-    assertPiece(view, "a1", Option.some(rules.player(1)), "amazon", "A");
-    assertPiece(view, "b1", Option.some(rules.player(1)), "stone", "S");
-    assertPiece(view, "c1", Option.some(rules.player(1)), "stone", "S");
+    assertPiece(view, "a1", Option.some(AmazonsflipContext.player(1)), "amazon", "A");
+    assertPiece(view, "b1", Option.some(AmazonsflipContext.player(1)), "stone", "S");
+    assertPiece(view, "c1", Option.some(AmazonsflipContext.player(1)), "stone", "S");
     assertPiece(view, "d1", Option.none(), "neutral", "N");
-    assertPiece(view, "j10", Option.some(rules.player(2)), "amazon", "a");
+    assertPiece(view, "j10", Option.some(AmazonsflipContext.player(2)), "amazon", "a");
     assertTrue(view.marks().isEmpty());
     assertEquals(
         "phase=move and fire toAct=player 2 stones1=2 stones2=0 neutralStones=1",
         view.facts().map(f -> f.key() + "=" + f.value()).mkString(" "));
-    assertEquals(Vector.of(Vector.of(rules.player(1)), Vector.of(rules.player(2))), view.teams());
+    assertEquals(
+        Vector.of(Vector.of(AmazonsflipContext.player(1)), Vector.of(AmazonsflipContext.player(2))),
+        view.teams());
   }
 
   @Test
@@ -172,8 +174,8 @@ class AmazonsflipUiTests {
         view.pieces().forAll(p -> !p.royal() && p.heading().isEmpty()), "amazons move like queens");
     assertEquals(
         Vector.of(
-            new BoardView.Seat(rules.player(1), "Player 1", "white", Direction.S),
-            new BoardView.Seat(rules.player(2), "Player 2", "black", Direction.N)),
+            new BoardView.Seat(AmazonsflipContext.player(1), "Player 1", "white", Direction.S),
+            new BoardView.Seat(AmazonsflipContext.player(2), "Player 2", "black", Direction.N)),
         view.seats());
   }
 
