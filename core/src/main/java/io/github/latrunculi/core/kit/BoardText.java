@@ -52,7 +52,7 @@ public final class BoardText {
      *
      * @param rank one rank of the board field, as written between the slashes
      * @param at the index in {@code rank} where a piece token may start
-     * @return {@code code << 8 | length} with a code from 1 to 127 and a length from 1 to 255, or
+     * @return {@code code << 8 | length} with a code from 1 to 255 and a length from 1 to 255, or
      *     -1
      */
     int read(String rank, int at);
@@ -102,8 +102,9 @@ public final class BoardText {
 
   /**
    * Parses a board field into one byte per square (index = rank × width + file), 0 for an empty
-   * square and the reader's code for a piece: the form of the games' compact boards, built without
-   * a boxed piece or a persistent board on the way.
+   * square and the reader's code for a piece (a code above 127 is stored as the negative byte of
+   * the same bits: read it back with {@code & 0xFF}): the form of the games' compact boards, built
+   * without a boxed piece or a persistent board on the way.
    *
    * @param field the board field of a position line
    * @param geometry the board size the field must describe

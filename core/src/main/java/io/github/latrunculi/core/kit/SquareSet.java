@@ -155,4 +155,27 @@ public final class SquareSet {
   public static void add(long[] table, int at, int square) {
     table[at + (square >>> 6)] |= 1L << square;
   }
+
+  /**
+   * Removes a square from the set in the words from {@code at} of a table.
+   *
+   * @param table a flat table of sets
+   * @param at the index of the set's first word in the table
+   * @param square a square index
+   */
+  public static void remove(long[] table, int at, int square) {
+    table[at + (square >>> 6)] &= ~(1L << square);
+  }
+
+  /**
+   * Adds the square to the set in the words from {@code at} of a table if absent, removes it if
+   * present.
+   *
+   * @param table a flat table of sets
+   * @param at the index of the set's first word in the table
+   * @param square a square index
+   */
+  public static void toggle(long[] table, int at, int square) {
+    table[at + (square >>> 6)] ^= 1L << square;
+  }
 }

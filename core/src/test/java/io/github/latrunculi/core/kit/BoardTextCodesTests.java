@@ -40,6 +40,15 @@ class BoardTextCodesTests {
     assertEquals(3, pieces);
   }
 
+  @Test
+  void codesAboveAByteSignBitComeBackWithTheirEightBits() {
+    byte[] cells =
+        BoardText.parseCodes(
+                "Z4/5/5", BOARD, (rank, at) -> rank.charAt(at) == 'Z' ? 250 << 8 | 1 : -1)
+            .get();
+    assertEquals(250, cells[BOARD.index(0, 2)] & 0xFF);
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {

@@ -69,6 +69,12 @@ class SquareSetTests {
     assertTrue(SquareSet.contains(table, 2, 70));
     assertFalse(SquareSet.contains(table, 0, 70));
     assertEquals(1L << 6, table[3], "square 70 is bit 6 of the second word of the set at 2");
+    SquareSet.toggle(table, 2, 0);
+    assertTrue(SquareSet.contains(table, 2, 0));
+    SquareSet.toggle(table, 2, 0);
+    assertFalse(SquareSet.contains(table, 2, 0));
+    SquareSet.remove(table, 2, 70);
+    assertEquals(0, table[3]);
     assertEquals(1, SquareSet.word(70));
     assertEquals(1L << 6, SquareSet.bit(70));
   }
