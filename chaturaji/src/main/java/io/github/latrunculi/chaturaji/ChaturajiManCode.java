@@ -32,13 +32,6 @@ final class ChaturajiManCode {
   private static final int LINK_SHIFT = 5;
   private static final int LINK_MASK = 3;
 
-  /**
-   * The link a boat never has, which marks a transferred boat in the board field's codes: {@link
-   * io.github.latrunculi.core.kit.BoardText#parseCodes} takes codes up to 127, so the flag of bit 7
-   * cannot pass through it.
-   */
-  private static final int PARSED_TRANSFERRED = 1;
-
   private static final ChaturajiMan[] MEN = new ChaturajiMan[CODES];
   private static final String[] ARMY_NAMES = {"Red", "Green", "Yellow", "Black"};
 
@@ -95,23 +88,6 @@ final class ChaturajiManCode {
       return false;
     }
     return kind == BOAT || !isTransferred(code);
-  }
-
-  /**
-   * Returns the code of a man as the board field's reader hands it to {@link
-   * io.github.latrunculi.core.kit.BoardText#parseCodes}: the man's code, but a transferred boat as
-   * its boat with the link bits {@link #PARSED_TRANSFERRED}, so that every code fits 7 bits.
-   */
-  static int parsed(int army, int kind, int link, boolean transferred) {
-    return transferred ? of(army, kind, PARSED_TRANSFERRED, false) : of(army, kind, link, false);
-  }
-
-  /** Returns the man code of a parsed code ({@link #parsed}): 0 stays an empty square. */
-  static byte fromParsed(byte parsed) {
-    int code = parsed;
-    return kind(code) == BOAT && link(code) == PARSED_TRANSFERRED
-        ? (byte) of(army(code), BOAT, 0, true)
-        : parsed;
   }
 
   /** Returns the public view of a valid code. */

@@ -37,9 +37,8 @@ final class ChaturajiMenMasks {
 
   /** Adds the man {@code code} on an empty square, or removes it from its square. */
   static void toggle(long[] masks, int square, int code) {
-    long bit = SquareSet.bit(square);
-    masks[ChaturajiManCode.army(code)] ^= bit;
-    masks[KIND + ChaturajiManCode.kind(code)] ^= bit;
+    SquareSet.toggle(masks, ChaturajiManCode.army(code), square);
+    SquareSet.toggle(masks, KIND + ChaturajiManCode.kind(code), square);
   }
 
   /** Returns the kinds present per army, {@link #KINDS_BITS} bits each. */

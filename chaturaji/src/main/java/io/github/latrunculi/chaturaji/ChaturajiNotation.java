@@ -71,9 +71,6 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       return malformed("board field: " + board.getLeft());
     }
     byte[] cells = board.get();
-    for (int square = 0; square < cells.length; square++) {
-      cells[square] = ChaturajiManCode.fromParsed(cells[square]);
-    }
     ChaturajiArmy slot =
         fields[1].length() == 1 ? ChaturajiArmy.ofLetter(fields[1].charAt(0)) : null;
     if (slot == null) {
@@ -246,8 +243,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
       return link == null
           ? -1
           : token(
-              ChaturajiManCode.parsed(
-                  army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false),
+              ChaturajiManCode.of(army.ordinal(), ChaturajiManCode.SOLDIER, link.ordinal(), false),
               LONG_TOKEN);
     }
     ChaturajiKind kind = ChaturajiKind.majorOf(letter);
@@ -257,7 +253,7 @@ public final class ChaturajiNotation implements Notation<ChaturajiPosition, Chat
     boolean transferred =
         kind == ChaturajiKind.BOAT && more && rank.charAt(at + SHORT_TOKEN) == '*';
     return token(
-        ChaturajiManCode.parsed(army.ordinal(), kind.ordinal(), 0, transferred),
+        ChaturajiManCode.of(army.ordinal(), kind.ordinal(), 0, transferred),
         transferred ? LONG_TOKEN : SHORT_TOKEN);
   }
 
