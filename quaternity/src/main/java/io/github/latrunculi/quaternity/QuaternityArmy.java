@@ -1,6 +1,8 @@
 package io.github.latrunculi.quaternity;
 
 import io.github.latrunculi.core.Player;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
@@ -18,7 +20,13 @@ public enum QuaternityArmy {
   /** Green: king on l1. */
   GREEN('g', "Green");
 
+  /** The number of armies, and of seats. */
+  static final int COUNT = 4;
+
   private static final QuaternityArmy[] ALL = values();
+
+  /** The players of the seats, in seat order. */
+  static final Seq<Player> PLAYERS = Vector.of(ALL).map(QuaternityArmy::player);
 
   private final char letter;
   private final String displayName;

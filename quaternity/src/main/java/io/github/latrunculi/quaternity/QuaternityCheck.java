@@ -5,10 +5,10 @@ import io.github.latrunculi.core.Square;
 import io.vavr.collection.Seq;
 
 /**
- * A king in check, for user interfaces: whose, where, and which pieces give the check.
+ * A king in check, as the view marks it: whose, where, and which pieces give the check.
  *
  * @param player the player whose king is attacked (active or frozen)
  * @param king the king's square
  * @param attackers the squares of the live pieces that attack it
  */
-public record QuaternityCheck(Player player, Square king, Seq<Square> attackers) {}
+record QuaternityCheck(Player player, Square king, Seq<Square> attackers) {}

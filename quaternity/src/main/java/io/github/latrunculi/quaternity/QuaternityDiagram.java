@@ -1,6 +1,7 @@
 package io.github.latrunculi.quaternity;
 
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
+import static io.github.latrunculi.quaternity.QuaternityTables.SIZE;
 
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.BoardView.Fact;
@@ -11,6 +12,7 @@ import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.IntBuffer;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
@@ -35,13 +37,20 @@ final class QuaternityDiagram {
                       army.displayName(),
                       army.displayName().toLowerCase(Locale.ROOT),
                       Direction.of(
-                          (QuaternityMoveGenerator.forward(army.ordinal()) + 4)
-                              % Direction.COUNT)));
+                          QuaternityPawns.turn(
+                              QuaternityPawns.forward(army.ordinal()), Direction.COUNT / 2))));
 
-  private final QuaternityRules rules;
+  private final QuaternityVariant variant;
+  private final QuaternityMoveGenerator generator;
+  private final QuaternityTransition transition;
 
-  QuaternityDiagram(QuaternityRules rules) {
-    this.rules = rules;
+  QuaternityDiagram(
+      QuaternityContext context,
+      QuaternityMoveGenerator generator,
+      QuaternityTransition transition) {
+    this.variant = context.variant();
+    this.generator = generator;
+    this.transition = transition;
   }
 
   /**
@@ -73,7 +82,7 @@ final class QuaternityDiagram {
         marks = marks.append(new Mark(square, "frozen", frozenMessage(controller)));
       }
     }
-    for (QuaternityCheck check : rules.checks(position)) {
+    for (QuaternityCheck check : checks(position)) {
       String king = QuaternityArmy.of(check.player()).displayName() + "'s king on " + check.king();
       marks =
           marks.append(
@@ -85,15 +94,42 @@ final class QuaternityDiagram {
         marks = marks.append(new Mark(attacker, "checker", "gives check to " + king));
       }
     }
-    Seq<Player> players = rules.players();
+    Seq<Player> players = QuaternityArmy.PLAYERS;
     return new BoardView(
         GEOMETRY, players, players.map(List::of), pieces, marks, facts(position), SEATS);
+  }
+
+  /**
+   * Returns every king in check (active or frozen players alike), in seat order, with the squares
+   * of the live pieces that attack it.
+   */
+  Seq<QuaternityCheck> checks(QuaternityPosition position) {
+    QuaternityDraft w = position.read();
+    Vector<QuaternityCheck> checks = Vector.empty();
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
+      if (w.kings[p] < 0) {
+        continue;
+      }
+      IntBuffer attackers =
+          QuaternityAttacks.attackers(w.board, w.kings[p], generator.hostileArmies(w, p));
+      if (attackers.size() > 0) {
+        Vector<Square> squares = Vector.empty();
+        for (int i = 0; i < attackers.size(); i++) {
+          squares = squares.append(GEOMETRY.square(attackers.get(i)));
+        }
+        checks =
+            checks.append(
+                new QuaternityCheck(
+                    QuaternityArmy.of(p).player(), GEOMETRY.square(w.kings[p]), squares));
+      }
+    }
+    return checks;
   }
 
   /** A pawn's direction, or an uncommitted central pawn's diagonal; none for the other kinds. */
   private static Option<Direction> heading(QuaternityPiece piece) {
     if (piece.isUncommittedPawn()) {
-      return Option.some(Direction.of(QuaternityMoveGenerator.forward(piece.army().ordinal())));
+      return Option.some(Direction.of(QuaternityPawns.forward(piece.army().ordinal())));
     }
     return piece.direction();
   }
@@ -101,13 +137,13 @@ final class QuaternityDiagram {
   private String frozenMessage(int player) {
     return QuaternityArmy.of(player).displayName()
         + " is frozen (resigned, out of time or walked over): its pieces never move"
-        + (rules.options().frozenPiecesAttack() ? "" : ", block but give no check")
+        + (variant.frozenPiecesAttack() ? "" : ", block but give no check")
         + ", and its king can still be mated";
   }
 
   private Seq<Fact> facts(QuaternityPosition position) {
     Vector<Fact> facts = Vector.empty();
-    Outcome outcome = rules.outcome(position);
+    Outcome outcome = transition.outcome(position);
     facts =
         outcome.isFinished()
             ? facts.append(new Fact("outcome", outcome.toString()))
@@ -140,12 +176,10 @@ final class QuaternityDiagram {
                                   .map(a -> QuaternityArmy.of(a).displayName())
                                   .mkString(", "))));
     }
-    if (rules.options().hasNoProgressLimit()) {
+    if (variant.hasNoProgressLimit()) {
       facts =
           facts.append(
-              new Fact(
-                  "noProgress",
-                  position.quietTurns() + " of " + rules.options().noProgressLimit()));
+              new Fact("noProgress", position.quietTurns() + " of " + variant.noProgressLimit()));
     }
     return facts;
   }
@@ -158,19 +192,41 @@ final class QuaternityDiagram {
   String text(QuaternityPosition position) {
     BoardView view = view(position);
     StringBuilder sb = new StringBuilder();
-    for (int rank = 11; rank >= 0; rank--) {
+    drawBoard(sb, view);
+    drawSeats(sb, position);
+    drawTurn(sb, position, view);
+    view.marks()
+        .filter(m -> !m.code().equals("frozen"))
+        .forEach(
+            m ->
+                sb.append(m.square())
+                    .append(' ')
+                    .append(m.code())
+                    .append(": ")
+                    .append(m.message())
+                    .append('\n'));
+    return sb.toString();
+  }
+
+  /** Draws the ranks from 12 down to 1, each piece's label in a column, then the file letters. */
+  private static void drawBoard(StringBuilder sb, BoardView view) {
+    for (int rank = SIZE - 1; rank >= 0; rank--) {
       StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%2d", rank + 1));
-      for (int file = 0; file < 12; file++) {
+      for (int file = 0; file < SIZE; file++) {
         String label = view.pieceAt(new Square(file, rank)).map(Piece::label).getOrElse(".");
         row.append(String.format(Locale.ROOT, " %-3s", label));
       }
       sb.append(row.toString().stripTrailing()).append('\n');
     }
     StringBuilder files = new StringBuilder("  ");
-    for (int file = 0; file < 12; file++) {
+    for (int file = 0; file < SIZE; file++) {
       files.append(' ').append((char) ('a' + file)).append("  ");
     }
     sb.append(files.toString().stripTrailing()).append('\n');
+  }
+
+  /** Draws one line per player: its status, and who controls its army once it is mated. */
+  private static void drawSeats(StringBuilder sb, QuaternityPosition position) {
     for (QuaternityArmy army : QuaternityArmy.values()) {
       Player p = army.player();
       sb.append(army.displayName())
@@ -182,7 +238,11 @@ final class QuaternityDiagram {
       }
       sb.append('\n');
     }
-    Outcome outcome = rules.outcome(position);
+  }
+
+  /** Draws the side to move or the outcome, a pending offer, and the kings in check. */
+  private void drawTurn(StringBuilder sb, QuaternityPosition position, BoardView view) {
+    Outcome outcome = transition.outcome(position);
     sb.append(
         outcome.isFinished()
             ? "game over: " + outcome
@@ -207,16 +267,5 @@ final class QuaternityDiagram {
                             .get())
                     .append(" in check"));
     sb.append('\n');
-    view.marks()
-        .filter(m -> !m.code().equals("frozen"))
-        .forEach(
-            m ->
-                sb.append(m.square())
-                    .append(' ')
-                    .append(m.code())
-                    .append(": ")
-                    .append(m.message())
-                    .append('\n'));
-    return sb.toString();
   }
 }

@@ -1,5 +1,7 @@
 package io.github.latrunculi.quaternity;
 
+import io.github.latrunculi.core.kit.SquareSet;
+
 /**
  * A mutable copy of a position that the move generator and the transitions work on; it becomes an
  * immutable {@link QuaternityPosition} again with {@link #freeze()}. The board hash is kept up to
@@ -17,19 +19,17 @@ final class QuaternityDraft {
 
   final byte[] board;
 
-  /**
-   * The occupied squares, as {@link QuaternityTables#WORDS} words; kept up to date by {@link #set}.
-   */
+  /** The occupied squares, a {@link SquareSet} kept up to date by {@link #set}. */
   final long[] occupied = new long[QuaternityTables.WORDS];
 
   /** The square of each army's king, or -1 once it is gone. */
-  final int[] kings = new int[4];
+  final int[] kings = new int[QuaternityArmy.COUNT];
 
   /** The player that controls each army. */
-  final int[] controller = new int[4];
+  final int[] controller = new int[QuaternityArmy.COUNT];
 
   /** Each player's status: ACTIVE, FROZEN or ELIMINATED. */
-  final int[] status = new int[4];
+  final int[] status = new int[QuaternityArmy.COUNT];
 
   int toMove;
 
@@ -60,9 +60,9 @@ final class QuaternityDraft {
   QuaternityDraft copy() {
     QuaternityDraft w = new QuaternityDraft(board.clone());
     System.arraycopy(occupied, 0, w.occupied, 0, QuaternityTables.WORDS);
-    System.arraycopy(kings, 0, w.kings, 0, 4);
-    System.arraycopy(controller, 0, w.controller, 0, 4);
-    System.arraycopy(status, 0, w.status, 0, 4);
+    System.arraycopy(kings, 0, w.kings, 0, QuaternityArmy.COUNT);
+    System.arraycopy(controller, 0, w.controller, 0, QuaternityArmy.COUNT);
+    System.arraycopy(status, 0, w.status, 0, QuaternityArmy.COUNT);
     w.toMove = toMove;
     w.proposer = proposer;
     w.acceptors = acceptors;
@@ -81,9 +81,9 @@ final class QuaternityDraft {
     }
     if (code != 0) {
       boardHash ^= QuaternityKeys.piece(code, square);
-      occupied[square >>> 6] |= 1L << square;
+      SquareSet.add(occupied, square);
     } else {
-      occupied[square >>> 6] &= ~(1L << square);
+      SquareSet.remove(occupied, square);
     }
     board[square] = (byte) code;
   }
@@ -94,11 +94,11 @@ final class QuaternityDraft {
    * the occupancy words skip the empty squares, most of the board in most of a game.
    */
   int nextPiece(int from, int armies) {
-    int word = from >>> 6;
+    int word = SquareSet.word(from);
     long bits = from < QuaternityTables.SQUARES ? occupied[word] & (-1L << from) : 0;
     while (true) {
       while (bits != 0) {
-        int square = word << 6 | Long.numberOfTrailingZeros(bits);
+        int square = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
         if ((armies & (1 << QuaternityPieceCodes.army(board[square]))) != 0) {
           return square;
         }
@@ -117,7 +117,7 @@ final class QuaternityDraft {
 
   int activeCount() {
     int n = 0;
-    for (int p = 0; p < 4; p++) {
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
       if (status[p] == ACTIVE) {
         n++;
       }
@@ -126,7 +126,7 @@ final class QuaternityDraft {
   }
 
   boolean anyFrozen() {
-    for (int p = 0; p < 4; p++) {
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
       if (status[p] == FROZEN) {
         return true;
       }
@@ -145,7 +145,7 @@ final class QuaternityDraft {
    */
   int armiesOf(int players) {
     int armies = 0;
-    for (int a = 0; a < 4; a++) {
+    for (int a = 0; a < QuaternityArmy.COUNT; a++) {
       armies |= ((players >>> controller[a]) & 1) << a;
     }
     return armies;

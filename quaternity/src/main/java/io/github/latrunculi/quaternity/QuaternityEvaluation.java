@@ -2,6 +2,8 @@ package io.github.latrunculi.quaternity;
 
 import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
 
+import io.github.latrunculi.core.Direction;
+
 /**
  * The search heuristic of {@link QuaternityRules#evaluate}: a player's share of the strength of the
  * active players, where strength is the material a player controls (armies taken by mate included)
@@ -35,8 +37,8 @@ final class QuaternityEvaluation {
     if (position.statusIndex(player) != ACTIVE) {
       return 0.0;
     }
-    QuaternityDraft w = position.work();
-    int[] material = new int[4];
+    QuaternityDraft w = position.read();
+    int[] material = new int[QuaternityArmy.COUNT];
     for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       int v = w.board[sq];
       if (v != 0) {
@@ -46,7 +48,7 @@ final class QuaternityEvaluation {
     }
     double own = 0;
     double total = 0;
-    for (int q = 0; q < 4; q++) {
+    for (int q = 0; q < QuaternityArmy.COUNT; q++) {
       if (w.status[q] != ACTIVE) {
         continue;
       }
@@ -69,10 +71,10 @@ final class QuaternityEvaluation {
       return 0;
     }
     int hostile = generator.hostileArmies(w, player);
-    int pressure = QuaternityMoveGenerator.attacked(w, king, hostile) ? CHECK_PRESSURE : 0;
-    for (int d = 0; d < 8; d++) {
-      int square = QuaternityTables.NEIGHBOUR[king * 8 + d];
-      if (square < 0 || QuaternityMoveGenerator.attacked(w, square, hostile)) {
+    int pressure = QuaternityAttacks.attacked(w, king, hostile) ? CHECK_PRESSURE : 0;
+    for (int d = 0; d < Direction.COUNT; d++) {
+      int square = QuaternityTables.GEOMETRY.neighbour(king, d);
+      if (square < 0 || QuaternityAttacks.attacked(w, square, hostile)) {
         pressure++;
       }
     }

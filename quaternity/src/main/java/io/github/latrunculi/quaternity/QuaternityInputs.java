@@ -7,6 +7,7 @@ import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.IntBuffer;
 import io.github.latrunculi.quaternity.QuaternityMove.Pass;
 import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
 import io.vavr.collection.List;
@@ -41,7 +42,8 @@ final class QuaternityInputs {
     if (!(move instanceof PieceMove m)) {
       throw new IllegalArgumentException(
           move
-              + " is a meta action (resignation, time-out, draw offer or answer), not entered by inputs");
+              + " is a meta action (resignation, time-out, draw offer or answer),"
+              + " not entered by inputs");
     }
     QuaternityDraft w = position.work();
     int from = GEOMETRY.index(m.from());
@@ -105,12 +107,14 @@ final class QuaternityInputs {
     Either<Rejection, QuaternityMove> onItself =
         check.check(position, PieceMove.of(square, square));
     QuaternityRejection code = (QuaternityRejection) onItself.getLeft().code();
-    if (code == QuaternityRejection.NO_PIECE || code == QuaternityRejection.NOT_YOUR_PIECE) {
+    if (code == QuaternityRejection.NO_PIECE
+        || code == QuaternityRejection.NOT_YOUR_PIECE
+        || !GEOMETRY.contains(square)) {
       return Option.some(onItself.getLeft());
     }
     QuaternityDraft w = position.work();
     int sq = GEOMETRY.index(square);
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
+    IntBuffer pseudo = new IntBuffer(16);
     generator.pieceMoves(w, sq, QuaternityMoveGenerator.ownArmies(w, w.toMove), pseudo);
     if (pseudo.size() > 0) {
       return left(check.check(position, QuaternityMoveGenerator.pieceMove(pseudo.get(0))));

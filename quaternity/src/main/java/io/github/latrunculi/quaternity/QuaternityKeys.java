@@ -15,12 +15,15 @@ final class QuaternityKeys {
   private static final Zobrist LAYOUT = Zobrist.layout(0x51_75_61_74_65_72L);
   private static final Zobrist.Block PIECE_SQUARE =
       LAYOUT.block("piece-square", QuaternityPieceCodes.CODES, QuaternityTables.SQUARES);
-  private static final Zobrist.Block TO_MOVE = LAYOUT.block("to-move", 4);
-  private static final Zobrist.Block CONTROLLER = LAYOUT.block("controller", 4, 4);
-  private static final Zobrist.Block STATUS = LAYOUT.block("status", 4, 3);
-  private static final Zobrist.Block PROPOSER = LAYOUT.block("proposer", 4);
-  private static final Zobrist.Block ACCEPTOR = LAYOUT.block("acceptor", 4);
-  private static final Zobrist.Block RESULT = LAYOUT.block("result", QuaternityDraft.WIN + 4);
+  private static final Zobrist.Block TO_MOVE = LAYOUT.block("to-move", QuaternityArmy.COUNT);
+  private static final Zobrist.Block CONTROLLER =
+      LAYOUT.block("controller", QuaternityArmy.COUNT, QuaternityArmy.COUNT);
+  private static final Zobrist.Block STATUS =
+      LAYOUT.block("status", QuaternityArmy.COUNT, QuaternityStatus.values().length);
+  private static final Zobrist.Block PROPOSER = LAYOUT.block("proposer", QuaternityArmy.COUNT);
+  private static final Zobrist.Block ACCEPTOR = LAYOUT.block("acceptor", QuaternityArmy.COUNT);
+  private static final Zobrist.Block RESULT =
+      LAYOUT.block("result", QuaternityDraft.WIN + QuaternityArmy.COUNT);
   private static final Zobrist.Block NO_PROGRESS = LAYOUT.block("no-progress", NO_PROGRESS_KEYS);
 
   private QuaternityKeys() {}
@@ -39,7 +42,7 @@ final class QuaternityKeys {
       int result,
       int quietTurns) {
     long key = TO_MOVE.key(toMove) ^ RESULT.key(result);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < QuaternityArmy.COUNT; i++) {
       key ^= CONTROLLER.key(i, controller[i]) ^ STATUS.key(i, status[i]);
       if ((acceptors & (1 << i)) != 0) {
         key ^= ACCEPTOR.key(i);

@@ -2,20 +2,23 @@ package io.github.latrunculi.quaternity;
 
 import static io.github.latrunculi.quaternity.QuaternityDraft.ACTIVE;
 import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
-import static io.github.latrunculi.quaternity.QuaternityMoveGenerator.encode;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KNIGHT;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_UNCOMMITTED;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
-import static io.github.latrunculi.quaternity.QuaternityTables.RAYS;
 
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
+import io.github.latrunculi.core.kit.IntBuffer;
+import io.github.latrunculi.core.kit.PackedMove;
+import io.github.latrunculi.core.kit.Scratch;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
@@ -32,11 +35,20 @@ import java.util.Locale;
  * move directly (its movement, then its legality), without listing the legal moves.
  */
 final class QuaternityMoveCheck {
+  /** The piece's movement does not take it to the square ({@link #reach}). */
+  private static final int UNREACHED = 0;
+
+  /** The piece reaches the square by a move that does not promote. */
+  private static final int REACHED = 1;
+
+  /** The pawn reaches its promotion line there, so the move must promote. */
+  private static final int PROMOTING = 2;
+
   private final QuaternityVariant variant;
   private final QuaternityMoveGenerator generator;
 
-  QuaternityMoveCheck(QuaternityVariant variant, QuaternityMoveGenerator generator) {
-    this.variant = variant;
+  QuaternityMoveCheck(QuaternityContext context, QuaternityMoveGenerator generator) {
+    this.variant = context.variant();
     this.generator = generator;
   }
 
@@ -63,8 +75,6 @@ final class QuaternityMoveCheck {
     return problem.isDefined() ? Either.left(problem.get()) : Either.right(move);
   }
 
-  // ---------------------------------------------------------------- piece moves
-
   private Option<Rejection> pieceMove(QuaternityDraft w, PieceMove m) {
     if (!GEOMETRY.contains(m.from()) || !GEOMETRY.contains(m.to())) {
       return refuse(
@@ -73,12 +83,37 @@ final class QuaternityMoveCheck {
     int player = w.toMove;
     int from = GEOMETRY.index(m.from());
     int to = GEOMETRY.index(m.to());
+    Option<Rejection> problem = selectionProblem(w, from, m);
+    if (problem.isDefined()) {
+      return problem;
+    }
+    int own = QuaternityMoveGenerator.ownArmies(w, player);
+    int reach = reach(w, from, to, own);
+    if (reach == UNREACHED) {
+      return Option.some(unreachable(w, player, own, from, to, m));
+    }
+    problem = promotionProblem(m, reach == PROMOTING);
+    if (problem.isDefined()) {
+      return problem;
+    }
+    int promotion = m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0);
+    int move = PackedMove.of(from, to, promotion);
+    return generator.isLegal(w, player, move)
+        ? Option.none()
+        : Option.some(illegalForCheck(w, player, move, m));
+  }
+
+  /**
+   * Checks the piece a move takes and the promotion it names: a piece stands on the origin, the
+   * player to move controls it, and a named promotion is to a queen, rook, bishop or knight.
+   */
+  private static Option<Rejection> selectionProblem(QuaternityDraft w, int from, PieceMove m) {
     int v = w.board[from];
     if (v == 0) {
       return refuse(QuaternityRejection.NO_PIECE, "there is no piece on " + m.from());
     }
-    int own = QuaternityMoveGenerator.ownArmies(w, player);
-    if ((own & (1 << army(v))) == 0) {
+    int player = w.toMove;
+    if ((QuaternityMoveGenerator.ownArmies(w, player) & (1 << army(v))) == 0) {
       return refuse(
           QuaternityRejection.NOT_YOUR_PIECE,
           m.from()
@@ -94,19 +129,33 @@ final class QuaternityMoveCheck {
           "a pawn promotes to a queen, rook, bishop or knight, never to a "
               + m.promotion().get().displayName());
     }
-    QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
-    generator.pieceMoves(w, from, own, pseudo);
-    boolean reachable = false;
-    boolean promotes = false;
-    for (int i = 0; i < pseudo.size(); i++) {
-      if (QuaternityMoveGenerator.to(pseudo.get(i)) == to) {
-        reachable = true;
-        promotes |= QuaternityMoveGenerator.promotion(pseudo.get(i)) != 0;
+    return Option.none();
+  }
+
+  /**
+   * Returns how the piece on {@code from} reaches {@code to} by its movement: {@link #UNREACHED},
+   * {@link #REACHED} or {@link #PROMOTING} (a pawn arriving on its promotion line).
+   */
+  private int reach(QuaternityDraft w, int from, int to, int own) {
+    Scratch scratch = Scratch.get();
+    IntBuffer pseudo = scratch.take();
+    try {
+      generator.pieceMoves(w, from, own, pseudo);
+      int reach = UNREACHED;
+      for (int i = 0; i < pseudo.size(); i++) {
+        int move = pseudo.get(i);
+        if (PackedMove.to(move) == to) {
+          reach = PackedMove.detail(move) != 0 ? PROMOTING : REACHED;
+        }
       }
+      return reach;
+    } finally {
+      scratch.give();
     }
-    if (!reachable) {
-      return Option.some(unreachable(w, player, own, from, to, m));
-    }
+  }
+
+  /** Checks that a move names a promotion exactly when it {@code promotes}. */
+  private static Option<Rejection> promotionProblem(PieceMove m, boolean promotes) {
     if (promotes && m.promotion().isEmpty()) {
       return refuse(
           QuaternityRejection.PROMOTION_REQUIRED,
@@ -119,111 +168,79 @@ final class QuaternityMoveCheck {
           QuaternityRejection.PROMOTION_NOT_ALLOWED,
           m.from() + "-" + m.to() + " is not a pawn reaching its last line, so it cannot promote");
     }
-    int promotion = m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0);
-    int move = encode(from, to, promotion);
-    if (!generator.isLegal(w, player, move)) {
-      return Option.some(illegalForCheck(w, player, move, m));
-    }
     return Option.none();
   }
 
   /** Explains why the piece on {@code from} cannot reach {@code to} at all. */
   private Rejection unreachable(
       QuaternityDraft w, int player, int own, int from, int to, PieceMove m) {
-    int v = w.board[from];
+    int t = type(w.board[from]);
     String piece = describe(w, from);
-    int t = type(v);
     if (QuaternityPieceCodes.isPawnType(t)) {
       return pawnProblem(w, player, own, from, to, m, piece);
     }
-    int line = QuaternityTables.lineDirection(from, to);
-    boolean geometric;
-    switch (t) {
-      case KING:
-        geometric = QuaternityTables.adjacentDirection(from, to) >= 0;
-        break;
-      case KNIGHT:
-        geometric = QuaternityTables.isKnightLeap(from, to);
-        break;
-      case QUEEN:
-        geometric = line >= 0;
-        break;
-      case ROOK:
-        geometric = line >= 0 && Direction.isOrthogonal(line);
-        break;
-      case BISHOP:
-        geometric = line >= 0 && !Direction.isOrthogonal(line);
-        break;
-      default:
-        geometric = false;
-    }
-    if (!geometric) {
+    if (!followsMovement(t, from, to)) {
       return new Rejection(
           QuaternityRejection.ILLEGAL_MOVEMENT,
           piece + " on " + m.from() + " cannot move to " + m.to() + ": " + movementRule(t));
     }
-    if (t == QUEEN || t == ROOK || t == BISHOP) {
-      for (int sq : RAYS[from * 8 + line]) {
-        if (sq == to) {
-          break;
-        }
-        if (w.board[sq] != 0) {
-          return new Rejection(
-              QuaternityRejection.PATH_BLOCKED,
-              "the path of "
-                  + piece
-                  + " from "
-                  + m.from()
-                  + " to "
-                  + m.to()
-                  + " is blocked by "
-                  + describe(w, sq)
-                  + " on "
-                  + GEOMETRY.square(sq));
-        }
-      }
+    int blocker = t == QUEEN || t == ROOK || t == BISHOP ? firstOnPath(w, from, to) : -1;
+    if (blocker >= 0) {
+      return new Rejection(
+          QuaternityRejection.PATH_BLOCKED,
+          "the path of "
+              + piece
+              + " from "
+              + m.from()
+              + " to "
+              + m.to()
+              + " is blocked by "
+              + describe(w, blocker)
+              + " on "
+              + GEOMETRY.square(blocker));
     }
     return captureProblem(w, player, own, to, m);
   }
 
+  /** Returns true when a piece of type {@code t}, not a pawn, moves that way on an empty board. */
+  private static boolean followsMovement(int t, int from, int to) {
+    int line = BOARD.lineDirection(from, to);
+    switch (t) {
+      case KING:
+        return QuaternityTables.adjacentDirection(from, to) >= 0;
+      case KNIGHT:
+        return QuaternityTables.isKnightLeap(from, to);
+      case QUEEN:
+        return line >= 0;
+      case ROOK:
+        return line >= 0 && Direction.isOrthogonal(line);
+      case BISHOP:
+        return line >= 0 && !Direction.isOrthogonal(line);
+      default:
+        return false;
+    }
+  }
+
+  /** Returns the first occupied square strictly between two squares on a line, or -1. */
+  private static int firstOnPath(QuaternityDraft w, int from, int to) {
+    for (int sq : GEOMETRY.ray(from, BOARD.lineDirection(from, to))) {
+      if (sq == to) {
+        return -1;
+      }
+      if (w.board[sq] != 0) {
+        return sq;
+      }
+    }
+    return -1;
+  }
+
+  /** Explains why a pawn cannot go from {@code from} to {@code to}. */
   private Rejection pawnProblem(
       QuaternityDraft w, int player, int own, int from, int to, PieceMove m, String piece) {
     int v = w.board[from];
     int d = QuaternityTables.adjacentDirection(from, to);
-    int t = type(v);
-    int forward = QuaternityMoveGenerator.forward(army(v));
-    boolean step;
-    boolean capture;
-    String rule;
-    if (t == QuaternityPieceCodes.PAWN_UNCOMMITTED) {
-      step = d == (forward + 7) % 8 || d == (forward + 1) % 8;
-      capture = d == forward || d == (forward + 6) % 8 || d == (forward + 2) % 8;
-      rule =
-          "an uncommitted central pawn steps one square "
-              + dir((forward + 7) % 8)
-              + " or "
-              + dir((forward + 1) % 8)
-              + " and captures "
-              + dir((forward + 6) % 8)
-              + ", "
-              + dir(forward)
-              + " or "
-              + dir((forward + 2) % 8);
-    } else {
-      int o = 2 * (t - QuaternityPieceCodes.PAWN_NORTH);
-      step = d == o;
-      capture = d == (o + 7) % 8 || d == (o + 1) % 8;
-      rule =
-          "a "
-              + dir(o)
-              + " pawn steps one square "
-              + dir(o)
-              + " (never two, never backwards"
-              + " or sideways) and captures "
-              + dir((o + 7) % 8)
-              + " or "
-              + dir((o + 1) % 8);
-    }
+    boolean step = pawnSteps(v, d);
+    boolean capture = pawnCaptures(v, d);
     if (step && w.board[to] != 0) {
       return new Rejection(
           QuaternityRejection.PAWN_BLOCKED,
@@ -251,7 +268,47 @@ final class QuaternityMoveCheck {
     }
     return new Rejection(
         QuaternityRejection.ILLEGAL_MOVEMENT,
-        piece + " on " + m.from() + " cannot move to " + m.to() + ": " + rule);
+        piece + " on " + m.from() + " cannot move to " + m.to() + ": " + pawnRule(v));
+  }
+
+  /** Returns true when the pawn {@code v} steps in direction {@code d} (-1: not adjacent). */
+  private static boolean pawnSteps(int v, int d) {
+    int army = army(v);
+    return type(v) == PAWN_UNCOMMITTED
+        ? d == QuaternityPawns.leftStep(army) || d == QuaternityPawns.rightStep(army)
+        : d == QuaternityPawns.direction(type(v));
+  }
+
+  /** Returns true when the pawn {@code v} captures in direction {@code d} (-1: not adjacent). */
+  private static boolean pawnCaptures(int v, int d) {
+    return d >= 0 && QuaternityPawns.capturesTowards(v, d);
+  }
+
+  /** Returns how the pawn {@code v} moves, in words. */
+  private static String pawnRule(int v) {
+    int army = army(v);
+    if (type(v) == PAWN_UNCOMMITTED) {
+      return "an uncommitted central pawn steps one square "
+          + dir(QuaternityPawns.leftStep(army))
+          + " or "
+          + dir(QuaternityPawns.rightStep(army))
+          + " and captures "
+          + dir(QuaternityPawns.leftCapture(army))
+          + ", "
+          + dir(QuaternityPawns.forward(army))
+          + " or "
+          + dir(QuaternityPawns.rightCapture(army));
+    }
+    int ahead = QuaternityPawns.direction(type(v));
+    return "a "
+        + dir(ahead)
+        + " pawn steps one square "
+        + dir(ahead)
+        + " (never two, never backwards"
+        + " or sideways) and captures "
+        + dir(QuaternityPawns.turn(ahead, -1))
+        + " or "
+        + dir(QuaternityPawns.turn(ahead, 1));
   }
 
   /** The destination is reachable by movement; the piece standing there cannot be captured. */
@@ -320,9 +377,8 @@ final class QuaternityMoveCheck {
   }
 
   private String attackersText(QuaternityDraft w, int player) {
-    QuaternityMoveBuffer attackers =
-        QuaternityMoveGenerator.attackers(
-            w.board, w.kings[player], generator.hostileArmies(w, player));
+    IntBuffer attackers =
+        QuaternityAttacks.attackers(w.board, w.kings[player], generator.hostileArmies(w, player));
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < attackers.size(); i++) {
       sb.append(i == 0 ? "" : " and ")
@@ -333,12 +389,10 @@ final class QuaternityMoveCheck {
     return sb.toString();
   }
 
-  // ---------------------------------------------------------------- other actions
-
   private Option<Rejection> pass(QuaternityDraft w) {
     if (generator.hasLegalMove(w, w.toMove, true)) {
-      QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
-      generator.legalMoves(w, w.toMove, legal);
+      IntBuffer legal = new IntBuffer(16);
+      generator.addLegalMoves(w, w.toMove, legal);
       int first = legal.get(0);
       return refuse(
           QuaternityRejection.PASS_NOT_ALLOWED,
@@ -348,9 +402,9 @@ final class QuaternityMoveCheck {
               + " legal move"
               + (legal.size() == 1 ? "" : "s")
               + " (for example "
-              + GEOMETRY.square(QuaternityMoveGenerator.from(first))
+              + GEOMETRY.square(PackedMove.from(first))
               + " to "
-              + GEOMETRY.square(QuaternityMoveGenerator.to(first))
+              + GEOMETRY.square(PackedMove.to(first))
               + "): a player passes only when it has no legal move");
     }
     return Option.none();
@@ -437,14 +491,12 @@ final class QuaternityMoveCheck {
 
   private static Either<Rejection, Integer> seat(Player player) {
     int i = player.index();
-    if (i > 3 || !QuaternityArmy.of(i).player().equals(player)) {
+    if (i >= QuaternityArmy.COUNT || !QuaternityArmy.of(i).player().equals(player)) {
       return reject(
           QuaternityRejection.MALFORMED_MOVE, "'" + player + "' is not a player: w, r, b or g");
     }
     return Either.right(i);
   }
-
-  // ---------------------------------------------------------------- wording
 
   /** Describes the piece on {@code sq}: "Black's rook", or "White's red pawn" once assimilated. */
   static String describe(QuaternityDraft w, int sq) {
@@ -474,7 +526,7 @@ final class QuaternityMoveCheck {
   }
 
   private static String dir(int direction) {
-    return Direction.of(direction & 7).name();
+    return Direction.of(direction).name();
   }
 
   static String name(int seat) {

@@ -1,17 +1,16 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.QuaternityRejection.ILLEGAL_POSITION;
 import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_MOVE;
 import static io.github.latrunculi.quaternity.QuaternityRejection.MALFORMED_POSITION;
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
-import io.github.latrunculi.core.Board;
 import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.kit.BoardText;
 import io.github.latrunculi.core.kit.Decimal;
+import io.github.latrunculi.core.kit.PositionLine;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
@@ -19,7 +18,6 @@ import io.github.latrunculi.quaternity.QuaternityMove.FreezeReason;
 import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Pass;
 import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
-import io.vavr.Tuple;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -37,25 +35,36 @@ import io.vavr.control.Option;
  * no rule looks back at history.
  */
 public final class QuaternityNotation implements Notation<QuaternityPosition, QuaternityMove> {
-  private static final String GAME = "quaternity";
+  /** The third field of a line that stands for the variant's start position. */
+  private static final String START_POSITION = "startpos";
 
   /** The largest no-progress count the seventh field may hold (six digits). */
   private static final int MAX_COUNT = 999_999;
 
-  private final QuaternityRules rules;
-  private final QuaternityPositionCheck positionCheck;
+  /** The status letters of QFEN, in the order of the draft's status codes. */
+  private static final String STATUS_LETTERS = "AFX";
 
-  QuaternityNotation(QuaternityRules rules) {
-    this.rules = rules;
-    this.positionCheck = new QuaternityPositionCheck(rules.options(), rules.generator());
+  private final QuaternityContext context;
+  private final QuaternityPositionCheck positionCheck;
+  private final QuaternityPosition initial;
+
+  QuaternityNotation(QuaternityContext context, QuaternityPositionCheck positionCheck) {
+    this.context = context;
+    this.positionCheck = positionCheck;
+    this.initial =
+        parsePosition(context.startLine())
+            .getOrElseThrow(r -> new IllegalStateException("bad start position: " + r));
   }
 
-  // ---------------------------------------------------------------- positions
+  /** Returns the start position of the variant, read from its line. */
+  QuaternityPosition initial() {
+    return initial;
+  }
 
   @Override
   public String formatPosition(QuaternityPosition position) {
-    String line = GAME + " " + rules.variantName() + " " + qfen(position);
-    return fields() == 7 ? line + " " + position.quietTurns() : line;
+    String line = QuaternityContext.GAME_ID + " " + context.variantName() + " " + qfen(position);
+    return context.countsNoProgress() ? line + " " + position.quietTurns() : line;
   }
 
   /** Returns the six QFEN fields of a position. */
@@ -65,187 +74,220 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
             BoardText.format(
                 GEOMETRY, i -> p.code(i) == 0 ? null : QuaternityPieceCodes.token(p.code(i))));
     sb.append(' ').append(letter(p.toMoveIndex())).append(' ');
-    for (int a = 0; a < 4; a++) {
+    for (int a = 0; a < QuaternityArmy.COUNT; a++) {
       sb.append(letter(p.controllerIndex(a)));
     }
     sb.append(' ');
-    for (int q = 0; q < 4; q++) {
-      sb.append(QuaternityStatus.values()[p.statusIndex(q)].letter());
+    for (int q = 0; q < QuaternityArmy.COUNT; q++) {
+      sb.append(STATUS_LETTERS.charAt(p.statusIndex(q)));
     }
     sb.append(' ');
     if (p.proposerIndex() < 0) {
       sb.append('-');
     } else {
       sb.append(letter(p.proposerIndex())).append('+');
-      for (int q = 0; q < 4; q++) {
+      for (int q = 0; q < QuaternityArmy.COUNT; q++) {
         if ((p.acceptorBits() & (1 << q)) != 0) {
           sb.append(letter(q));
         }
       }
     }
-    sb.append(' ');
     int result = p.resultCode();
-    sb.append(
-        result == QuaternityDraft.ONGOING
-            ? "*"
-            : result == QuaternityDraft.DRAW ? "D" : "W:" + letter(result - QuaternityDraft.WIN));
+    sb.append(' ')
+        .append(
+            result == QuaternityDraft.ONGOING
+                ? "*"
+                : result == QuaternityDraft.DRAW
+                    ? "D"
+                    : "W:" + letter(result - QuaternityDraft.WIN));
     return sb.toString();
-  }
-
-  /** Returns the number of QFEN fields of these rules: 7 with the no-progress count, else 6. */
-  private int fields() {
-    return rules.options().hasNoProgressLimit() ? 7 : 6;
   }
 
   private static char letter(int seat) {
     return QuaternityArmy.of(seat).letter();
   }
 
+  /**
+   * Reads a position line: {@code quaternity <variant> <fields>}, {@code quaternity <variant>
+   * startpos}, or the fields alone (a bare QFEN).
+   */
   @Override
   public Either<Rejection, QuaternityPosition> parsePosition(String line) {
-    if (line == null || line.isBlank()) {
+    return PositionLine.fields(
+            line, QuaternityContext.GAME_ID, context.variantName(), v -> false, -1)
+        .fold(refusal -> refusedHeader(line, refusal), this::fields);
+  }
+
+  /**
+   * Answers a line whose header {@link PositionLine} refused: a bare QFEN is read as it is, a line
+   * of this game with another variant field is {@code VARIANT_MISMATCH}, anything else is
+   * malformed.
+   */
+  private Either<Rejection, QuaternityPosition> refusedHeader(
+      String line, PositionLine.Refusal refusal) {
+    if (refusal.problem() == PositionLine.Problem.EMPTY) {
       return malformed("the position line is empty");
     }
     String[] tokens = line.split(" ", -1);
-    if (tokens[0].equals(GAME)) {
-      if (tokens.length < 2 || !tokens[1].equals(rules.variantName())) {
-        return Either.left(
-            new Rejection(
-                QuaternityRejection.VARIANT_MISMATCH,
-                "the line's variant field '"
-                    + (tokens.length < 2 ? "" : tokens[1])
-                    + "' is not '"
-                    + rules.variantName()
-                    + "', the canonical field of these rules"));
-      }
-      if (tokens.length == 3 && tokens[2].equals("startpos")) {
-        return Either.right(rules.initial());
-      }
-      if (tokens.length != 2 + fields()) {
-        return malformed(
-            "a position line is 'quaternity <variant>' and "
-                + (fields() == 7
-                    ? "seven fields (QFEN and the no-progress count)"
-                    : "six QFEN fields")
-                + " separated by single spaces; this one has "
-                + (tokens.length - 2)
-                + " fields");
-      }
-      return parseQfen(tokens, 2);
+    if (refusal.problem() == PositionLine.Problem.VARIANT
+        || tokens[0].equals(QuaternityContext.GAME_ID)) {
+      return Either.left(
+          new Rejection(
+              QuaternityRejection.VARIANT_MISMATCH,
+              "the line's variant field '"
+                  + (tokens.length < 2 ? "" : tokens[1])
+                  + "' is not '"
+                  + context.variantName()
+                  + "', the canonical field of these rules"));
     }
-    if (tokens.length == fields()) {
-      return parseQfen(tokens, 0);
+    if (tokens.length == context.fieldCount()) {
+      return qfen(tokens);
     }
     return malformed("a position line starts with 'quaternity <variant> '");
   }
 
-  private Either<Rejection, QuaternityPosition> parseQfen(String[] f, int at) {
-    Either<String, Board<Integer>> placement =
-        BoardText.parse(
-            f[at],
-            GEOMETRY,
-            (rank, i) ->
-                QuaternityPieceCodes.readCode(rank, i)
-                    .map(code -> Tuple.of(code, QuaternityPieceCodes.token(code).length())));
-    if (placement.isLeft()) {
-      return malformed("placement: " + placement.getLeft());
+  /** Reads the fields after the variant: {@code startpos}, or the QFEN fields. */
+  private Either<Rejection, QuaternityPosition> fields(String[] fields) {
+    if (fields.length == 1 && fields[0].equals(START_POSITION)) {
+      return Either.right(initial);
     }
-    Option<Integer> toMove = seat(f[at + 1]);
-    if (toMove.isEmpty()) {
-      return malformed("the side to move '" + f[at + 1] + "' is not one of w, r, b, g");
+    if (fields.length != context.fieldCount()) {
+      return malformed(
+          "a position line is 'quaternity <variant>' and "
+              + (context.countsNoProgress()
+                  ? "seven fields (QFEN and the no-progress count)"
+                  : "six QFEN fields")
+              + " separated by single spaces; this one has "
+              + fields.length
+              + " fields");
     }
-    int[] controller = new int[4];
-    int[] status = new int[4];
-    if (f[at + 2].length() != 4 || f[at + 3].length() != 4) {
-      return malformed("controllers and statuses are four letters each");
-    }
-    for (int i = 0; i < 4; i++) {
-      Option<Integer> c = seat(f[at + 2].substring(i, i + 1));
-      int s = "AFX".indexOf(f[at + 3].charAt(i));
-      if (c.isEmpty() || s < 0) {
-        return malformed(
-            "controllers are four of w, r, b, g and statuses four of A, F, X: '"
-                + f[at + 2]
-                + " "
-                + f[at + 3]
-                + "'");
-      }
-      controller[i] = c.get();
-      status[i] = s;
-    }
-    int proposer = -1;
-    int acceptors = 0;
-    String offer = f[at + 4];
-    if (!offer.equals("-")) {
-      if (offer.length() < 2 || offer.charAt(1) != '+' || seat(offer.substring(0, 1)).isEmpty()) {
-        return malformed("the offer '" + offer + "' is '-' or '<proposer>+<acceptors>'");
-      }
-      proposer = seat(offer.substring(0, 1)).get();
-      int last = -1;
-      for (int i = 2; i < offer.length(); i++) {
-        Option<Integer> q = seat(offer.substring(i, i + 1));
-        if (q.isEmpty() || q.get() <= last) {
-          return malformed("the acceptors of '" + offer + "' are distinct players in seat order");
-        }
-        last = q.get();
-        acceptors |= 1 << last;
-      }
-    }
-    String resultText = f[at + 5];
-    int result;
-    if (resultText.equals("*")) {
-      result = QuaternityDraft.ONGOING;
-    } else if (resultText.equals("D")) {
-      result = QuaternityDraft.DRAW;
-    } else if (resultText.length() == 3
-        && resultText.startsWith("W:")
-        && seat(resultText.substring(2)).isDefined()) {
-      result = QuaternityDraft.WIN + seat(resultText.substring(2)).get();
-    } else {
-      return malformed("the result '" + resultText + "' is '*', 'D' or 'W:<player>'");
-    }
-    QuaternityDraft w = new QuaternityDraft(new byte[QuaternityTables.SQUARES]);
-    for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
-      Option<Integer> code = placement.get().at(sq);
-      if (code.isDefined()) {
-        w.set(sq, code.get());
-      }
-    }
-    System.arraycopy(controller, 0, w.controller, 0, 4);
-    System.arraycopy(status, 0, w.status, 0, 4);
-    w.toMove = toMove.get();
-    w.proposer = proposer;
-    w.acceptors = acceptors;
-    w.result = result;
-    if (fields() == 7) {
-      String count = f[at + 6];
-      Option<Integer> quiet = Decimal.parse(count, 0, MAX_COUNT);
-      if (quiet.isEmpty()) {
-        return malformed(
-            "the no-progress count '"
-                + count
-                + "' is a whole number without sign or leading zeros");
-      }
-      w.quietTurns = quiet.get();
-    }
-    Option<String> problem = positionCheck.problem(w);
-    if (problem.isDefined()) {
-      return Either.left(new Rejection(ILLEGAL_POSITION, problem.get()));
-    }
-    return Either.right(w.freeze());
+    return qfen(fields);
   }
 
-  private static Option<Integer> seat(String letter) {
+  /**
+   * Reads the QFEN fields (and the no-progress count under that option) into a draft, field by
+   * field, and checks the position they describe.
+   */
+  private Either<Rejection, QuaternityPosition> qfen(String[] f) {
+    QuaternityDraft w = new QuaternityDraft(new byte[QuaternityTables.SQUARES]);
+    Option<String> problem =
+        readPlacement(w, f[0])
+            .orElse(() -> readToMove(w, f[1]))
+            .orElse(() -> readArmies(w, f[2], f[3]))
+            .orElse(() -> readOffer(w, f[4]))
+            .orElse(() -> readResult(w, f[5]))
+            .orElse(() -> context.countsNoProgress() ? readQuietTurns(w, f[6]) : Option.none());
+    return problem.isDefined() ? malformed(problem.get()) : positionCheck.check(w);
+  }
+
+  /** Reads the placement, the board field, onto the draft's empty board. */
+  private static Option<String> readPlacement(QuaternityDraft w, String field) {
+    Either<String, byte[]> cells =
+        BoardText.parseCodes(field, GEOMETRY, QuaternityPieceCodes::readToken);
+    if (cells.isLeft()) {
+      return Option.some("placement: " + cells.getLeft());
+    }
+    byte[] codes = cells.get();
+    for (int sq = 0; sq < codes.length; sq++) {
+      if (codes[sq] != 0) {
+        w.set(sq, codes[sq]);
+      }
+    }
+    return Option.none();
+  }
+
+  /** Reads the side to move, one seat letter. */
+  private static Option<String> readToMove(QuaternityDraft w, String field) {
+    int seat = seat(field);
+    if (seat < 0) {
+      return Option.some("the side to move '" + field + "' is not one of w, r, b, g");
+    }
+    w.toMove = seat;
+    return Option.none();
+  }
+
+  /** Reads the controllers and the statuses, four letters each in seat order. */
+  private static Option<String> readArmies(QuaternityDraft w, String controllers, String statuses) {
+    if (controllers.length() != QuaternityArmy.COUNT || statuses.length() != QuaternityArmy.COUNT) {
+      return Option.some("controllers and statuses are four letters each");
+    }
+    for (int i = 0; i < QuaternityArmy.COUNT; i++) {
+      int controller = seat(controllers.substring(i, i + 1));
+      int status = STATUS_LETTERS.indexOf(statuses.charAt(i));
+      if (controller < 0 || status < 0) {
+        return Option.some(
+            "controllers are four of w, r, b, g and statuses four of A, F, X: '"
+                + controllers
+                + " "
+                + statuses
+                + "'");
+      }
+      w.controller[i] = controller;
+      w.status[i] = status;
+    }
+    return Option.none();
+  }
+
+  /** Reads the offer: {@code -}, or the proposer, {@code +} and the acceptors in seat order. */
+  private static Option<String> readOffer(QuaternityDraft w, String offer) {
+    if (offer.equals("-")) {
+      return Option.none();
+    }
+    int proposer = offer.isEmpty() ? -1 : seat(offer.substring(0, 1));
+    if (offer.length() < 2 || offer.charAt(1) != '+' || proposer < 0) {
+      return Option.some("the offer '" + offer + "' is '-' or '<proposer>+<acceptors>'");
+    }
+    int last = -1;
+    int acceptors = 0;
+    for (int i = 2; i < offer.length(); i++) {
+      int acceptor = seat(offer.substring(i, i + 1));
+      if (acceptor <= last) {
+        return Option.some("the acceptors of '" + offer + "' are distinct players in seat order");
+      }
+      last = acceptor;
+      acceptors |= 1 << acceptor;
+    }
+    w.proposer = proposer;
+    w.acceptors = acceptors;
+    return Option.none();
+  }
+
+  /** Reads the result: {@code *} ongoing, {@code D} a draw, {@code W:<player>} a win. */
+  private static Option<String> readResult(QuaternityDraft w, String result) {
+    int winner = result.length() == 3 && result.startsWith("W:") ? seat(result.substring(2)) : -1;
+    if (result.equals("*")) {
+      w.result = QuaternityDraft.ONGOING;
+    } else if (result.equals("D")) {
+      w.result = QuaternityDraft.DRAW;
+    } else if (winner >= 0) {
+      w.result = QuaternityDraft.WIN + winner;
+    } else {
+      return Option.some("the result '" + result + "' is '*', 'D' or 'W:<player>'");
+    }
+    return Option.none();
+  }
+
+  /** Reads the no-progress count of option noProgressLimit, the seventh field. */
+  private static Option<String> readQuietTurns(QuaternityDraft w, String count) {
+    Option<Integer> quiet = Decimal.parse(count, 0, MAX_COUNT);
+    if (quiet.isEmpty()) {
+      return Option.some(
+          "the no-progress count '" + count + "' is a whole number without sign or leading zeros");
+    }
+    w.quietTurns = quiet.get();
+    return Option.none();
+  }
+
+  /** Returns the seat of a one-letter text, or -1. */
+  private static int seat(String letter) {
     return letter.length() == 1
-        ? QuaternityArmy.fromLetter(letter.charAt(0)).map(Enum::ordinal)
-        : Option.none();
+        ? QuaternityArmy.fromLetter(letter.charAt(0)).map(Enum::ordinal).getOrElse(-1)
+        : -1;
   }
 
   private static <T> Either<Rejection, T> malformed(String message) {
     return Either.left(new Rejection(MALFORMED_POSITION, message));
   }
-
-  // ---------------------------------------------------------------- moves
 
   @Override
   public String formatMove(QuaternityPosition position, QuaternityMove move) {
@@ -275,19 +317,19 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     }
     String body = text;
     if (text.length() > 2 && text.charAt(1) == ':') {
-      Option<Integer> prefix = seat(text.substring(0, 1));
-      if (prefix.isEmpty()) {
+      int prefix = seat(text.substring(0, 1));
+      if (prefix < 0) {
         return badMove(
             "'" + text + "' starts with '" + text.charAt(0) + ":', which names no player");
       }
-      if (prefix.get() != position.toMoveIndex()) {
+      if (prefix != position.toMoveIndex()) {
         return Either.left(
             new Rejection(
                 QuaternityRejection.WRONG_PLAYER,
                 "'"
                     + text
                     + "' is marked for "
-                    + QuaternityArmy.of(prefix.get()).displayName()
+                    + QuaternityArmy.of(prefix).displayName()
                     + ", but "
                     + QuaternityArmy.of(position.toMoveIndex()).displayName()
                     + " is to move"));
@@ -313,11 +355,11 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
     if (body.length() != open + 3 || body.charAt(open + 2) != ')') {
       return badMove("'" + text + "' is not of the form action(p) with p one of w, r, b, g");
     }
-    Option<Integer> seat = seat(body.substring(open + 1, open + 2));
-    if (seat.isEmpty()) {
+    int seat = seat(body.substring(open + 1, open + 2));
+    if (seat < 0) {
       return badMove("'" + text + "' names no player: use w, r, b or g");
     }
-    Player player = QuaternityArmy.of(seat.get()).player();
+    Player player = QuaternityArmy.of(seat).player();
     String word = body.substring(0, open);
     for (FreezeReason reason : FreezeReason.values()) {
       if (reason.word().equals(word)) {
@@ -334,16 +376,10 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
         "'" + word + "' is not an action: resign, timeout, walkover, accept-draw or decline-draw");
   }
 
+  /** Reads {@code from-to}, {@code fromxto} or either with a promotion suffix {@code =Q}. */
   private Either<Rejection, QuaternityMove> parsePieceMove(
       QuaternityPosition position, String text, String body) {
-    int sep = -1;
-    for (int i = 2; i <= 3 && i < body.length(); i++) {
-      char c = body.charAt(i);
-      if (c == '-' || c == 'x') {
-        sep = i;
-        break;
-      }
-    }
+    int sep = separator(body);
     if (sep < 0) {
       return badMove(
           "'"
@@ -353,30 +389,14 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
               + " accept-draw(p) or decline-draw(p)");
     }
     String rest = body.substring(sep + 1);
-    Option<QuaternityPieceKind> promotion = Option.none();
     int eq = rest.indexOf('=');
-    if (eq >= 0) {
-      if (eq != rest.length() - 2) {
-        return badMove("'" + text + "': a promotion is one letter after '=', as in f11-f12=Q");
-      }
-      Option<QuaternityPieceKind> kind = QuaternityPieceKind.fromLetter(rest.charAt(eq + 1));
-      if (kind.isEmpty()) {
-        return badMove("'" + text + "': the promotion letter is Q, R, B or N");
-      }
-      if (!kind.get().isPromotionChoice()) {
-        return Either.left(
-            new Rejection(
-                QuaternityRejection.INVALID_PROMOTION,
-                "'"
-                    + text
-                    + "': a pawn promotes to a queen, rook, bishop or knight, never to a "
-                    + kind.get().displayName()));
-      }
-      promotion = kind;
-      rest = rest.substring(0, eq);
+    Either<Rejection, Option<QuaternityPieceKind>> promotion =
+        eq < 0 ? Either.right(Option.none()) : promotion(text, rest, eq);
+    if (promotion.isLeft()) {
+      return Either.left(promotion.getLeft());
     }
     Option<Square> from = GEOMETRY.parseSquare(body.substring(0, sep));
-    Option<Square> to = GEOMETRY.parseSquare(rest);
+    Option<Square> to = GEOMETRY.parseSquare(eq < 0 ? rest : rest.substring(0, eq));
     if (from.isEmpty() || to.isEmpty()) {
       return badMove("'" + text + "' does not name two squares of the 12 x 12 board (a1 to l12)");
     }
@@ -386,10 +406,43 @@ public final class QuaternityNotation implements Notation<QuaternityPosition, Qu
               QuaternityRejection.NOTHING_TO_CAPTURE,
               "'" + text + "' is written as a capture, but " + to.get() + " is empty"));
     }
-    return Either.right(new PieceMove(from.get(), to.get(), promotion));
+    return Either.right(new PieceMove(from.get(), to.get(), promotion.get()));
   }
 
-  private static Either<Rejection, QuaternityMove> badMove(String message) {
+  /** Returns the index of the {@code -} or {@code x} after a two- or three-letter square, or -1. */
+  private static int separator(String body) {
+    for (int i = 2; i <= 3 && i < body.length(); i++) {
+      char c = body.charAt(i);
+      if (c == '-' || c == 'x') {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Reads the promotion piece after the {@code =} at {@code eq} of a move's destination part. */
+  private static Either<Rejection, Option<QuaternityPieceKind>> promotion(
+      String text, String rest, int eq) {
+    if (eq != rest.length() - 2) {
+      return badMove("'" + text + "': a promotion is one letter after '=', as in f11-f12=Q");
+    }
+    Option<QuaternityPieceKind> kind = QuaternityPieceKind.fromLetter(rest.charAt(eq + 1));
+    if (kind.isEmpty()) {
+      return badMove("'" + text + "': the promotion letter is Q, R, B or N");
+    }
+    if (!kind.get().isPromotionChoice()) {
+      return Either.left(
+          new Rejection(
+              QuaternityRejection.INVALID_PROMOTION,
+              "'"
+                  + text
+                  + "': a pawn promotes to a queen, rook, bishop or knight, never to a "
+                  + kind.get().displayName()));
+    }
+    return Either.right(kind);
+  }
+
+  private static <T> Either<Rejection, T> badMove(String message) {
     return Either.left(new Rejection(MALFORMED_MOVE, message));
   }
 }

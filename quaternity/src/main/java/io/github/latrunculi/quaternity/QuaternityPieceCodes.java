@@ -1,7 +1,8 @@
 package io.github.latrunculi.quaternity;
 
 import io.github.latrunculi.core.Direction;
-import io.vavr.control.Option;
+import io.github.latrunculi.core.kit.BoardText;
+import io.vavr.collection.Array;
 
 /**
  * The compact byte codes of pieces on the move generator's board: 0 is an empty square, and {@code
@@ -20,12 +21,31 @@ final class QuaternityPieceCodes {
 
   static final int PAWN_UNCOMMITTED = 9;
   static final int TYPES = 10;
-  static final int CODES = 1 + 4 * TYPES;
+  static final int CODES = 1 + QuaternityArmy.COUNT * TYPES;
 
   /** Pawn direction index 0..3 (N, E, S, W) to the compass ordinal of Direction. */
-  static final Direction[] PAWN_DIRECTIONS = {Direction.N, Direction.E, Direction.S, Direction.W};
+  private static final Direction[] PAWN_DIRECTIONS = {
+    Direction.N, Direction.E, Direction.S, Direction.W
+  };
 
-  private static final char[] PAWN_MARKS = {'^', '>', 'v', '<', '*'};
+  /** The pawn marks of the pawn types, from PAWN_NORTH on: {@code ^ > v < *}. */
+  private static final String PAWN_MARKS = "^>v<*";
+
+  /** The army letters in army order, and the kind letters in kind order. */
+  private static final String ARMY_LETTERS =
+      Array.of(QuaternityArmy.values()).map(QuaternityArmy::letter).mkString();
+
+  private static final String KIND_LETTERS =
+      Array.of(QuaternityPieceKind.values()).map(QuaternityPieceKind::letter).mkString();
+
+  /** The bits of a token's length in what {@link #readToken} returns. */
+  private static final int TOKEN_LENGTH_BITS = 8;
+
+  /** An army's bits in a code less one, and the shift of the type above them. */
+  private static final int ARMY_MASK = QuaternityArmy.COUNT - 1;
+
+  private static final int TYPE_SHIFT = Integer.numberOfTrailingZeros(QuaternityArmy.COUNT);
+
   private static final QuaternityPiece[] PIECES = new QuaternityPiece[CODES];
   private static final String[] TOKENS = new String[CODES];
 
@@ -43,22 +63,22 @@ final class QuaternityPieceCodes {
       }
       PIECES[code] = piece;
       String token = "" + army.letter() + piece.kind().letter();
-      TOKENS[code] = type >= PAWN_NORTH ? token + PAWN_MARKS[type - PAWN_NORTH] : token;
+      TOKENS[code] = type >= PAWN_NORTH ? token + PAWN_MARKS.charAt(type - PAWN_NORTH) : token;
     }
   }
 
   private QuaternityPieceCodes() {}
 
   static int code(int army, int type) {
-    return 1 + army + 4 * type;
+    return 1 + army + QuaternityArmy.COUNT * type;
   }
 
   static int army(int code) {
-    return (code - 1) & 3;
+    return (code - 1) & ARMY_MASK;
   }
 
   static int type(int code) {
-    return (code - 1) >> 2;
+    return (code - 1) >> TYPE_SHIFT;
   }
 
   static boolean isPawnType(int type) {
@@ -87,26 +107,31 @@ final class QuaternityPieceCodes {
       return code(army, PAWN_UNCOMMITTED);
     }
     Direction d = piece.direction().get();
-    return code(army, PAWN_NORTH + d.ordinal() / 2);
+    return code(army, QuaternityPawns.committedType(d.ordinal()));
   }
 
-  /** Reads a piece token at {@code at}, as {@link io.github.latrunculi.core.kit.BoardText} asks. */
-  static Option<Integer> readCode(String text, int at) {
-    if (at + 1 >= text.length()) {
-      return Option.none();
+  /**
+   * Reads the piece token at {@code at} of a rank, as {@link BoardText#parseCodes} asks: returns
+   * {@code code << 8 | length}, or -1 when no token starts there.
+   */
+  static int readToken(String rank, int at) {
+    if (at + 1 >= rank.length()) {
+      return -1;
     }
-    Option<QuaternityArmy> army = QuaternityArmy.fromLetter(text.charAt(at));
-    Option<QuaternityPieceKind> kind = QuaternityPieceKind.fromLetter(text.charAt(at + 1));
-    if (army.isEmpty() || kind.isEmpty()) {
-      return Option.none();
+    int army = ARMY_LETTERS.indexOf(rank.charAt(at));
+    int kind = KIND_LETTERS.indexOf(rank.charAt(at + 1));
+    if (army < 0 || kind < 0) {
+      return -1;
     }
-    if (kind.get() != QuaternityPieceKind.PAWN) {
-      return Option.some(code(army.get().ordinal(), kind.get().ordinal()));
+    if (kind != QuaternityPieceKind.PAWN.ordinal()) {
+      return codeAndLength(code(army, kind));
     }
-    if (at + 2 >= text.length()) {
-      return Option.none();
-    }
-    int mark = new String(PAWN_MARKS).indexOf(text.charAt(at + 2));
-    return mark < 0 ? Option.none() : Option.some(code(army.get().ordinal(), PAWN_NORTH + mark));
+    int mark = at + 2 < rank.length() ? PAWN_MARKS.indexOf(rank.charAt(at + 2)) : -1;
+    return mark < 0 ? -1 : codeAndLength(code(army, PAWN_NORTH + mark));
+  }
+
+  /** Returns what {@link #readToken} returns for a code: the code and its token's length. */
+  private static int codeAndLength(int code) {
+    return code << TOKEN_LENGTH_BITS | TOKENS[code].length();
   }
 }

@@ -18,21 +18,33 @@ import java.util.Arrays;
  * {@link #zobrist()} is maintained incrementally by the rules.
  */
 public final class QuaternityPosition {
+  /** The bits of a king's square in {@link #kings}, and the value there for a king gone. */
+  private static final int KING_BITS = 8;
+
+  private static final int NO_KING = (1 << KING_BITS) - 1;
+
+  /** The bits of a seat or a status in {@link #controllers} and {@link #statuses}. */
+  private static final int SEAT_BITS = 2;
+
+  private static final int SEAT_MASK = (1 << SEAT_BITS) - 1;
+
   private final byte[] board;
 
-  /** The occupied squares, three words of 64 squares (derived from the board, not in equals). */
+  /**
+   * The occupied squares, the three words of a square set (derived from the board, not in equals).
+   */
   private final long occupied0;
 
   private final long occupied1;
   private final long occupied2;
 
-  /** The king square of each army, 8 bits per army, 0xFF once the king is gone. */
+  /** The king square of each army, {@link #KING_BITS} per army, {@link #NO_KING} once gone. */
   private final int kings;
 
-  /** The controller of each army, 2 bits per army. */
+  /** The controller of each army, {@link #SEAT_BITS} per army. */
   private final byte controllers;
 
-  /** Each player's status, 2 bits per player. */
+  /** Each player's status, {@link #SEAT_BITS} per player. */
   private final byte statuses;
 
   private final byte toMove;
@@ -71,10 +83,10 @@ public final class QuaternityPosition {
     int k = 0;
     int c = 0;
     int s = 0;
-    for (int i = 3; i >= 0; i--) {
-      k = k << 8 | (kings[i] & 0xFF);
-      c = c << 2 | controller[i];
-      s = s << 2 | status[i];
+    for (int i = QuaternityArmy.COUNT - 1; i >= 0; i--) {
+      k = k << KING_BITS | (kings[i] & NO_KING);
+      c = c << SEAT_BITS | controller[i];
+      s = s << SEAT_BITS | status[i];
     }
     this.kings = k;
     this.controllers = (byte) c;
@@ -111,7 +123,7 @@ public final class QuaternityPosition {
     w.occupied[0] = occupied0;
     w.occupied[1] = occupied1;
     w.occupied[2] = occupied2;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < QuaternityArmy.COUNT; i++) {
       w.kings[i] = kingIndex(i);
       w.controller[i] = controllerIndex(i);
       w.status[i] = statusIndex(i);
@@ -130,16 +142,16 @@ public final class QuaternityPosition {
   }
 
   int kingIndex(int army) {
-    int k = (kings >>> (8 * army)) & 0xFF;
-    return k == 0xFF ? -1 : k;
+    int k = (kings >>> (KING_BITS * army)) & NO_KING;
+    return k == NO_KING ? -1 : k;
   }
 
   int controllerIndex(int army) {
-    return (controllers >>> (2 * army)) & 3;
+    return (controllers >>> (SEAT_BITS * army)) & SEAT_MASK;
   }
 
   int statusIndex(int player) {
-    return (statuses >>> (2 * player)) & 3;
+    return (statuses >>> (SEAT_BITS * player)) & SEAT_MASK;
   }
 
   int toMoveIndex() {
@@ -229,7 +241,7 @@ public final class QuaternityPosition {
       return Option.none();
     }
     List<Player> accepted =
-        List.range(0, 4)
+        List.range(0, QuaternityArmy.COUNT)
             .filter(p -> (acceptors & (1 << p)) != 0)
             .map(p -> QuaternityArmy.of(p).player());
     return Option.some(new QuaternityDrawOffer(QuaternityArmy.of(proposer).player(), accepted));

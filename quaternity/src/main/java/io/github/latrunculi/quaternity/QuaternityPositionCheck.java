@@ -6,13 +6,15 @@ import static io.github.latrunculi.quaternity.QuaternityDraft.ELIMINATED;
 import static io.github.latrunculi.quaternity.QuaternityDraft.ONGOING;
 import static io.github.latrunculi.quaternity.QuaternityDraft.WIN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
-import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_NORTH;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.PAWN_UNCOMMITTED;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.Rejection;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Arrays;
 
 /**
  * The load-time checks of a parsed QFEN (§4.1 invariants and §5.1 validation): one king per
@@ -24,14 +26,26 @@ final class QuaternityPositionCheck {
   private final QuaternityVariant variant;
   private final QuaternityMoveGenerator generator;
 
-  QuaternityPositionCheck(QuaternityVariant variant, QuaternityMoveGenerator generator) {
-    this.variant = variant;
+  QuaternityPositionCheck(QuaternityContext context, QuaternityMoveGenerator generator) {
+    this.variant = context.variant();
     this.generator = generator;
   }
 
-  /** Fills in the king squares of {@code w} and returns the first problem found, if any. */
-  Option<String> problem(QuaternityDraft w) {
-    java.util.Arrays.fill(w.kings, -1);
+  /**
+   * Returns the position of a parsed draft when play can reach it, else {@code ILLEGAL_POSITION}
+   * naming the first problem found. Fills in the draft's king squares and kings in check.
+   */
+  Either<Rejection, QuaternityPosition> check(QuaternityDraft w) {
+    Option<String> problem =
+        piecesProblem(w).orElse(() -> seatsProblem(w)).orElse(() -> stateProblem(w));
+    return problem.isDefined()
+        ? Either.left(new Rejection(QuaternityRejection.ILLEGAL_POSITION, problem.get()))
+        : Either.right(w.freeze());
+  }
+
+  /** Finds the kings (one per army at most) and checks every pawn. */
+  private Option<String> piecesProblem(QuaternityDraft w) {
+    Arrays.fill(w.kings, -1);
     for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
       int v = w.board[sq];
       if (v == 0) {
@@ -50,7 +64,12 @@ final class QuaternityPositionCheck {
         }
       }
     }
-    for (int p = 0; p < 4; p++) {
+    return Option.none();
+  }
+
+  /** Checks that kings, statuses and controllers agree for every seat. */
+  private static Option<String> seatsProblem(QuaternityDraft w) {
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
       boolean eliminated = w.status[p] == ELIMINATED;
       if (eliminated == w.kings[p] >= 0) {
         return Option.some(
@@ -69,33 +88,37 @@ final class QuaternityPositionCheck {
             "the " + name(p) + " army is controlled by eliminated " + name(w.controller[p]));
       }
     }
+    return Option.none();
+  }
+
+  /**
+   * Checks the side to move, the offer, the result and the no-progress count, and then, in a game
+   * that goes on, that the turn is settled.
+   */
+  private Option<String> stateProblem(QuaternityDraft w) {
     if (w.status[w.toMove] != ACTIVE) {
       return Option.some(name(w.toMove) + " is to move but is not active");
     }
-    Option<String> offer = offerProblem(w);
-    if (offer.isDefined()) {
-      return offer;
-    }
-    if (w.result >= WIN && w.status[w.result - WIN] != ACTIVE) {
-      return Option.some("the winner " + name(w.result - WIN) + " is not active");
-    }
-    Option<String> count = noProgressProblem(w);
-    if (count.isDefined()) {
-      return count;
+    Option<String> problem =
+        offerProblem(w).orElse(() -> winnerProblem(w)).orElse(() -> noProgressProblem(w));
+    if (problem.isDefined()) {
+      return problem;
     }
     generator.computeChecks(w);
     return w.result == ONGOING ? turnProblem(w) : Option.none();
   }
 
+  private static Option<String> winnerProblem(QuaternityDraft w) {
+    return w.result >= WIN && w.status[w.result - WIN] != ACTIVE
+        ? Option.some("the winner " + name(w.result - WIN) + " is not active")
+        : Option.none();
+  }
+
   private Option<String> pawnProblem(int v, int sq, String square) {
     int a = army(v);
-    int forward = QuaternityMoveGenerator.forward(a);
     int t = type(v);
     if (t == PAWN_UNCOMMITTED) {
-      int file = QuaternityTables.file(sq);
-      int rank = QuaternityTables.rank(sq);
-      boolean onDiagonal = a % 2 == 0 ? file == rank : file + rank == 11;
-      if (!onDiagonal && variant.acpSideCaptureCommits()) {
+      if (!onMainDiagonal(a, sq) && variant.acpSideCaptureCommits()) {
         return Option.some(
             "the uncommitted "
                 + name(a)
@@ -104,8 +127,8 @@ final class QuaternityPositionCheck {
                 + " is off its army's main diagonal");
       }
     } else {
-      int d = 2 * (t - PAWN_NORTH);
-      if (d != (forward + 7) % 8 && d != (forward + 1) % 8) {
+      int d = QuaternityPawns.direction(t);
+      if (d != QuaternityPawns.leftStep(a) && d != QuaternityPawns.rightStep(a)) {
         return Option.some(
             "the "
                 + name(a)
@@ -116,10 +139,18 @@ final class QuaternityPositionCheck {
                 + ", which is not one of its army's two directions");
       }
     }
-    if (QuaternityMoveGenerator.onPromotionLine(v, sq)) {
+    if (QuaternityPawns.onPromotionLine(v, sq)) {
       return Option.some("the " + name(a) + " pawn on " + square + " stands on its promotion line");
     }
     return Option.none();
+  }
+
+  /** Returns true when {@code sq} lies on the long diagonal through the army's corner. */
+  private static boolean onMainDiagonal(int army, int sq) {
+    int file = QuaternityTables.GEOMETRY.fileOf(sq);
+    int rank = QuaternityTables.GEOMETRY.rankOf(sq);
+    // White's and Black's corners are a1 and l12, Red's and Green's a12 and l1.
+    return army % 2 == 0 ? file == rank : file + rank == QuaternityTables.SIZE - 1;
   }
 
   private static Option<String> offerProblem(QuaternityDraft w) {
@@ -137,7 +168,7 @@ final class QuaternityPositionCheck {
               + name(w.toMove)
               + " is to move");
     }
-    for (int p = 0; p < 4; p++) {
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
       if ((w.acceptors & (1 << p)) != 0 && (p == w.proposer || w.status[p] != ACTIVE)) {
         return Option.some(name(p) + " cannot have accepted the draw offer");
       }

@@ -1,26 +1,19 @@
 package io.github.latrunculi.quaternity;
 
-import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
-
 import io.github.latrunculi.core.BoardView;
-import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.MoveInputs;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
-import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
 import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Pass;
-import io.vavr.collection.Array;
-import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.random.RandomGenerator;
@@ -28,10 +21,8 @@ import java.util.random.RandomGenerator;
 /**
  * The rules of Quaternity for one set of options: an immutable, thread-safe object to share.
  *
- * <p>Besides the {@link Rules} contract it offers what a user interface needs: the legal {@link
- * #targets targets} of a selected piece (with the direction a central pawn would commit to and the
- * promotion choices), {@link #drawOfferAnswerers who may still answer} a draw offer, and {@link
- * #checks which kings are in check and by what}.
+ * <p>Besides the {@link Rules} contract it answers one question the interaction model leaves open:
+ * {@link #drawOfferAnswerers who may still answer} a pending draw offer.
  *
  * <p>{@link #hash} covers the whole position line except the no-progress count of option {@code
  * noProgressLimit} (the seventh field, present only under that option), which it covers modulo 128:
@@ -44,19 +35,9 @@ import java.util.random.RandomGenerator;
  * twoPlayerStalemate=loss; with autoPass also when every active player is stuck).
  */
 public final class QuaternityRules implements Rules<QuaternityPosition, QuaternityMove> {
-  /** The start position's six QFEN fields (§2.3), White to move. */
-  static final String START =
-      "rK2rRrP>2bP<bR2bK/1rQ1rNrP>2bP<bB1bQ1/3rNrP>2bP<bB3/rRrBrBrP*4bP*bNbNbR/"
-          + "rPvrPvrPv1rP*2bP*1bPvbPvbPv/12/12/wP^wP^wP^1wP*2gP*1gP^gP^gP^/"
-          + "wRwNwNwP*4gP*gBgBgR/3wBwP>2gP<gN3/1wQ1wBwP>2gP<gN1gQ1/wK2wRwP>2gP<gR2gK"
-          + " w wrbg AAAA - *";
-
-  private static final Seq<Player> PLAYERS =
-      Vector.of(QuaternityArmy.values()).map(QuaternityArmy::player);
   private static final Pass PASS = new Pass();
 
-  private final QuaternityVariant variant;
-  private final String variantField;
+  private final QuaternityContext context;
   private final QuaternityMoveGenerator generator;
   private final QuaternityTransition transition;
   private final QuaternityMoveCheck check;
@@ -64,28 +45,17 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   private final QuaternityDiagram diagram;
   private final QuaternityInputs inputs;
   private final QuaternityNotation notation;
-  private final QuaternityPosition initial;
 
   private QuaternityRules(QuaternityVariant variant) {
-    this.variant = variant;
-    this.variantField = variant.field();
-    this.generator = new QuaternityMoveGenerator(variant);
-    this.transition = new QuaternityTransition(variant, generator);
-    this.check = new QuaternityMoveCheck(variant, generator);
+    this.context = new QuaternityContext(variant);
+    this.generator = new QuaternityMoveGenerator(context);
+    this.transition = new QuaternityTransition(context, generator);
+    this.check = new QuaternityMoveCheck(context, generator);
     this.evaluation = new QuaternityEvaluation(generator);
-    this.diagram = new QuaternityDiagram(this);
+    this.diagram = new QuaternityDiagram(context, generator, transition);
     this.inputs = new QuaternityInputs(generator, check);
-    this.notation = new QuaternityNotation(this);
-    String first = String.valueOf(variant.firstPlayer().letter());
-    this.initial =
-        notation
-            .parsePosition(
-                "quaternity "
-                    + variantField
-                    + " "
-                    + START.replace(" w wrbg", " " + first + " wrbg")
-                    + (variant.hasNoProgressLimit() ? " 0" : ""))
-            .getOrElseThrow(r -> new IllegalStateException("bad start position: " + r));
+    this.notation =
+        new QuaternityNotation(context, new QuaternityPositionCheck(context, generator));
   }
 
   /** {@return the rules of the standard variant with every option at its default} */
@@ -102,33 +72,34 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
     return new QuaternityRules(variant);
   }
 
-  /** {@return the options of these rules} */
-  public QuaternityVariant options() {
-    return variant;
+  /** {@return the variant these rules were made with: the standard variant and its options} */
+  public QuaternityVariant variant() {
+    return context.variant();
   }
 
+  /** Returns the move generator, for the tests of its shortcuts. */
   QuaternityMoveGenerator generator() {
     return generator;
   }
 
   @Override
   public String gameId() {
-    return "quaternity";
+    return QuaternityContext.GAME_ID;
   }
 
   @Override
   public String variantName() {
-    return variantField;
+    return context.variantName();
   }
 
   @Override
   public Seq<Player> players() {
-    return PLAYERS;
+    return QuaternityArmy.PLAYERS;
   }
 
   @Override
   public QuaternityPosition initial() {
-    return initial;
+    return notation.initial();
   }
 
   @Override
@@ -138,24 +109,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
 
   @Override
   public Seq<QuaternityMove> legalMoves(QuaternityPosition position) {
-    if (position.isOver()) {
-      return List.empty();
-    }
-    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
-    QuaternityMoveBuffer legal = scratch.take();
-    try {
-      generator.legalMoves(position.read(), position.toMoveIndex(), legal);
-      if (legal.size() == 0) {
-        return List.of(PASS);
-      }
-      QuaternityMove[] moves = new QuaternityMove[legal.size()];
-      for (int i = 0; i < moves.length; i++) {
-        moves[i] = QuaternityMoveGenerator.pieceMove(legal.get(i));
-      }
-      return Array.of(moves);
-    } finally {
-      scratch.give();
-    }
+    return generator.legalMoves(position);
   }
 
   /**
@@ -164,35 +118,12 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    */
   @Override
   public Seq<QuaternityMove> noisyMoves(QuaternityPosition position) {
-    if (position.isOver()) {
-      return List.empty();
-    }
-    QuaternityMoveBuffer.Scratch scratch = QuaternityMoveBuffer.scratch();
-    QuaternityMoveBuffer legal = scratch.take();
-    try {
-      QuaternityDraft board = position.read();
-      generator.legalMoves(board, position.toMoveIndex(), legal);
-      List<QuaternityMove> noisy = List.empty();
-      for (int i = legal.size() - 1; i >= 0; i--) {
-        int move = legal.get(i);
-        if (board.board[QuaternityMoveGenerator.to(move)] != 0
-            || QuaternityMoveGenerator.promotion(move) != 0) {
-          noisy = noisy.prepend(QuaternityMoveGenerator.pieceMove(move));
-        }
-      }
-      return noisy;
-    } finally {
-      scratch.give();
-    }
+    return generator.noisyMoves(position);
   }
 
   @Override
   public int countLegalMoves(QuaternityPosition position) {
-    if (position.isOver()) {
-      return 0;
-    }
-    int n = generator.countLegalMoves(position.read(), position.toMoveIndex());
-    return n == 0 ? 1 : n;
+    return generator.countLegalMoves(position);
   }
 
   @Override
@@ -216,27 +147,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
 
   @Override
   public Outcome outcome(QuaternityPosition position) {
-    int result = position.resultCode();
-    if (result == QuaternityDraft.ONGOING) {
-      return Outcome.ONGOING;
-    }
-    if (result == QuaternityDraft.DRAW) {
-      return Outcome.draw(
-          position.proposerIndex() >= 0
-              ? "AGREEMENT"
-              : variant.hasNoProgressLimit() && position.quietTurns() >= variant.noProgressLimit()
-                  ? "NO_PROGRESS"
-                  : "STALEMATE");
-    }
-    int active = 0;
-    for (int p = 0; p < 4; p++) {
-      if (position.statusIndex(p) == QuaternityDraft.ACTIVE) {
-        active++;
-      }
-    }
-    return Outcome.win(
-        QuaternityArmy.of(result - QuaternityDraft.WIN).player(),
-        active == 1 ? "LAST_ACTIVE_PLAYER" : "STALEMATE");
+    return transition.outcome(position);
   }
 
   /**
@@ -258,11 +169,7 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
    */
   @Override
   public Option<QuaternityMove> randomMove(QuaternityPosition position, RandomGenerator random) {
-    if (position.isOver()) {
-      return Option.none();
-    }
-    int move = generator.randomLegalMove(position.read(), position.toMoveIndex(), random);
-    return Option.some(move < 0 ? PASS : QuaternityMoveGenerator.pieceMove(move));
+    return generator.randomMove(position, random);
   }
 
   @Override
@@ -284,8 +191,6 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   public String diagram(QuaternityPosition position) {
     return diagram.text(position);
   }
-
-  // ---------------------------------------------------------------- for user interfaces
 
   /**
    * Returns the view of a position: every piece owned by the player who moves it (kind ids {@code
@@ -329,114 +234,29 @@ public final class QuaternityRules implements Rules<QuaternityPosition, Quaterni
   }
 
   /**
-   * Returns the legal destinations of the piece on {@code from} for the player to move, one per
-   * square (promotions folded into {@link QuaternityTarget#promotions()}); empty when the square is
-   * empty, holds a piece the player does not control, or the game is over.
-   *
-   * @param position the position to move in
-   * @param from the square of the piece a person selected
-   * @return the squares the piece may move to, each with its promotions
-   */
-  public Seq<QuaternityTarget> targets(QuaternityPosition position, Square from) {
-    if (position.isOver() || !GEOMETRY.contains(from)) {
-      return List.empty();
-    }
-    QuaternityDraft w = position.work();
-    int sq = GEOMETRY.index(from);
-    QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
-    generator.legalMoves(w, w.toMove, legal);
-    Vector<QuaternityTarget> targets = Vector.empty();
-    for (int i = 0; i < legal.size(); i++) {
-      int m = legal.get(i);
-      int to = QuaternityMoveGenerator.to(m);
-      if (QuaternityMoveGenerator.from(m) != sq
-          || QuaternityMoveGenerator.promotion(m) > QuaternityPieceCodes.QUEEN) {
-        continue;
-      }
-      int arrival = generator.arrival(w.board[sq], sq, to, 0);
-      Option<Direction> commits =
-          QuaternityPieceCodes.type(w.board[sq]) == QuaternityPieceCodes.PAWN_UNCOMMITTED
-              ? QuaternityPieceCodes.piece(arrival).direction()
-              : Option.none();
-      Seq<QuaternityPieceKind> promotions =
-          QuaternityMoveGenerator.promotion(m) == 0
-              ? List.empty()
-              : List.of(
-                  QuaternityPieceKind.QUEEN,
-                  QuaternityPieceKind.ROOK,
-                  QuaternityPieceKind.BISHOP,
-                  QuaternityPieceKind.KNIGHT);
-      targets =
-          targets.append(
-              new QuaternityTarget(GEOMETRY.square(to), w.board[to] != 0, commits, promotions));
-    }
-    return targets;
-  }
-
-  /**
-   * Returns the pieces a pawn may promote to by moving from {@code from} to {@code to}: queen,
-   * rook, bishop and knight when that is a legal promoting move, else nothing.
-   *
-   * @param position the position to move in
-   * @param from the pawn's square
-   * @param to the square on its promotion line
-   * @return the piece kinds a person may choose, empty when the move does not promote
-   */
-  public Seq<QuaternityPieceKind> promotionChoices(
-      QuaternityPosition position, Square from, Square to) {
-    return targets(position, from)
-        .find(t -> t.to().equals(to))
-        .map(QuaternityTarget::promotions)
-        .getOrElse(List.empty());
-  }
-
-  /**
    * Returns the players who may still accept the pending draw offer (active, not the proposer, not
-   * yet accepted), in seat order; empty without a pending offer. Any active player other than the
-   * proposer may decline.
+   * yet accepted), in seat order; empty without a pending offer and once the game is over. Any
+   * active player other than the proposer may decline.
+   *
+   * <p>A typed query because answering an offer is a meta action: {@code moveInputs} gives meta
+   * actions no inputs, and the view's {@code drawOffer} fact says who offered and who accepted, not
+   * who is still to answer. A user interface asks this to know whom to show the accept and decline
+   * buttons.
    *
    * @param position the position with the offer
    * @return the players whose acceptance is still missing
    */
   public Seq<Player> drawOfferAnswerers(QuaternityPosition position) {
-    if (position.isOver() || position.proposerIndex() < 0) {
-      return List.empty();
-    }
-    int missing = QuaternityTransition.missingAcceptors(position.work());
-    return PLAYERS.filter(p -> (missing & (1 << p.index())) != 0);
+    return transition.drawOfferAnswerers(position);
   }
 
-  /**
-   * Returns every king in check (active or frozen players alike), in seat order, with the squares
-   * of the live pieces that attack it.
-   *
-   * @param position any position
-   * @return the checks, empty when no king is attacked
-   */
-  public Seq<QuaternityCheck> checks(QuaternityPosition position) {
-    QuaternityDraft w = position.work();
-    Vector<QuaternityCheck> checks = Vector.empty();
-    for (int p = 0; p < 4; p++) {
-      if (w.kings[p] < 0) {
-        continue;
-      }
-      QuaternityMoveBuffer attackers =
-          QuaternityMoveGenerator.attackers(w.board, w.kings[p], generator.hostileArmies(w, p));
-      if (attackers.size() > 0) {
-        Vector<Square> squares = Vector.empty();
-        for (int i = 0; i < attackers.size(); i++) {
-          squares = squares.append(GEOMETRY.square(attackers.get(i)));
-        }
-        checks =
-            checks.append(
-                new QuaternityCheck(PLAYERS.get(p), GEOMETRY.square(w.kings[p]), squares));
-      }
-    }
-    return checks;
+  /** Returns every king in check with its attackers, as the view marks them; for the tests. */
+  Seq<QuaternityCheck> checks(QuaternityPosition position) {
+    return diagram.checks(position);
   }
 
   @Override
   public String toString() {
-    return "quaternity " + variantField;
+    return QuaternityContext.GAME_ID + " " + context.variantName();
   }
 }

@@ -5,24 +5,32 @@ import static io.github.latrunculi.quaternity.QuaternityDraft.DRAW;
 import static io.github.latrunculi.quaternity.QuaternityDraft.FROZEN;
 import static io.github.latrunculi.quaternity.QuaternityDraft.WIN;
 
+import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
+import io.github.latrunculi.core.kit.PackedMove;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
 import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Pass;
 import io.github.latrunculi.quaternity.QuaternityMove.PieceMove;
 import io.github.latrunculi.quaternity.QuaternityVariant.TwoPlayerStalemate;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 
 /**
  * The trusted apply (§4.5): move, pass, freeze, draw offer and answers on input already checked by
- * {@link QuaternityMoveCheck} (or known legal, as in search), and the settling of the turn after
- * each of them (passes, stalemates, the last active player). The only dispatch over move types.
+ * {@link QuaternityMoveCheck} (or known legal, as in search), the settling of the turn after each
+ * of them (passes, stalemates, the last active player), and the outcome a position's result field
+ * stands for. The only dispatch over move types.
  */
 final class QuaternityTransition {
+  private final QuaternityContext context;
   private final QuaternityVariant variant;
   private final QuaternityMoveGenerator generator;
 
-  QuaternityTransition(QuaternityVariant variant, QuaternityMoveGenerator generator) {
-    this.variant = variant;
+  QuaternityTransition(QuaternityContext context, QuaternityMoveGenerator generator) {
+    this.context = context;
+    this.variant = context.variant();
     this.generator = generator;
   }
 
@@ -33,7 +41,7 @@ final class QuaternityTransition {
   QuaternityPosition apply(QuaternityPosition position, QuaternityMove move) {
     QuaternityDraft w = position.work();
     if (move instanceof PieceMove m) {
-      move(w, QuaternityMoveGenerator.encode(m));
+      move(w, QuaternityMoveGenerator.packed(m));
     } else if (move instanceof Pass) {
       pass(w);
     } else if (move instanceof Freeze f) {
@@ -52,18 +60,17 @@ final class QuaternityTransition {
   /** MOVE: the board move, mates it completes, next player, then the no-progress draw or settle. */
   private void move(QuaternityDraft w, int move) {
     int mover = w.toMove;
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
     boolean progress =
-        w.board[QuaternityMoveGenerator.to(move)] != 0
-            || QuaternityPieceCodes.isPawnType(
-                QuaternityPieceCodes.type(w.board[QuaternityMoveGenerator.from(move)]));
+        w.board[to] != 0
+            || QuaternityPieceCodes.isPawnType(QuaternityPieceCodes.type(w.board[from]));
     int mated;
     if (generator.makeBoardMove(w, mover, move)) {
       mated = generator.resolveMates(w, mover);
       generator.computeChecks(w);
     } else {
-      mated =
-          generator.resolveMatesAfter(
-              w, mover, QuaternityMoveGenerator.from(move), QuaternityMoveGenerator.to(move));
+      mated = generator.resolveMatesAfter(w, mover, from, to);
     }
     progress |= mated != 0;
     w.clearOffer();
@@ -84,7 +91,7 @@ final class QuaternityTransition {
    * player is asked to move (a capture, pawn move or mate restarts the count).
    */
   private void endTurn(QuaternityDraft w, boolean progress) {
-    if (variant.hasNoProgressLimit()) {
+    if (context.countsNoProgress()) {
       w.quietTurns = progress ? 0 : w.quietTurns + 1;
       if (w.quietTurns >= variant.noProgressLimit()) {
         w.result = DRAW;
@@ -116,7 +123,7 @@ final class QuaternityTransition {
   /** Returns the active players other than the proposer who have not accepted yet, as seat bits. */
   static int missingAcceptors(QuaternityDraft w) {
     int missing = 0;
-    for (int p = 0; p < 4; p++) {
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
       if (p != w.proposer && w.status[p] == ACTIVE && (w.acceptors & (1 << p)) == 0) {
         missing |= 1 << p;
       }
@@ -124,12 +131,23 @@ final class QuaternityTransition {
     return missing;
   }
 
+  /**
+   * Returns the players who may still accept the pending offer, in seat order; none without an
+   * offer and once the game is over.
+   */
+  Seq<Player> drawOfferAnswerers(QuaternityPosition position) {
+    if (position.isOver() || position.proposerIndex() < 0) {
+      return List.empty();
+    }
+    int missing = missingAcceptors(position.read());
+    return QuaternityArmy.PLAYERS.filter(p -> (missing & (1 << p.index())) != 0);
+  }
+
   /** Returns the next active seat after {@code player} in the order of play. */
   int nextActive(QuaternityDraft w, int player) {
-    int step = variant.turnDirection() == QuaternityVariant.TurnDirection.CLOCKWISE ? 1 : 3;
     int q = player;
-    for (int i = 0; i < 4; i++) {
-      q = (q + step) % 4;
+    for (int i = 0; i < QuaternityArmy.COUNT; i++) {
+      q = context.nextSeat(q);
       if (w.status[q] == ACTIVE) {
         return q;
       }
@@ -139,10 +157,9 @@ final class QuaternityTransition {
 
   /** Returns the last active seat before {@code player} in the order of play. */
   private int previousActive(QuaternityDraft w, int player) {
-    int step = variant.turnDirection() == QuaternityVariant.TurnDirection.CLOCKWISE ? 3 : 1;
     int q = player;
-    for (int i = 0; i < 4; i++) {
-      q = (q + step) % 4;
+    for (int i = 0; i < QuaternityArmy.COUNT; i++) {
+      q = context.previousSeat(q);
       if (w.status[q] == ACTIVE && q != player) {
         return q;
       }
@@ -200,8 +217,34 @@ final class QuaternityTransition {
     }
   }
 
+  /**
+   * Returns the outcome a position's result stands for, with its reason: a draw by {@code
+   * AGREEMENT} (the completed offer stays in the line), {@code NO_PROGRESS} or {@code STALEMATE}; a
+   * win as {@code LAST_ACTIVE_PLAYER}, or {@code STALEMATE} under twoPlayerStalemate=loss.
+   */
+  Outcome outcome(QuaternityPosition position) {
+    int result = position.resultCode();
+    if (result == QuaternityDraft.ONGOING) {
+      return Outcome.ONGOING;
+    }
+    if (result == DRAW) {
+      return Outcome.draw(
+          position.proposerIndex() >= 0
+              ? "AGREEMENT"
+              : context.countsNoProgress() && position.quietTurns() >= variant.noProgressLimit()
+                  ? "NO_PROGRESS"
+                  : "STALEMATE");
+    }
+    int active = 0;
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
+      active += position.statusIndex(p) == ACTIVE ? 1 : 0;
+    }
+    return Outcome.win(
+        QuaternityArmy.of(result - WIN).player(), active == 1 ? "LAST_ACTIVE_PLAYER" : "STALEMATE");
+  }
+
   private static int onlyActive(QuaternityDraft w) {
-    for (int p = 0; p < 4; p++) {
+    for (int p = 0; p < QuaternityArmy.COUNT; p++) {
       if (w.status[p] == ACTIVE) {
         return p;
       }

@@ -117,7 +117,7 @@
  * QuaternityPositionCheck} (the load-time invariants), {@code QuaternityKeys} (the Zobrist blocks),
  * {@code QuaternityDiagram} (the view and the diagram), {@code QuaternityInputs} (move inputs and
  * explanations of refused clicks), {@code QuaternityDraft} (the mutable scratch copy), {@code
- * QuaternityTables}, {@code QuaternityPieceCodes}, {@code QuaternityMoveBuffer} and {@code
+ * QuaternityTables}, {@code QuaternityPieceCodes}, {@code IntBuffer} and {@code
  * QuaternityEvaluation}. {@code play} is {@code check.check(position, move).map(m ->
  * transition.apply(position, m))}.
  *

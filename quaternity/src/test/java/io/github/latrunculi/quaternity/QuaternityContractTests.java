@@ -95,7 +95,7 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
    */
   @Override
   protected String hashedPart(Rules<QuaternityPosition, QuaternityMove> rules, String line) {
-    if (!((QuaternityRules) rules).options().hasNoProgressLimit()) {
+    if (!((QuaternityRules) rules).variant().hasNoProgressLimit()) {
       return line;
     }
     int cut = line.lastIndexOf(' ');
@@ -172,7 +172,7 @@ class QuaternityContractTests extends RulesContract<QuaternityPosition, Quaterni
       QuaternityPosition before,
       QuaternityMove move,
       QuaternityPosition after) {
-    QuaternityVariant options = ((QuaternityRules) rules).options();
+    QuaternityVariant options = ((QuaternityRules) rules).variant();
     for (QuaternityArmy army : QuaternityArmy.values()) {
       Player player = army.player();
       QuaternityStatus status = after.status(player);

@@ -2,6 +2,7 @@ package io.github.latrunculi.quaternity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.latrunculi.core.kit.IntBuffer;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -59,13 +60,13 @@ class QuaternityMoveGeneratorTests {
   private static void followTheDefinition(
       QuaternityRules rules, QuaternityPosition start, int seed, int plies) {
     QuaternityMoveGenerator generator = rules.generator();
-    boolean forbid = rules.options().selfExposure() == QuaternityVariant.SelfExposure.FORBID;
+    boolean forbid = rules.variant().selfExposure() == QuaternityVariant.SelfExposure.FORBID;
     SplittableRandom random = new SplittableRandom(seed);
     QuaternityPosition p = start;
     for (int ply = 0; ply < plies && !p.isOver(); ply++) {
       QuaternityDraft w = p.work();
       int player = w.toMove;
-      QuaternityMoveBuffer pseudo = new QuaternityMoveBuffer();
+      IntBuffer pseudo = new IntBuffer(16);
       generator.pseudoMoves(w, player, pseudo);
       TreeSet<Integer> expected = new TreeSet<>();
       for (int i = 0; i < pseudo.size(); i++) {
@@ -80,15 +81,15 @@ class QuaternityMoveGeneratorTests {
           expected.add(pseudo.get(i));
         }
       }
-      QuaternityMoveBuffer legal = new QuaternityMoveBuffer();
-      generator.legalMoves(w, player, legal);
+      IntBuffer legal = new IntBuffer(16);
+      generator.addLegalMoves(w, player, legal);
       TreeSet<Integer> actual = new TreeSet<>();
       for (int i = 0; i < legal.size(); i++) {
         actual.add(legal.get(i));
       }
       String line = rules.notation().formatPosition(p);
       assertEquals(expected, actual, () -> line);
-      assertEquals(expected.size(), generator.countLegalMoves(w, player), () -> "count " + line);
+      assertEquals(expected.size(), generator.legalMoveCount(w, player), () -> "count " + line);
       QuaternityDraft scanned = w.copy();
       generator.computeChecks(scanned);
       assertEquals(scanned.checks, w.checks, () -> "kings in check kept with " + line);

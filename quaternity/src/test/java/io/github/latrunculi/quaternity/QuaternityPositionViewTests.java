@@ -4,7 +4,9 @@ import static io.github.latrunculi.quaternity.QuaternityFixtures.RULES;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.latrunculi.core.Input;
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
@@ -49,11 +51,13 @@ class QuaternityPositionViewTests {
 
   /** §8 start: White's king a1 may step to a2 and b1 (b2 holds its queen), nowhere else. */
   @Test
-  void theStartKingHasTwoTargets() {
+  void theStartKingHasTwoDestinations() {
+    var king = TurnBuilder.start(RULES, RULES.initial()).click(Square.parse("a1").get()).get();
     assertEquals(
-        io.vavr.collection.HashSet.of(Square.parse("a2").get(), Square.parse("b1").get()),
-        RULES.targets(RULES.initial(), Square.parse("a1").get()).map(QuaternityTarget::to).toSet());
-    assertEquals(2, RULES.targets(RULES.initial(), Square.parse("a1").get()).size());
+        io.vavr.collection.HashSet.of(
+            Input.click(Square.parse("a2").get()), Input.click(Square.parse("b1").get())),
+        king.next().map(TurnBuilder.Next::input).toSet());
+    assertEquals(2, king.next().size());
   }
 
   /** §5.2: a two-letter text with a player mark and no move is malformed, whoever it names. */

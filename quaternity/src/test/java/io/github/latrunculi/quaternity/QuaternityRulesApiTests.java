@@ -13,6 +13,7 @@ import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.interaction.TurnBuilder;
 import io.github.latrunculi.core.registry.OptionValues;
 import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
@@ -100,13 +101,17 @@ class QuaternityRulesApiTests {
     }
 
     @Test
-    void noTargetsOffTheBoardOrAfterTheEnd() {
-      assertTrue(RULES.targets(RULES.initial(), new Square(12, 3)).isEmpty());
-      assertTrue(RULES.targets(position(T13_DRAWN), Square.parse("b9").get()).isEmpty());
-      assertTrue(
-          RULES
-              .targets(position(T13_DRAWN.replace(" w wbbw", " b wbbw")), Square.parse("b9").get())
-              .isEmpty());
+    void nothingCanBeSelectedOffTheBoardOrAfterTheEnd() {
+      assertEquals(
+          QuaternityRejection.MALFORMED_MOVE,
+          TurnBuilder.start(RULES, RULES.initial()).click(new Square(12, 3)).getLeft().code());
+      Square b9 = Square.parse("b9").get();
+      var drawn = TurnBuilder.start(RULES, position(T13_DRAWN));
+      assertTrue(drawn.next().isEmpty());
+      assertTrue(drawn.click(b9).isLeft());
+      var blackToMove = TurnBuilder.start(RULES, position(T13_DRAWN.replace(" w wbbw", " b wbbw")));
+      assertTrue(blackToMove.next().isEmpty());
+      assertTrue(blackToMove.click(b9).isLeft());
     }
 
     /** Dossier T19: once every active player accepted, nobody is left to answer. */

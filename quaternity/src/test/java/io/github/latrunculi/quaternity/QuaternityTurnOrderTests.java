@@ -38,7 +38,7 @@ class QuaternityTurnOrderTests {
       String direction, String mover, String statuses, String move, String next) {
     QuaternityRules rules = rules("turnDirection", direction);
     QuaternityRules playOn =
-        QuaternityRules.of(rules.options().with("endWhenOneActive", "false").get());
+        QuaternityRules.of(rules.variant().with("endWhenOneActive", "false").get());
     assertEquals(
         next, field(after(playOn, KINGS + " " + mover + " wrbg " + statuses + " - *", move), 1));
   }
@@ -107,7 +107,7 @@ class QuaternityTurnOrderTests {
   void whenEveryActivePlayerIsStuckAutoPassDrawsTheGame() {
     String boxes = place("b9:bR", "d2:bR", "d11:bR", "k9:bR") + " b wrbg AAAA - *";
     QuaternityRules attack = rules("frozenPiecesAttack", "true");
-    QuaternityRules autoPass = QuaternityRules.of(attack.options().with("autoPass", "true").get());
+    QuaternityRules autoPass = QuaternityRules.of(attack.variant().with("autoPass", "true").get());
     String drawn = after(autoPass, boxes, "resign(b)");
     assertEquals("D", field(drawn, 5));
     assertEquals("r", field(drawn, 1));

@@ -22,21 +22,50 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a user interface asks of the rules: the board view, move inputs and the core turn builder
- * (issue 12), and the game's own targets, promotions, draw answers, checks and pieces.
+ * (issue 12), and the game's own draw answers, checks and pieces.
  */
 class QuaternityUiTests {
   private static Square sq(String name) {
     return Square.parse(name).get();
   }
 
-  /** Dossier T4: the commitments follow §3.3 (left capture commits N, right capture E). */
+  /** Returns the builder after clicking {@code from}, failing the test if it is refused. */
+  private static TurnBuilder<QuaternityPosition, QuaternityMove> selected(
+      QuaternityPosition position, String from) {
+    var builder = TurnBuilder.start(RULES, position).click(sq(from));
+    assertTrue(builder.isRight(), () -> from + " refused: " + builder.getLeft());
+    return builder.get();
+  }
+
+  /** Returns the squares the piece selected in {@code builder} may go to, in move order. */
+  private static List<Square> destinations(
+      TurnBuilder<QuaternityPosition, QuaternityMove> builder) {
+    return builder
+        .next()
+        .map(TurnBuilder.Next::input)
+        .filter(i -> i instanceof Input.Click)
+        .map(i -> ((Input.Click) i).square())
+        .toList();
+  }
+
+  /**
+   * Dossier T4: the commitments follow §3.3 (left capture commits N, right capture E). The
+   * direction a move commits the pawn to is the direction of the pawn it leaves on its destination.
+   */
   @Test
-  void targetsOfAnUncommittedCentralPawnNameTheDirectionItCommitsTo() {
+  void theDestinationsOfAnUncommittedCentralPawnDecideTheDirectionItCommitsTo() {
     QuaternityPosition t4 =
         position("rK10bK/12/12/12/12/12/12/2rN1gN7/3wP*8/4gB7/12/wK10gK w wrbg AAAA - *");
+    var d4 = selected(t4, "d4");
     Map<Square, Option<Direction>> commits =
         HashMap.ofEntries(
-            RULES.targets(t4, sq("d4")).map(t -> io.vavr.Tuple.of(t.to(), t.commitsTo())));
+            destinations(d4)
+                .map(
+                    to -> {
+                      QuaternityMove move = d4.click(to).get().move().get();
+                      return io.vavr.Tuple.of(
+                          to, RULES.apply(t4, move).pieceAt(to).get().direction());
+                    }));
     assertEquals(
         HashMap.of(
             sq("d5"), Option.some(Direction.N),
@@ -47,42 +76,49 @@ class QuaternityUiTests {
         commits);
     assertEquals(
         io.vavr.collection.HashSet.of(sq("c5"), sq("e3"), sq("e5")),
-        RULES
-            .targets(t4, sq("d4"))
-            .filter(QuaternityTarget::capture)
-            .map(QuaternityTarget::to)
+        d4.next()
+            .filter(n -> n.kinds().contains("capture"))
+            .map(n -> ((Input.Click) n.input()).square())
             .toSet());
+    assertEquals(
+        "White's pawn d4 takes Green's knight on e5, keeping its choice of direction",
+        d4.click(sq("e5")).get().moveInputs().get().description());
   }
 
   @Test
-  void targetsOfOtherPiecesCommitNothing() {
-    assertTrue(RULES.targets(RULES.initial(), sq("d3")).forAll(t -> t.commitsTo().isEmpty()));
-    assertEquals(8, RULES.targets(RULES.initial(), sq("d3")).size());
+  void theMovesOfOtherPiecesCommitNothing() {
+    var d3 = selected(RULES.initial(), "d3");
+    assertEquals(8, destinations(d3).size());
+    assertTrue(
+        destinations(d3)
+            .forAll(to -> !d3.click(to).get().moveInputs().get().description().contains("commit")));
   }
 
   @Test
-  void noTargetsForAnotherPlayersPieceOrAnEmptySquare() {
-    assertTrue(RULES.targets(RULES.initial(), sq("d9")).isEmpty());
-    assertTrue(RULES.targets(RULES.initial(), sq("g7")).isEmpty());
+  void anotherPlayersPieceOrAnEmptySquareCannotBeSelected() {
+    var start = TurnBuilder.start(RULES, RULES.initial());
+    assertTrue(start.click(sq("d9")).isLeft());
+    assertTrue(start.click(sq("g7")).isLeft());
   }
 
   /** Dossier T5: f11-f12 promotes, to one of four pieces; k3-l3 too. */
   @Test
-  void promotionChoicesAreTheFourPieces() {
+  void aPromotionOffersTheFourPieces() {
     QuaternityPosition t5 =
         position("12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *");
-    List<QuaternityPieceKind> four =
-        List.of(
-            QuaternityPieceKind.QUEEN,
-            QuaternityPieceKind.ROOK,
-            QuaternityPieceKind.BISHOP,
-            QuaternityPieceKind.KNIGHT);
-    assertEquals(four, RULES.promotionChoices(t5, sq("f11"), sq("f12")));
-    assertEquals(four, RULES.promotionChoices(t5, sq("k3"), sq("l3")));
-    assertTrue(RULES.promotionChoices(t5, sq("a1"), sq("a2")).isEmpty());
+    List<String> four = List.of("promote-q", "promote-r", "promote-b", "promote-n");
+    assertEquals(four, choices(selected(t5, "f11").click(sq("f12")).get()));
+    assertEquals(four, choices(selected(t5, "k3").click(sq("l3")).get()));
+    var king = selected(t5, "a1").click(sq("a2")).get();
+    assertTrue(choices(king).isEmpty());
+    assertTrue(king.move().isDefined(), "a king's step is whole without a choice");
     // A square the pawn cannot reach offers no choice, though its one move promotes.
-    assertTrue(RULES.promotionChoices(t5, sq("f11"), sq("f10")).isEmpty());
-    assertEquals(1, RULES.targets(t5, sq("f11")).size());
+    assertTrue(selected(t5, "f11").click(sq("f10")).isLeft());
+    assertEquals(List.of(sq("f12")), destinations(selected(t5, "f11")));
+  }
+
+  private static List<String> choices(TurnBuilder<QuaternityPosition, QuaternityMove> builder) {
+    return builder.next().map(n -> n.input().token()).toList();
   }
 
   /** Dossier T19: Black is frozen, so Red and Green answer White's offer. */
