@@ -12,7 +12,6 @@ import io.github.latrunculi.quaternity.QuaternityMove.AcceptDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.DeclineDraw;
 import io.github.latrunculi.quaternity.QuaternityMove.Freeze;
 import io.github.latrunculi.quaternity.QuaternityMove.OfferDraw;
-import io.github.latrunculi.quaternity.QuaternityMove.Pass;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -35,8 +34,6 @@ import java.util.random.RandomGenerator;
  * twoPlayerStalemate=loss; with autoPass also when every active player is stuck).
  */
 public final class QuaternityRules implements Rules<QuaternityPosition, QuaternityMove> {
-  private static final Pass PASS = new Pass();
-
   private final QuaternityContext context;
   private final QuaternityMoveGenerator generator;
   private final QuaternityTransition transition;

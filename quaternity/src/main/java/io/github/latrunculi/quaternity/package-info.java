@@ -1,9 +1,12 @@
 /**
- * Quaternity, four-player chess on a 12 x 12 board: this module implements the seventeen "Basic
- * Rules" published on quaternity.com, with the library's choices where they are silent (listed
- * below).
+ * Quaternity (module {@code quaternity}): four-player chess on a 12 x 12 board, where a mated army
+ * passes to whoever completes the mate.
  *
- * <h2>Rules in brief</h2>
+ * <h2>Rules</h2>
+ *
+ * <p>The module implements the seventeen "Basic Rules" published on quaternity.com, as the rules
+ * dossier of the project restates them (with the setup of the official tutorial), and the library's
+ * choices where they are silent (listed last). In brief:
  *
  * <ul>
  *   <li>Four armies of 16 pieces pack the corners: White a1, Red a12, Black l12, Green l1. Play
@@ -43,7 +46,8 @@
  *   <tr><th>option</th><th>default</th><th>alternatives</th></tr>
  *   <tr><td>firstPlayer</td><td>w</td><td>r, b, g</td></tr>
  *   <tr><td>turnDirection</td><td>clockwise</td><td>counterclockwise</td></tr>
- *   <tr><td>acpSideCaptureCommits</td><td>true</td><td>false (a side capture keeps the choice)</td></tr>
+ *   <tr><td>acpSideCaptureCommits</td><td>true</td>
+ *       <td>false (a side capture keeps the choice)</td></tr>
  *   <tr><td>frozenPiecesAttack</td><td>false</td><td>true</td></tr>
  *   <tr><td>frozenPiecesCapturable</td><td>true</td><td>false (kings never, either way)</td></tr>
  *   <tr><td>kingCapture</td><td>false</td><td>true</td></tr>
@@ -53,7 +57,8 @@
  *   <tr><td>resignOnlyOnTurn</td><td>false</td><td>true</td></tr>
  *   <tr><td>endWhenOneActive</td><td>true</td><td>false</td></tr>
  *   <tr><td>noProgressLimit</td><td>0 (off)</td><td>N from 1 to 100000: the game is drawn
- *       ({@code NO_PROGRESS}) after N turns in a row without a capture, a pawn move or a mate</td></tr>
+ *       ({@code NO_PROGRESS}) after N turns in a row without a capture, a pawn move or a mate
+ *       </td></tr>
  * </table>
  *
  * <h2>Notation</h2>
@@ -97,40 +102,25 @@
  * <p>The Zobrist key ({@code hash}) covers every field of the line except the no-progress count,
  * which it covers modulo 128; under the defaults, which have no count, it covers the whole line.
  *
- * <h2>Interaction model</h2>
+ * <h2>Interaction model and typed queries</h2>
  *
  * <p>{@code view} shows each piece owned by the player who moves it (label: its QFEN token, so the
- * colour of an assimilated piece stays visible), marks {@code check}, {@code checker} and {@code
- * frozen}, and facts {@code toAct} or {@code outcome}, {@code white}, {@code red}, {@code black},
- * {@code green}, {@code drawOffer} and {@code noProgress}. {@code moveInputs}: origin and
- * destination clicks, then {@code promote-q}/{@code -r}/{@code -b}/{@code -n} for a promotion;
- * {@code pass} is a choice. A central pawn's commitment is implied by its destination, as in the
- * notation, so it is no extra input. Meta actions have no inputs.
+ * colour of an assimilated piece stays visible), marks {@code check} on every king in check, {@code
+ * checker} on each piece giving that check (its message names the king) and {@code frozen}, and
+ * facts {@code toAct} or {@code outcome}, {@code white}, {@code red}, {@code black}, {@code green},
+ * {@code drawOffer} and {@code noProgress}. {@code moveInputs}: origin and destination clicks, then
+ * {@code promote-q}/{@code -r}/{@code -b}/{@code -n} for a promotion; {@code pass} is a choice. A
+ * central pawn's commitment is implied by its destination, as in the notation, so it is no extra
+ * input; the move's description names it. So a piece's destinations and promotion choices come from
+ * {@code TurnBuilder}, and the kings in check and their checkers from the view's marks: the rules
+ * offer no typed query for them.
  *
- * <h2>Roles</h2>
- *
- * <p>The public types are the facade {@code QuaternityRules}, the value types and the registry
- * entry {@code QuaternityGame}. Inside, one role per class: {@code QuaternityMoveGenerator}
- * (attacks, pseudo-legal and legal moves, mates on a compact byte board), {@code
- * QuaternityMoveCheck} (validates an action and says why not; applies nothing), {@code
- * QuaternityTransition} (the trusted apply, the one dispatch over move types), {@code
- * QuaternityPositionCheck} (the load-time invariants), {@code QuaternityKeys} (the Zobrist blocks),
- * {@code QuaternityDiagram} (the view and the diagram), {@code QuaternityInputs} (move inputs and
- * explanations of refused clicks), {@code QuaternityDraft} (the mutable scratch copy), {@code
- * QuaternityTables}, {@code QuaternityPieceCodes}, {@code IntBuffer} and {@code
- * QuaternityEvaluation}. {@code play} is {@code check.check(position, move).map(m ->
- * transition.apply(position, m))}.
- *
- * <h2>Search support</h2>
- *
- * <p>{@code randomMove} draws uniformly from the legal moves by testing pseudo-legal moves drawn
- * without replacement (no list of legal moves is built). {@code evaluate}, the estimate used where
- * a search playout stops, is a player's share of the active players' strength, and the outcome's
- * score once the game is over. Strength is material (king 4, queen 9, rook 5, bishop 3, knight 3,
- * pawn 1; armies taken by mate count for the taker) times 1 - 0.05 per unit of king pressure (each
- * neighbour of the king that is off the board or attacked, and 2 for check); a frozen or eliminated
- * player scores 0. It is a search aid, not a rule. {@code noisyMoves} lists the captures and
- * promotions, which a quiescence search follows past the depth limit; no two seats are allies.
+ * <p>One typed query is kept: {@link
+ * io.github.latrunculi.quaternity.QuaternityRules#drawOfferAnswerers drawOfferAnswerers}, the
+ * players who may still accept a pending draw offer. Answering an offer is a meta action, which has
+ * no inputs, and the view's {@code drawOffer} fact says who offered and who accepted, not who is
+ * still to answer; a user interface needs that to show the accept and decline buttons to the right
+ * players.
  *
  * <h2>Decisions where the rules are silent, and deviations</h2>
  *
@@ -163,5 +153,36 @@
  *       repetition needs the history, which a position line does not hold, and dead positions have
  *       no definition in any source.
  * </ul>
+ *
+ * <h2>Search support</h2>
+ *
+ * <p>{@code randomMove} draws uniformly from the legal moves by testing pseudo-legal moves drawn
+ * without replacement (no list of legal moves is built). {@code evaluate}, the estimate used where
+ * a search playout stops, is a player's share of the active players' strength, and the outcome's
+ * score once the game is over. Strength is material (king 4, queen 9, rook 5, bishop 3, knight 3,
+ * pawn 1; armies taken by mate count for the taker) times 1 - 0.05 per unit of king pressure (each
+ * neighbour of the king that is off the board or attacked, and 2 for check); a frozen or eliminated
+ * player scores 0. It is a search aid, not a rule. {@code noisyMoves} lists the captures and
+ * promotions, which a quiescence search follows past the depth limit; no two seats are allies.
+ *
+ * <h2>Inside</h2>
+ *
+ * <p>The public types are the facade {@code QuaternityRules}, the value types and the registry
+ * entry {@code QuaternityGame}. {@code QuaternityRules} builds a {@code QuaternityContext} (the
+ * variant, its variant field and what follows from the options) and hands it to the internals, one
+ * role per class: {@code QuaternityMoveGenerator} (pseudo-legal and legal moves and the mates they
+ * complete, on a compact byte board), {@code QuaternityFrame} (pins, checks and king screens shared
+ * by one player's legality tests), {@code QuaternityAttacks} (what attacks a square), {@code
+ * QuaternityPawns} (pawn directions, captures and promotion lines), {@code QuaternityMoveCheck}
+ * (validates an action and says why not; applies nothing), {@code QuaternityTransition} (the
+ * trusted apply, the one dispatch over move types, and the outcome), {@code
+ * QuaternityPositionCheck} (the load-time invariants), {@code QuaternityKeys} (the Zobrist blocks),
+ * {@code QuaternityDiagram} (the view and the diagram), {@code QuaternityInputs} (move inputs and
+ * explanations of refused clicks), {@code QuaternityDraft} (the mutable scratch copy), {@code
+ * QuaternityTables} (what the attack test adds to the core's board tables), {@code
+ * QuaternityPieceCodes} and {@code QuaternityEvaluation}. The core kit supplies the board tables
+ * and square sets, the per-thread scratch buffers, packed moves, the position line's header check
+ * and the board field's parsing. {@code play} is {@code check.check(position, move).map(m ->
+ * transition.apply(position, m))}.
  */
 package io.github.latrunculi.quaternity;
