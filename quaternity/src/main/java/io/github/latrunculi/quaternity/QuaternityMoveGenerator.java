@@ -300,75 +300,6 @@ final class QuaternityMoveGenerator {
   }
 
   /**
-   * Returns the legal moves of the player to move, the pass alone when it has none (§4.5 step 5),
-   * and nothing once the game is over.
-   */
-  Seq<QuaternityMove> legalMoves(QuaternityPosition position) {
-    if (position.isOver()) {
-      return List.empty();
-    }
-    Scratch scratch = Scratch.get();
-    IntBuffer legal = scratch.take();
-    try {
-      addLegalMoves(position.read(), position.toMoveIndex(), legal);
-      if (legal.size() == 0) {
-        return List.of(PASS);
-      }
-      Object[] moves = new Object[legal.size()];
-      for (int i = 0; i < moves.length; i++) {
-        moves[i] = pieceMove(legal.get(i));
-      }
-      return ArrayHandover.of(moves);
-    } finally {
-      scratch.give();
-    }
-  }
-
-  /**
-   * Returns the captures and promotions among the legal moves: the moves onto a square that holds a
-   * piece (legal moves never land on a friend) and the pawn moves that promote.
-   */
-  Seq<QuaternityMove> noisyMoves(QuaternityPosition position) {
-    if (position.isOver()) {
-      return List.empty();
-    }
-    Scratch scratch = Scratch.get();
-    IntBuffer legal = scratch.take();
-    try {
-      QuaternityDraft w = position.read();
-      addLegalMoves(w, position.toMoveIndex(), legal);
-      List<QuaternityMove> noisy = List.empty();
-      for (int i = legal.size() - 1; i >= 0; i--) {
-        int move = legal.get(i);
-        if (w.board[PackedMove.to(move)] != 0 || PackedMove.detail(move) != 0) {
-          noisy = noisy.prepend(pieceMove(move));
-        }
-      }
-      return noisy;
-    } finally {
-      scratch.give();
-    }
-  }
-
-  /** Returns the number of {@link #legalMoves(QuaternityPosition)}, the pass counted. */
-  int countLegalMoves(QuaternityPosition position) {
-    if (position.isOver()) {
-      return 0;
-    }
-    int n = legalMoveCount(position.read(), position.toMoveIndex());
-    return n == 0 ? 1 : n;
-  }
-
-  /** Draws one of the {@link #legalMoves(QuaternityPosition)} uniformly, without listing them. */
-  Option<QuaternityMove> randomMove(QuaternityPosition position, RandomGenerator random) {
-    if (position.isOver()) {
-      return Option.none();
-    }
-    int move = randomLegalMove(position.read(), position.toMoveIndex(), random);
-    return Option.some(move < 0 ? PASS : pieceMove(move));
-  }
-
-  /**
    * Returns the frame of {@code player}'s legality tests; {@code withExposure} when the mates a
    * move completes must not uncover its king.
    */
@@ -498,6 +429,75 @@ final class QuaternityMoveGenerator {
     } finally {
       scratch.give();
     }
+  }
+
+  /**
+   * Returns the legal moves of the player to move, the pass alone when it has none (§4.5 step 5),
+   * and nothing once the game is over.
+   */
+  Seq<QuaternityMove> legalMoves(QuaternityPosition position) {
+    if (position.isOver()) {
+      return List.empty();
+    }
+    Scratch scratch = Scratch.get();
+    IntBuffer legal = scratch.take();
+    try {
+      addLegalMoves(position.read(), position.toMoveIndex(), legal);
+      if (legal.size() == 0) {
+        return List.of(PASS);
+      }
+      Object[] moves = new Object[legal.size()];
+      for (int i = 0; i < moves.length; i++) {
+        moves[i] = pieceMove(legal.get(i));
+      }
+      return ArrayHandover.of(moves);
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /**
+   * Returns the captures and promotions among the legal moves: the moves onto a square that holds a
+   * piece (legal moves never land on a friend) and the pawn moves that promote.
+   */
+  Seq<QuaternityMove> noisyMoves(QuaternityPosition position) {
+    if (position.isOver()) {
+      return List.empty();
+    }
+    Scratch scratch = Scratch.get();
+    IntBuffer legal = scratch.take();
+    try {
+      QuaternityDraft w = position.read();
+      addLegalMoves(w, position.toMoveIndex(), legal);
+      List<QuaternityMove> noisy = List.empty();
+      for (int i = legal.size() - 1; i >= 0; i--) {
+        int move = legal.get(i);
+        if (w.board[PackedMove.to(move)] != 0 || PackedMove.detail(move) != 0) {
+          noisy = noisy.prepend(pieceMove(move));
+        }
+      }
+      return noisy;
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** Returns the number of {@link #legalMoves(QuaternityPosition)}, the pass counted. */
+  int countLegalMoves(QuaternityPosition position) {
+    if (position.isOver()) {
+      return 0;
+    }
+    int n = legalMoveCount(position.read(), position.toMoveIndex());
+    return n == 0 ? 1 : n;
+  }
+
+  /** Draws one of the {@link #legalMoves(QuaternityPosition)} uniformly, without listing them. */
+  Option<QuaternityMove> randomMove(QuaternityPosition position, RandomGenerator random) {
+    if (position.isOver()) {
+      return Option.none();
+    }
+    int move = randomLegalMove(position.read(), position.toMoveIndex(), random);
+    return Option.some(move < 0 ? PASS : pieceMove(move));
   }
 
   /**
