@@ -85,6 +85,14 @@ public final class BoardTables {
     return CACHE.computeIfAbsent(geometry, BoardTables::new);
   }
 
+  /**
+   * Builds the tables without the shared cache: only for tests that must see them being computed;
+   * everything else uses {@link #of}.
+   */
+  static BoardTables uncached(Geometry geometry) {
+    return new BoardTables(geometry);
+  }
+
   /** {@return the geometry these tables lay out} */
   public Geometry geometry() {
     return geometry;

@@ -57,6 +57,31 @@ public final class IntBuffer {
   }
 
   /**
+   * Returns the buffer's array with room for at least {@code capacity} values, for a hot loop that
+   * writes its values into the array itself (a plain store, without a growth check per value) and
+   * then says how many it wrote with {@link #setSize}. The array is the buffer's: it is valid until
+   * the next call that may grow the buffer.
+   *
+   * @param capacity the most values the loop will write
+   * @return the backing array, at least {@code capacity} long
+   */
+  public int[] reserve(int capacity) {
+    if (values.length < capacity) {
+      values = Arrays.copyOf(values, Math.max(capacity, values.length * 2));
+    }
+    return values;
+  }
+
+  /**
+   * Sets how many values the buffer holds, after a loop wrote them into {@link #reserve}'s array.
+   *
+   * @param size the number of values written from place 0, at most the reserved capacity
+   */
+  public void setSize(int size) {
+    this.size = size;
+  }
+
+  /**
    * Keeps the first {@code size} values and drops the rest.
    *
    * @param size the new size, at most the current one

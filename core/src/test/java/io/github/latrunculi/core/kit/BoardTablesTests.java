@@ -18,7 +18,8 @@ class BoardTablesTests {
   @CsvSource({"7, 7", "8, 8", "10, 10", "12, 12", "5, 7", "11, 9"})
   void setsHoldExactlyTheGeometrysRaysLeapsAndLines(int width, int height) {
     Geometry geometry = Geometry.of(width, height);
-    BoardTables tables = BoardTables.of(geometry);
+    BoardTables tables = BoardTables.uncached(geometry);
+    assertSame(geometry, tables.geometry());
     int words = tables.words();
     for (int s = 0; s < geometry.size(); s++) {
       long[] lines = new long[words];
@@ -53,7 +54,7 @@ class BoardTablesTests {
 
   @Test
   void ascendingDirectionsAreNorthNortheastEastAndNorthwest() {
-    BoardTables tables = BoardTables.of(Geometry.of(12, 12));
+    BoardTables tables = BoardTables.uncached(Geometry.of(12, 12));
     for (Direction d : Direction.values()) {
       boolean expected =
           d == Direction.N || d == Direction.NE || d == Direction.E || d == Direction.NW;

@@ -49,6 +49,22 @@ class BoardTextCodesTests {
     assertEquals(250, cells[BOARD.index(0, 2)] & 0xFF);
   }
 
+  @Test
+  void aTokenOfNoLengthIsAnUnknownPiece() {
+    assertEquals(
+        "rank 3 has an unknown piece at 'A4'",
+        BoardText.parseCodes("A4/5/5", BOARD, (rank, at) -> 1 << 8).getLeft());
+    assertEquals(
+        "rank 3 has an unknown piece at 'A4'",
+        BoardText.parse("A4/5/5", BOARD, (rank, at) -> Option.some(Tuple.of(1, 0))).getLeft());
+    assertEquals(
+        1,
+        BoardText.parse("A4/5/5", BOARD, (rank, at) -> Option.some(Tuple.of(1, 1)))
+            .get()
+            .at(BOARD.square(BOARD.index(0, 2)))
+            .get());
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {

@@ -37,6 +37,15 @@ class PositionLineTests {
   }
 
   @Test
+  void aGameWithoutFieldsAfterTheVariantTakesNone() {
+    assertEquals(0, PositionLine.fields("q v", "q", "v", x -> false, 0).get().length);
+    assertEquals(
+        Problem.FIELDS, PositionLine.fields("q v x", "q", "v", x -> false, 0).getLeft().problem());
+    assertEquals(
+        Problem.GAME, PositionLine.fields("q", "q", "v", x -> false, 0).getLeft().problem());
+  }
+
+  @Test
   void aGameThatCountsItsOwnFieldsPassesMinusOne() {
     assertEquals(4, PositionLine.fields("q v a b c d", "q", "v", x -> false, -1).get().length);
   }

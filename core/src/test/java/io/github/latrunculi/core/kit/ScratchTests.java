@@ -45,6 +45,22 @@ class ScratchTests {
   }
 
   @Test
+  void aLoopMayWriteIntoTheReservedArrayAndSetTheSize() {
+    IntBuffer buffer = new IntBuffer(2);
+    buffer.add(9);
+    int[] raw = buffer.reserve(100);
+    assertTrue(raw.length >= 100);
+    assertEquals(9, raw[0], "reserving keeps the values");
+    for (int i = 0; i < 100; i++) {
+      raw[i] = i + 1;
+    }
+    buffer.setSize(100);
+    assertEquals(100, buffer.size());
+    assertEquals(100, buffer.get(99));
+    assertSame(raw, buffer.reserve(50), "enough room: the same array");
+  }
+
+  @Test
   void deepNestingGrowsTheStack() {
     Scratch scratch = Scratch.get();
     IntBuffer[] taken = new IntBuffer[20];

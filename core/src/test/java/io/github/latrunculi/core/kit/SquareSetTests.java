@@ -18,6 +18,8 @@ class SquareSetTests {
     assertEquals(2, SquareSet.words(65));
     assertEquals(2, SquareSet.words(100));
     assertEquals(3, SquareSet.words(144));
+    assertEquals(3, SquareSet.words(SquareSet.MAX_SQUARES));
+    assertEquals(1, SquareSet.words(1));
     assertThrows(IllegalArgumentException.class, () -> SquareSet.words(193));
     assertThrows(IllegalArgumentException.class, () -> SquareSet.words(0));
   }
@@ -63,6 +65,17 @@ class SquareSetTests {
   }
 
   @Test
+  void theLowestSquareIsFoundInAnyWordAndAnEmptySetHasNone() {
+    long[] set = new long[3];
+    assertEquals(-1, SquareSet.lowest(set));
+    SquareSet.add(set, 140);
+    assertEquals(140, SquareSet.lowest(set));
+    SquareSet.add(set, 64);
+    assertEquals(64, SquareSet.lowest(set));
+    assertEquals(140, SquareSet.select(set, 1));
+  }
+
+  @Test
   void aSetInsideATableIsAddressedFromItsFirstWord() {
     long[] table = new long[3 * 2];
     SquareSet.add(table, 2, 70);
@@ -73,6 +86,10 @@ class SquareSetTests {
     assertTrue(SquareSet.contains(table, 2, 0));
     SquareSet.toggle(table, 2, 0);
     assertFalse(SquareSet.contains(table, 2, 0));
+    SquareSet.toggle(table, 2, 130);
+    assertEquals(1L << 2, table[4], "square 130 is bit 2 of the third word of the set at 2");
+    SquareSet.toggle(table, 2, 130);
+    assertEquals(0, table[4]);
     SquareSet.remove(table, 2, 70);
     assertEquals(0, table[3]);
     assertEquals(1, SquareSet.word(70));
