@@ -68,6 +68,9 @@ final class ChiefMoveGenerator {
   /** rays[square]: the rays that leave the square ({@link ChiefContext#leavingRays()}). */
   private final int[][][] rays;
 
+  /** The most steps a position can have: one per ordered pair of squares. */
+  private final int maxSteps;
+
   ChiefMoveGenerator(ChiefContext context) {
     this.context = context;
     this.geometry = context.geometry();
@@ -75,6 +78,7 @@ final class ChiefMoveGenerator {
     this.variant = context.variant();
     this.stepCache = new Step[geometry.size() * geometry.size() * STEP_KINDS.length];
     this.rays = context.leavingRays();
+    this.maxSteps = geometry.size() * geometry.size();
   }
 
   /** Returns the step of a packed move. */
@@ -262,14 +266,19 @@ final class ChiefMoveGenerator {
     // without a branch per square is cheaper than skipping the other squares one by one.
     long movableLow = ownSquares(cells, me, 0) & ~position.frozenLow();
     long movableHigh = ownSquares(cells, me, Long.SIZE) & ~position.frozenHigh();
+    // Plain stores into the buffer's array: at most one step per pair of squares.
+    int[] raw = out == null ? null : out.reserve(maxSteps);
     int n = 0;
     for (int word = 0; word < 2; word++) {
       for (long movable = word == 0 ? movableLow : movableHigh;
           movable != 0;
           movable &= movable - 1) {
         int s = word * Long.SIZE + Long.numberOfTrailingZeros(movable);
-        n = stepsFrom(s, cells, me, limitSquare, limitCaptures, enemies, out, n);
+        n = stepsFrom(s, cells, me, limitSquare, limitCaptures, enemies, raw, n);
       }
+    }
+    if (out != null) {
+      out.setSize(n);
     }
     return n;
   }
@@ -284,7 +293,7 @@ final class ChiefMoveGenerator {
     return own;
   }
 
-  /** Appends the steps of the piece on {@code s} to {@code out}; returns the new count. */
+  /** Writes the steps of the piece on {@code s} from place {@code n}; returns the new count. */
   private int stepsFrom(
       int s,
       byte[] cells,
@@ -292,7 +301,7 @@ final class ChiefMoveGenerator {
       int limitSquare,
       boolean limitCaptures,
       int[] enemies,
-      IntBuffer out,
+      int[] out,
       int n) {
     int range = RANGE[cells[s] & KIND_MASK];
     for (int[] ray : rays[s]) {
@@ -303,7 +312,7 @@ final class ChiefMoveGenerator {
         if (target == 0) {
           if (enemies == null || approaches(s, t, enemies)) {
             if (out != null) {
-              out.add(PackedMove.of(s, t, MOVE));
+              out[n] = PackedMove.of(s, t, MOVE);
             }
             n++;
           }
@@ -313,7 +322,7 @@ final class ChiefMoveGenerator {
           boolean push = k + 1 < ray.length && cells[ray[k + 1]] == 0;
           if (t != limitSquare || (!push && !limitCaptures)) {
             if (out != null) {
-              out.add(PackedMove.of(s, t, push ? PUSH : CAPTURE));
+              out[n] = PackedMove.of(s, t, push ? PUSH : CAPTURE);
             }
             n++;
           }

@@ -7,7 +7,6 @@ import io.github.latrunculi.core.Notation;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
-import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.kit.ArrayHandover;
 import io.vavr.collection.List;
@@ -35,7 +34,7 @@ import java.util.random.RandomGenerator;
  * of option {@code noCaptureLimit} enters it modulo 128. Kharbga has no repetition rule, so no
  * field is left out on purpose.
  */
-public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
+public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   private static final Seq<MalhaMove> RESIGNATIONS =
       List.of(new MalhaMove.Resign(MalhaSide.ATTACKER), new MalhaMove.Resign(MalhaSide.DEFENDER));
 
@@ -165,8 +164,8 @@ public final class MalhaRules implements Rules<MalhaPosition, MalhaMove> {
   }
 
   @Override
-  public MalhaPosition apply(MalhaPosition position, MalhaMove move) {
-    return transition.apply(position, move);
+  MalhaTransition transition() {
+    return transition;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.latrunculi.malha;
 
+import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.malha.MalhaExchange.Stage;
 
@@ -30,7 +31,7 @@ final class MalhaTransition {
    * Plays a legal move. The move types are final records, so each {@code instanceof} below is an
    * exact-class check; steps, by far the most frequent, come first.
    */
-  MalhaPosition apply(MalhaPosition p, MalhaMove move) {
+  MalhaPosition apply(MalhaPosition p, Move move) {
     if (move instanceof MalhaMove.Step step) {
       int from = index(step.from());
       int to = index(step.to());
