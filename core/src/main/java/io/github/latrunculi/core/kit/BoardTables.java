@@ -18,6 +18,9 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class BoardTables {
   private static final ConcurrentHashMap<Geometry, BoardTables> CACHE = new ConcurrentHashMap<>();
 
+  /** The position of a word's highest bit. */
+  private static final int HIGHEST_BIT = Long.SIZE - 1;
+
   private final Geometry geometry;
   private final int words;
   private final int squares;
@@ -156,23 +159,43 @@ public final class BoardTables {
    * @return the nearest member of {@code occupied} on the ray, or -1 when the ray has none
    */
   public int firstOnRay(long[] occupied, int square, int direction) {
+    // Unrolled over the three words a board can have: the word count is a field, not a constant,
+    // so a loop over it would not be unrolled by the JIT, and this runs in every attack test.
     int at = (square * Direction.COUNT + direction) * words;
+    long[] rays = ray;
     if ((ascending & 1 << direction) != 0) {
-      for (int w = 0; w < words; w++) {
-        long hits = occupied[w] & ray[at + w];
+      long hits = occupied[0] & rays[at];
+      if (hits != 0) {
+        return Long.numberOfTrailingZeros(hits);
+      }
+      if (words > 1) {
+        hits = occupied[1] & rays[at + 1];
         if (hits != 0) {
-          return w << 6 | Long.numberOfTrailingZeros(hits);
+          return Long.SIZE | Long.numberOfTrailingZeros(hits);
+        }
+        if (words > 2) {
+          hits = occupied[2] & rays[at + 2];
+          if (hits != 0) {
+            return 2 * Long.SIZE | Long.numberOfTrailingZeros(hits);
+          }
         }
       }
-    } else {
-      for (int w = words - 1; w >= 0; w--) {
-        long hits = occupied[w] & ray[at + w];
-        if (hits != 0) {
-          return w << 6 | 63 - Long.numberOfLeadingZeros(hits);
-        }
+      return -1;
+    }
+    if (words > 2) {
+      long hits = occupied[2] & rays[at + 2];
+      if (hits != 0) {
+        return 2 * Long.SIZE | HIGHEST_BIT - Long.numberOfLeadingZeros(hits);
       }
     }
-    return -1;
+    if (words > 1) {
+      long hits = occupied[1] & rays[at + 1];
+      if (hits != 0) {
+        return Long.SIZE | HIGHEST_BIT - Long.numberOfLeadingZeros(hits);
+      }
+    }
+    long hits = occupied[0] & rays[at];
+    return hits != 0 ? HIGHEST_BIT - Long.numberOfLeadingZeros(hits) : -1;
   }
 
   /**
