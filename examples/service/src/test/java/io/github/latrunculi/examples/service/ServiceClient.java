@@ -38,9 +38,12 @@ final class ServiceClient {
     Answer assertError(int expectedStatus, String expectedCode) {
       assertEquals(expectedStatus, status, json::toString);
       assertEquals(expectedCode, json.path("code").asText(), json::toString);
+      String category = json.path("category").asText();
       assertTrue(
           java.util.Arrays.stream(io.github.latrunculi.core.RejectionCategory.values())
-              .anyMatch(c -> c.name().equals(json.path("category").asText())),
+                  .anyMatch(c -> c.name().equals(category))
+              || java.util.Arrays.stream(ServiceError.values())
+                  .anyMatch(e -> e.category().equals(category)),
           json::toString);
       assertTrue(
           json.path("message").isTextual() && !json.path("message").asText().isEmpty(),
