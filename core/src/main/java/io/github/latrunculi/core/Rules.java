@@ -96,6 +96,17 @@ public interface Rules<S, M extends Move> {
   }
 
   /**
+   * Returns the turn's parts for search (see {@link TurnSteps}): games whose turns have parts (a
+   * move then a shot, a pair of placements) override it; the default is {@link
+   * TurnSteps#wholeMoves}, one step per move.
+   *
+   * @return the steps of this variant's turns
+   */
+  default TurnSteps<S, M> turnSteps() {
+    return TurnSteps.wholeMoves(this);
+  }
+
+  /**
    * Validates {@code move} in {@code position} and returns the next position or why not; never
    * throws on bad input.
    *

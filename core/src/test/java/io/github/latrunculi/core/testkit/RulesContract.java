@@ -47,7 +47,8 @@ import org.junit.jupiter.api.TestFactory;
  *       in [0, 1] and equals the outcome's score at the end; a chance point lists exactly its
  *       outcomes with probabilities adding up to 1; legal moves are distinct and {@code
  *       countLegalMoves} counts them; the {@code noisyMoves} are distinct legal moves, and none at
- *       the end;
+ *       the end; the {@code turnSteps} identify exactly the legal moves, each once, through
+ *       distinct steps and without dead ends, and their draw by parts is legal;
  *   <li>move notation round trip, and every legal move is accepted by {@code play} with the same
  *       result as {@code apply};
  *   <li>a sample of illegal moves (mutated texts, moves of other positions) is rejected with a
@@ -360,6 +361,7 @@ public abstract class RulesContract<S, M extends Move> {
     assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
     assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
     SearchChecks.checkNoisy(rules, position, legal);
+    SearchChecks.checkSteps(rules, position, legal, random);
     for (io.github.latrunculi.core.Player player : rules.players()) {
       double estimate = rules.evaluate(position, player);
       assertTrue(estimate >= 0 && estimate <= 1, "evaluate must lie in [0, 1], not " + estimate);

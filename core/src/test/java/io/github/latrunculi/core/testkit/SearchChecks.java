@@ -8,18 +8,24 @@ import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.TurnSteps;
 import io.github.latrunculi.core.agent.Agent;
 import io.github.latrunculi.core.agent.AlphaBetaAgent;
 import io.github.latrunculi.core.agent.Analysis;
 import io.github.latrunculi.core.agent.BestReplyAgent;
 import io.github.latrunculi.core.agent.Match;
+import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import java.util.stream.IntStream;
 
 /**
- * The kit's checks of what search relies on: the noisy moves and the alliances a game declares, and
- * short matches of the search agents whose every choice and expected line must be legal.
+ * The kit's checks of what search relies on: the noisy moves, the turn steps and the alliances a
+ * game declares, and short matches of the search agents whose every choice and expected line must
+ * be legal.
  */
 final class SearchChecks {
   private SearchChecks() {}
@@ -34,6 +40,42 @@ final class SearchChecks {
     assertEquals(noisy.size(), noisy.distinct().size(), "noisy moves must be distinct");
     for (M move : noisy) {
       assertTrue(legal.contains(move), () -> "a noisy move is not legal: " + move);
+    }
+  }
+
+  /**
+   * Checks the turn steps of a position: walking every prefix from the empty one, each step list is
+   * distinct, no prefix is a dead end, a complete prefix has no next steps, and the complete
+   * prefixes identify exactly the legal moves, each once; the random draw by parts is legal.
+   */
+  static <S, M extends Move> void checkSteps(
+      Rules<S, M> rules, S position, Seq<M> legal, RandomGenerator random) {
+    TurnSteps<S, M> steps = rules.turnSteps();
+    java.util.List<M> identified = new java.util.ArrayList<>();
+    collectMoves(steps, position, new int[0], identified);
+    assertEquals(legal.size(), identified.size(), "the steps identify one move per legal move");
+    assertEquals(
+        HashSet.ofAll(legal), HashSet.ofAll(identified), "the steps identify the legal moves");
+    Option<M> drawn = steps.randomMoveByParts(position, random);
+    assertEquals(legal.isEmpty(), drawn.isEmpty(), "a draw by parts is empty exactly at the end");
+    drawn.forEach(m -> assertTrue(legal.contains(m), () -> "a draw by parts is illegal: " + m));
+  }
+
+  private static <S, M extends Move> void collectMoves(
+      TurnSteps<S, M> steps, S position, int[] prefix, java.util.List<M> identified) {
+    Option<M> move = steps.move(position, prefix);
+    int[] next = steps.next(position, prefix);
+    String at = "after steps " + Arrays.toString(prefix);
+    if (move.isDefined()) {
+      assertEquals(0, next.length, () -> "a complete prefix has no next steps, " + at);
+      identified.add(move.get());
+      return;
+    }
+    assertEquals(
+        next.length, IntStream.of(next).distinct().count(), () -> "steps are distinct, " + at);
+    assertTrue(next.length > 0 || prefix.length == 0, () -> "a prefix is a dead end, " + at);
+    for (int step : next) {
+      collectMoves(steps, position, TurnSteps.extend(prefix, step), identified);
     }
   }
 
