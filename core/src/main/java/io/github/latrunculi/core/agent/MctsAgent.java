@@ -5,6 +5,7 @@ import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.TurnSteps;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -31,6 +32,12 @@ import java.util.SplittableRandom;
  * {@code ceil(2·(n+1)^a)} moves, so that positions with thousands of moves are searched in depth;
  * and a node grows the best of a few sampled moves as rated by {@link Rules#evaluate}, which orders
  * the moves the widening lets in.
+ *
+ * <p>The tree's edges are whole moves or, in games that split their turns, the steps of a turn
+ * ({@link MctsConfig.TreeNodes}, {@link io.github.latrunculi.core.TurnSteps}): a node then stands
+ * for a position and the steps chosen so far in it, the player to act stays the same until a step
+ * completes a move, and playouts draw each turn part by part. A turn begun by the tree is completed
+ * at random before its playout. Chance events stay whole.
  *
  * <p>The budget is a number of iterations (deterministic for a seed) or a time in milliseconds. The
  * agent is seeded and not thread-safe; with tree reuse it holds the last tree until its next move.
@@ -135,20 +142,56 @@ public final class MctsAgent implements Agent {
     int keptVisits = root.visits;
     long deadline =
         config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000 : Long.MAX_VALUE;
+    TurnSteps<S, M> steps = config.nodes().usesSteps(rules) ? rules.turnSteps() : null;
     int iterations = 0;
     while (iterations < config.iterations() && (iterations == 0 || System.nanoTime() < deadline)) {
-      iterate(rules, position, root);
+      iterate(rules, steps, position, root);
       iterations++;
     }
     lastSearch = new MctsSearch(iterations, keptVisits, root.children.size());
     Node<M> best = root.mostVisited();
-    lastAnalysis = analysis(rules, position, root, best, iterations, started);
+    M chosen = wholeMove(steps, position, best);
+    lastAnalysis = analysis(rules, steps, position, root, best, iterations, started);
     if (config.treeReuse()) {
       keptRoot = root;
       keptPosition = position;
       keptRules = rules;
     }
-    return best.move;
+    return chosen;
+  }
+
+  /**
+   * Returns the whole move a root child stands for: its move, or over steps the move reached by
+   * following the most visited steps below it, completed by the first next steps where the tree
+   * stops early.
+   */
+  private static <S, M extends Move> M wholeMove(TurnSteps<S, M> steps, S position, Node<M> child) {
+    Node<M> node = child;
+    while (node.move == null) {
+      Node<M> next = node.mostVisited();
+      if (next == null) {
+        int[] prefix = node.prefix;
+        while (steps.move(position, prefix).isEmpty()) {
+          prefix = TurnSteps.extend(prefix, steps.next(position, prefix)[0]);
+        }
+        return steps.move(position, prefix).get();
+      }
+      node = next;
+    }
+    return node.move;
+  }
+
+  /** Completes a turn begun with {@code prefix} by uniformly random next steps. */
+  private <S, M extends Move> M completeTurn(TurnSteps<S, M> steps, S position, int[] prefix) {
+    int[] chosen = prefix;
+    while (true) {
+      Option<M> move = steps.move(position, chosen);
+      if (move.isDefined()) {
+        return move.get();
+      }
+      int[] next = steps.next(position, chosen);
+      chosen = TurnSteps.extend(chosen, next[random.nextInt(next.length)]);
+    }
   }
 
   @Override
@@ -161,16 +204,28 @@ public final class MctsAgent implements Agent {
    * a node visited fewer than twice) and the root's children by visits.
    */
   private static <S, M extends Move> Analysis analysis(
-      Rules<S, M> rules, S position, Node<M> root, Node<M> best, int iterations, long started) {
+      Rules<S, M> rules,
+      TurnSteps<S, M> steps,
+      S position,
+      Node<M> root,
+      Node<M> best,
+      int iterations,
+      long started) {
     int actor = ((ToMove.Seat<M>) rules.toMove(position)).player().index();
     Vector<String> line = Vector.empty();
     S state = position;
     for (Node<M> node = best; node != null; node = node.mostVisited()) {
+      if (node.move == null) {
+        continue;
+      }
       line = line.append(rules.notation().formatMove(state, node.move));
       state = rules.apply(state, node.move);
       if (node.visits < 2 || !(rules.toMove(state) instanceof ToMove.Seat<M>)) {
         break;
       }
+    }
+    if (line.isEmpty()) {
+      line = line.append(rules.notation().formatMove(position, wholeMove(steps, position, best)));
     }
     Vector<Analysis.RootMove> children =
         Vector.ofAll(root.children)
@@ -178,7 +233,7 @@ public final class MctsAgent implements Agent {
             .map(
                 child ->
                     new Analysis.RootMove(
-                        rules.notation().formatMove(position, child.move),
+                        rules.notation().formatMove(position, wholeMove(steps, position, child)),
                         child.visits,
                         child.totals[actor] / child.visits));
     return new Analysis(
@@ -216,25 +271,31 @@ public final class MctsAgent implements Agent {
       Node<M> node = nodes.poll();
       S state = states.poll();
       int depth = depths.poll();
-      if (depth > 0 && rules.hash(state) == key && state.equals(position)) {
+      if (depth > 0 && node.move != null && rules.hash(state) == key && state.equals(position)) {
         return node;
       }
       if (depth < maxDepth) {
         for (Node<M> child : node.children) {
           nodes.add(child);
-          states.add(rules.apply(state, child.move));
-          depths.add(depth + 1);
+          boolean whole = child.move != null;
+          states.add(whole ? rules.apply(state, child.move) : state);
+          depths.add(whole ? depth + 1 : depth);
         }
       }
     }
     return null;
   }
 
-  private <S, M extends Move> void iterate(Rules<S, M> rules, S position, Node<M> root) {
+  private <S, M extends Move> void iterate(
+      Rules<S, M> rules, TurnSteps<S, M> steps, S position, Node<M> root) {
     ArrayList<Node<M>> path = new ArrayList<>();
     path.add(root);
     Node<M> node = root;
     S state = position;
+    if (steps != null) {
+      iterateSteps(rules, steps, state, node, path);
+      return;
+    }
     while (true) {
       ToMove<M> toMove = rules.toMove(state);
       if (toMove instanceof ToMove.Nobody<M>) {
@@ -263,7 +324,83 @@ public final class MctsAgent implements Agent {
       state = rules.apply(state, node.move);
       path.add(node);
     }
-    double[] returns = playout(rules, state);
+    backUp(path, playout(rules, state));
+  }
+
+  /**
+   * One iteration over steps: a node's children are the next steps of its prefix; a step that
+   * completes a move plays it, one that does not keeps the position and the player to act.
+   */
+  private <S, M extends Move> void iterateSteps(
+      Rules<S, M> rules, TurnSteps<S, M> steps, S position, Node<M> root, ArrayList<Node<M>> path) {
+    Node<M> node = root;
+    S state = position;
+    while (true) {
+      ToMove<M> toMove = rules.toMove(state);
+      if (toMove instanceof ToMove.Nobody<M>) {
+        break;
+      }
+      if (toMove instanceof ToMove.Chance<M> chance) {
+        M outcome = chance.sample(random.nextDouble());
+        node = node.chanceChild(outcome);
+        state = rules.apply(state, outcome);
+        path.add(node);
+        continue;
+      }
+      Player actor = ((ToMove.Seat<M>) toMove).player();
+      if (node.untriedSteps == null) {
+        node.untriedSteps = steps.next(state, node.prefix);
+        node.untriedCount = node.untriedSteps.length;
+      }
+      if (node.untriedCount > 0 && node.children.size() < width(node.visits)) {
+        node = expandStep(rules, steps, state, node, actor);
+        path.add(node);
+        if (node.move != null) {
+          state = rules.apply(state, node.move);
+        }
+        break;
+      }
+      node = node.select(actor.index(), config.exploration());
+      path.add(node);
+      if (node.move != null) {
+        state = rules.apply(state, node.move);
+      }
+    }
+    S end = state;
+    if (node.move == null && node.prefix.length > 0) {
+      end = rules.apply(state, completeTurn(steps, state, node.prefix));
+    }
+    backUp(path, playout(rules, steps, end));
+  }
+
+  /**
+   * Grows a child of {@code node} by one untried step: uniformly random, or when the sampled steps
+   * complete moves, the best for {@code actor} of {@code expansionSample} draws.
+   */
+  private <S, M extends Move> Node<M> expandStep(
+      Rules<S, M> rules, TurnSteps<S, M> steps, S state, Node<M> node, Player actor) {
+    int index = random.nextInt(node.untriedCount);
+    Option<M> move = steps.move(state, TurnSteps.extend(node.prefix, node.untriedSteps[index]));
+    if (move.isDefined() && config.expansionSample() > 1 && node.untriedCount > 1) {
+      double bestValue = value(rules, rules.apply(state, move.get()), actor);
+      for (int draw = 1; draw < config.expansionSample(); draw++) {
+        int other = random.nextInt(node.untriedCount);
+        Option<M> otherMove =
+            steps.move(state, TurnSteps.extend(node.prefix, node.untriedSteps[other]));
+        double otherValue = value(rules, rules.apply(state, otherMove.get()), actor);
+        if (otherValue > bestValue) {
+          bestValue = otherValue;
+          index = other;
+          move = otherMove;
+        }
+      }
+    }
+    int step = node.untriedSteps[index];
+    node.untriedSteps[index] = node.untriedSteps[--node.untriedCount];
+    return node.addStep(step, move.getOrNull());
+  }
+
+  private static <M> void backUp(ArrayList<Node<M>> path, double[] returns) {
     for (Node<M> visited : path) {
       visited.visits++;
       for (int p = 0; p < returns.length; p++) {
@@ -308,9 +445,17 @@ public final class MctsAgent implements Agent {
   }
 
   private <S, M extends Move> double[] playout(Rules<S, M> rules, S start) {
+    return playout(rules, null, start);
+  }
+
+  /** Plays at random from {@code start}: whole moves, or part by part when {@code steps} is set. */
+  private <S, M extends Move> double[] playout(Rules<S, M> rules, TurnSteps<S, M> steps, S start) {
     S state = start;
     for (int ply = 0; ply < config.playoutCap(); ply++) {
-      Option<M> move = rules.randomMove(state, random);
+      Option<M> move =
+          steps == null || rules.toMove(state) instanceof ToMove.Chance<M>
+              ? rules.randomMove(state, random)
+              : steps.randomMoveByParts(state, random);
       if (move.isEmpty()) {
         break;
       }
@@ -324,22 +469,44 @@ public final class MctsAgent implements Agent {
     return returns;
   }
 
-  /** A tree node: the move that led here, its statistics and its children. */
+  /**
+   * A tree node: the move that led here, its statistics and its children. Over steps, a node
+   * reached by a step that does not complete a move has no move; its prefix is the turn's steps so
+   * far (empty at the start of a turn).
+   */
   private static final class Node<M> {
+    private static final int[] TURN_START = new int[0];
+
     final M move;
+    final int[] prefix;
     final double[] totals;
     final ArrayList<Node<M>> children = new ArrayList<>();
     ArrayList<M> untried;
+    int[] untriedSteps;
+    int untriedCount;
     HashMap<M, Node<M>> byOutcome;
     int visits;
 
     Node(M move, int players) {
+      this(move, TURN_START, players);
+    }
+
+    private Node(M move, int[] prefix, int players) {
       this.move = move;
+      this.prefix = prefix;
       this.totals = new double[players];
     }
 
     Node<M> addChild(M childMove) {
       Node<M> child = new Node<>(childMove, totals.length);
+      children.add(child);
+      return child;
+    }
+
+    /** Adds the child reached by {@code step}: a new turn when it completes {@code completed}. */
+    Node<M> addStep(int step, M completed) {
+      int[] childPrefix = completed != null ? TURN_START : TurnSteps.extend(prefix, step);
+      Node<M> child = new Node<>(completed, childPrefix, totals.length);
       children.add(child);
       return child;
     }

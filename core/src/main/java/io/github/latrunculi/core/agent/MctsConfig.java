@@ -25,6 +25,8 @@ import io.github.latrunculi.core.Rules;
  *     random move)
  * @param heuristic whether a playout stopped by the cap is scored by {@link Rules#evaluate}; when
  *     false it scores the outcome only (0.5 each while the game goes on)
+ * @param nodes what the tree's edges are: whole moves, or the parts of a turn ({@link
+ *     io.github.latrunculi.core.TurnSteps}), or whichever the game splits its turns into
  */
 public record MctsConfig(
     int iterations,
@@ -34,7 +36,8 @@ public record MctsConfig(
     boolean treeReuse,
     double widening,
     int expansionSample,
-    boolean heuristic) {
+    boolean heuristic,
+    TreeNodes nodes) {
   /**
    * Validates the settings.
    *
@@ -47,6 +50,7 @@ public record MctsConfig(
    * @param widening the progressive widening exponent, in {@code [0, 1)}
    * @param expansionSample the untried moves drawn per expansion, at least 1
    * @param heuristic whether capped playouts are scored by {@link Rules#evaluate}
+   * @param nodes whole moves, turn steps, or as the game splits its turns; not null
    * @throws IllegalArgumentException when a setting is out of its range
    */
   public MctsConfig {
@@ -70,28 +74,58 @@ public record MctsConfig(
     if (expansionSample < 1) {
       throw new IllegalArgumentException("expansionSample must be at least 1: " + expansionSample);
     }
+    java.util.Objects.requireNonNull(nodes, "nodes");
+  }
+
+  /**
+   * What the edges of the search tree are. In a game whose turn has parts (Desdemona's queen move
+   * and shot), a tree over whole moves gives each node about a thousand children; a tree over steps
+   * gives it a hundred and then twenty, and its playouts draw a turn part by part ({@link
+   * io.github.latrunculi.core.TurnSteps#randomMoveByParts}). In games without parts the two are the
+   * same tree.
+   */
+  public enum TreeNodes {
+    /**
+     * Every edge is a whole move ({@link Rules#legalMoves}), playouts use {@link Rules#randomMove}.
+     */
+    WHOLE_MOVES,
+    /** Every edge is a step of {@link Rules#turnSteps()}; playouts draw moves part by part. */
+    STEPS,
+    /** Steps in games that split their turns into parts, whole moves in the others. */
+    BY_GAME;
+
+    /**
+     * {@return whether a search of {@code rules} runs over steps}
+     *
+     * @param rules the game searched
+     */
+    public boolean usesSteps(Rules<?, ?> rules) {
+      return this == STEPS || (this == BY_GAME && rules.turnSteps().splitsTurns());
+    }
   }
 
   /**
    * Returns the recommended settings at 1,000 iterations per move: tree reuse, exploration 0.7,
    * progressive widening with exponent 0.5, the best of 4 sampled moves on expansion, 40-ply
-   * playouts scored by {@link Rules#evaluate}.
+   * playouts scored by {@link Rules#evaluate}, and a tree over the parts of a turn in games that
+   * split their turns ({@link TreeNodes#BY_GAME}).
    *
    * @return the settings of the recommended agent
    */
   public static MctsConfig defaults() {
-    return new MctsConfig(1000, 0, 40, 0.7, true, 0.5, 4, true);
+    return new MctsConfig(1000, 0, 40, 0.7, true, 0.5, 4, true, TreeNodes.BY_GAME);
   }
 
   /**
    * Returns the settings of the agent's first version at 1,000 iterations per move: no tree reuse,
    * exploration 1.4, no widening, random expansion, 400-ply playouts scored by {@link
-   * Rules#evaluate}. With the same seed and calls it chooses the same moves as that version did.
+   * Rules#evaluate}, a tree over whole moves. With the same seed and calls it chooses the same
+   * moves as that version did.
    *
    * @return the settings to measure improvements against
    */
   public static MctsConfig baseline() {
-    return new MctsConfig(1000, 0, 400, 1.4, false, 0, 1, true);
+    return new MctsConfig(1000, 0, 400, 1.4, false, 0, 1, true, TreeNodes.WHOLE_MOVES);
   }
 
   /**
@@ -101,7 +135,7 @@ public record MctsConfig(
    */
   public MctsConfig withIterations(int count) {
     return new MctsConfig(
-        count, 0, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic);
+        count, 0, playoutCap, exploration, treeReuse, widening, expansionSample, heuristic, nodes);
   }
 
   /**
@@ -120,7 +154,8 @@ public record MctsConfig(
         treeReuse,
         widening,
         expansionSample,
-        heuristic);
+        heuristic,
+        nodes);
   }
 
   /**
@@ -130,7 +165,15 @@ public record MctsConfig(
    */
   public MctsConfig withPlayoutCap(int plies) {
     return new MctsConfig(
-        iterations, millis, plies, exploration, treeReuse, widening, expansionSample, heuristic);
+        iterations,
+        millis,
+        plies,
+        exploration,
+        treeReuse,
+        widening,
+        expansionSample,
+        heuristic,
+        nodes);
   }
 
   /**
@@ -140,7 +183,7 @@ public record MctsConfig(
    */
   public MctsConfig withExploration(double c) {
     return new MctsConfig(
-        iterations, millis, playoutCap, c, treeReuse, widening, expansionSample, heuristic);
+        iterations, millis, playoutCap, c, treeReuse, widening, expansionSample, heuristic, nodes);
   }
 
   /**
@@ -150,7 +193,15 @@ public record MctsConfig(
    */
   public MctsConfig withTreeReuse(boolean reuse) {
     return new MctsConfig(
-        iterations, millis, playoutCap, exploration, reuse, widening, expansionSample, heuristic);
+        iterations,
+        millis,
+        playoutCap,
+        exploration,
+        reuse,
+        widening,
+        expansionSample,
+        heuristic,
+        nodes);
   }
 
   /**
@@ -160,7 +211,15 @@ public record MctsConfig(
    */
   public MctsConfig withWidening(double a) {
     return new MctsConfig(
-        iterations, millis, playoutCap, exploration, treeReuse, a, expansionSample, heuristic);
+        iterations,
+        millis,
+        playoutCap,
+        exploration,
+        treeReuse,
+        a,
+        expansionSample,
+        heuristic,
+        nodes);
   }
 
   /**
@@ -170,7 +229,25 @@ public record MctsConfig(
    */
   public MctsConfig withExpansionSample(int count) {
     return new MctsConfig(
-        iterations, millis, playoutCap, exploration, treeReuse, widening, count, heuristic);
+        iterations, millis, playoutCap, exploration, treeReuse, widening, count, heuristic, nodes);
+  }
+
+  /**
+   * {@return these settings with the tree's edges as given}
+   *
+   * @param edges whole moves, turn steps, or as the game splits its turns; not null
+   */
+  public MctsConfig withNodes(TreeNodes edges) {
+    return new MctsConfig(
+        iterations,
+        millis,
+        playoutCap,
+        exploration,
+        treeReuse,
+        widening,
+        expansionSample,
+        heuristic,
+        edges);
   }
 
   /**
@@ -181,6 +258,14 @@ public record MctsConfig(
    */
   public MctsConfig withHeuristic(boolean use) {
     return new MctsConfig(
-        iterations, millis, playoutCap, exploration, treeReuse, widening, expansionSample, use);
+        iterations,
+        millis,
+        playoutCap,
+        exploration,
+        treeReuse,
+        widening,
+        expansionSample,
+        use,
+        nodes);
   }
 }

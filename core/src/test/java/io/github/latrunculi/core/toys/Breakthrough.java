@@ -13,6 +13,7 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.TurnSteps;
 import io.github.latrunculi.core.kit.BoardText;
 import io.github.latrunculi.core.kit.Zobrist;
 import io.vavr.Tuple;
@@ -32,8 +33,60 @@ import java.util.Arrays;
  * Position line: {@code breakthrough standard <board> <side>}; move {@code a2-a3}.
  */
 public final class Breakthrough implements Rules<Breakthrough.Position, Breakthrough.Step> {
-  /** Creates the rules of the one variant. */
-  public Breakthrough() {}
+  private final boolean inParts;
+
+  /** Creates the rules of the one variant, whose turns are whole steps for search. */
+  public Breakthrough() {
+    this(false);
+  }
+
+  private Breakthrough(boolean inParts) {
+    this.inParts = inParts;
+  }
+
+  /**
+   * {@return the same game with its turns in two parts for search: the man's square, then where it
+   * goes} It proves the kit's check of turn steps and the search over steps.
+   */
+  public static Breakthrough inParts() {
+    return new Breakthrough(true);
+  }
+
+  /** Steps: the square of the man to move (one with a move), then the square it moves to. */
+  @Override
+  public TurnSteps<Position, Step> turnSteps() {
+    if (!inParts) {
+      return Rules.super.turnSteps();
+    }
+    return new TurnSteps<>() {
+      @Override
+      public int[] next(Position p, int[] prefix) {
+        Seq<Step> legal = legalMoves(p);
+        Seq<Step> continuing =
+            prefix.length == 0
+                ? legal
+                : legal.filter(m -> prefix.length == 1 && m.from == prefix[0]);
+        return continuing
+            .map(m -> prefix.length == 0 ? m.from : m.to)
+            .distinct()
+            .toJavaStream()
+            .mapToInt(Integer::intValue)
+            .toArray();
+      }
+
+      @Override
+      public Option<Step> move(Position p, int[] prefix) {
+        return prefix.length == 2
+            ? legalMoves(p).find(m -> m.from == prefix[0] && m.to == prefix[1])
+            : Option.none();
+      }
+
+      @Override
+      public boolean splitsTurns() {
+        return true;
+      }
+    };
+  }
 
   static final Geometry GEOMETRY = Geometry.of(5, 5);
   static final Player WHITE = new Player(0, "w");

@@ -11,10 +11,12 @@ import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.TurnSteps;
 import io.github.latrunculi.core.testkit.RulesContract;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /** The kit must fail on broken rules, and say where. */
@@ -147,8 +149,97 @@ class KitSelfTests {
         "hash");
   }
 
+  /** Breakthrough in parts whose steps {@code change} breaks. */
+  private static Broken brokenSteps(
+      java.util.function.UnaryOperator<TurnSteps<Breakthrough.Position, Breakthrough.Step>>
+          change) {
+    return new Broken() {
+      @Override
+      public TurnSteps<Breakthrough.Position, Breakthrough.Step> turnSteps() {
+        return change.apply(Breakthrough.inParts().turnSteps());
+      }
+    };
+  }
+
+  /** Steps that forward to {@code real} unless a method is overridden. */
+  private abstract static class StepsBesides
+      implements TurnSteps<Breakthrough.Position, Breakthrough.Step> {
+    final TurnSteps<Breakthrough.Position, Breakthrough.Step> real;
+
+    StepsBesides(TurnSteps<Breakthrough.Position, Breakthrough.Step> real) {
+      this.real = real;
+    }
+
+    @Override
+    public int[] next(Breakthrough.Position p, int[] prefix) {
+      return real.next(p, prefix);
+    }
+
+    @Override
+    public Option<Breakthrough.Step> move(Breakthrough.Position p, int[] prefix) {
+      return real.move(p, prefix);
+    }
+
+    @Override
+    public boolean splitsTurns() {
+      return true;
+    }
+  }
+
+  @Test
+  void aFirstStepThatLeadsNowhereFails() {
+    assertKitFails(
+        brokenSteps(
+            real ->
+                new StepsBesides(real) {
+                  @Override
+                  public int[] next(Breakthrough.Position p, int[] prefix) {
+                    // Offers a square with no man as a first step: a dead end.
+                    return prefix.length == 0
+                        ? TurnSteps.extend(real.next(p, prefix), 12)
+                        : real.next(p, prefix);
+                  }
+                }),
+        "dead end");
+  }
+
+  @Test
+  void stepsThatIdentifyAMoveTwiceFail() {
+    assertKitFails(
+        brokenSteps(
+            real ->
+                new StepsBesides(real) {
+                  @Override
+                  public int[] next(Breakthrough.Position p, int[] prefix) {
+                    // Repeats a step, so that one move is reached twice.
+                    int[] steps = real.next(p, prefix);
+                    return steps.length == 0 ? steps : TurnSteps.extend(steps, steps[0]);
+                  }
+                }),
+        "distinct");
+  }
+
+  @Test
+  void stepsThatMissAMoveFail() {
+    assertKitFails(
+        brokenSteps(
+            real ->
+                new StepsBesides(real) {
+                  @Override
+                  public int[] next(Breakthrough.Position p, int[] prefix) {
+                    // Drops the last destination of every man.
+                    int[] steps = real.next(p, prefix);
+                    return prefix.length == 1 && steps.length > 1
+                        ? java.util.Arrays.copyOf(steps, steps.length - 1)
+                        : steps;
+                  }
+                }),
+        "one move per legal move");
+  }
+
   @Test
   void theRealRulesPass() {
     new Kit().run(new Breakthrough());
+    new Kit().run(Breakthrough.inParts());
   }
 }

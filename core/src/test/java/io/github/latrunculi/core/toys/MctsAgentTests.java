@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.agent.Agent;
+import io.github.latrunculi.core.agent.Analysis;
 import io.github.latrunculi.core.agent.Match;
 import io.github.latrunculi.core.agent.MctsAgent;
 import io.github.latrunculi.core.agent.MctsConfig;
+import io.github.latrunculi.core.agent.MctsConfig.TreeNodes;
 import io.github.latrunculi.core.agent.RandomAgent;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +22,10 @@ class MctsAgentTests {
    * Returns the wins of {@code config} against the random agent in 100 games, colours alternating.
    */
   private static int winsAgainstRandom(MctsConfig config) {
-    Breakthrough rules = new Breakthrough();
+    return winsAgainstRandom(new Breakthrough(), config);
+  }
+
+  private static int winsAgainstRandom(Breakthrough rules, MctsConfig config) {
     int mctsWins = 0;
     for (int game = 0; game < 100; game++) {
       // Alternate colours so the first-move advantage does not decide the result.
@@ -48,6 +53,72 @@ class MctsAgentTests {
   void theBaselineSettingsBeatRandomToo() {
     int wins = winsAgainstRandom(MctsConfig.baseline().withIterations(300));
     assertTrue(wins >= 90, "the baseline won only " + wins + " of 100");
+  }
+
+  @Test
+  void overTheStepsOfATurnMctsBeatsRandomToo() {
+    MctsConfig steps = MctsConfig.defaults().withIterations(300).withNodes(TreeNodes.STEPS);
+    int wins = winsAgainstRandom(Breakthrough.inParts(), steps);
+    assertTrue(wins >= 90, "MCTS over steps won only " + wins + " of 100");
+  }
+
+  @Test
+  void theTreeIsOverStepsWhereTheSettingAndTheGameSaySo() {
+    // Breakthrough's start has 13 moves by 5 men (the rank-1 men are blocked). Without widening,
+    // 40 iterations expand every root edge: 13 whole moves, or 5 first steps (the men).
+    MctsConfig config = MctsConfig.defaults().withWidening(0).withIterations(40);
+    Breakthrough plain = new Breakthrough();
+    Breakthrough split = Breakthrough.inParts();
+    assertEquals(5, split.turnSteps().next(split.initial(), new int[0]).length);
+    assertEquals(TreeNodes.BY_GAME, config.nodes(), "the defaults search as the game splits");
+    assertEquals(5, rootEdges(split, config));
+    assertEquals(13, rootEdges(plain, config));
+    assertEquals(13, rootEdges(split, config.withNodes(TreeNodes.WHOLE_MOVES)));
+    assertEquals(13, rootEdges(plain, config.withNodes(TreeNodes.STEPS)));
+    assertEquals(TreeNodes.WHOLE_MOVES, MctsConfig.baseline().nodes());
+  }
+
+  private static int rootEdges(Breakthrough rules, MctsConfig config) {
+    MctsAgent agent = MctsAgent.of(config, 0);
+    Breakthrough.Step move = agent.choose(rules, rules.initial());
+    assertTrue(rules.legalMoves(rules.initial()).contains(move), move + " is legal");
+    return agent.lastSearch().get().rootMoves();
+  }
+
+  @Test
+  void overStepsTheAgentTakesAWinInOneAndAnalysesWholeMoves() {
+    Breakthrough rules = Breakthrough.inParts();
+    Breakthrough.Position p =
+        rules.notation().parsePosition("breakthrough standard B4/W4/5/3B1/WW3 w").get();
+    MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400), 1);
+    Breakthrough.Step move = agent.choose(rules, p);
+    assertEquals("a4-b5", rules.notation().formatMove(p, move), "the only winning move");
+    Analysis analysis = agent.lastAnalysis().get();
+    assertEquals("a4-b5", analysis.move());
+    // Root entries are the first steps (the men on a4, a1 and b1), each shown as a whole move.
+    assertEquals(3, analysis.rootMoves().size());
+    assertTrue(
+        analysis.rootMoves().forAll(root -> root.move().matches("[a-e][1-5]-[a-e][1-5]")),
+        analysis.rootMoves().toString());
+  }
+
+  @Test
+  void overStepsTheKeptTreeServesThePositionTwoPliesLaterAndTheMatchRepeats() {
+    Breakthrough rules = Breakthrough.inParts();
+    MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400), 5);
+    RandomAgent opponent = RandomAgent.of(6);
+    Breakthrough.Position p = rules.apply(rules.initial(), agent.choose(rules, rules.initial()));
+    p = rules.apply(p, opponent.choose(rules, p));
+    agent.choose(rules, p);
+    assertTrue(agent.lastSearch().get().keptVisits() > 0, "the kept tree is reused over steps");
+
+    MctsConfig config = MctsConfig.defaults().withIterations(60);
+    Match<Breakthrough.Position, Breakthrough.Step> a =
+        Match.play(rules, rules.initial(), seat -> MctsAgent.of(config, seat.index()), 5, 500);
+    Match<Breakthrough.Position, Breakthrough.Step> b =
+        Match.play(rules, rules.initial(), seat -> MctsAgent.of(config, seat.index()), 5, 500);
+    assertEquals(a.moves(), b.moves());
+    assertTrue(a.end().outcome().isFinished(), "Breakthrough always ends within 500 plies");
   }
 
   @Test
