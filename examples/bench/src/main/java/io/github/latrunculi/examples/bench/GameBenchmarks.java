@@ -2,6 +2,7 @@ package io.github.latrunculi.examples.bench;
 
 import io.github.latrunculi.core.Move;
 import io.github.latrunculi.core.Rules;
+import io.github.latrunculi.core.TurnSteps;
 import io.github.latrunculi.core.agent.Perft;
 import io.github.latrunculi.core.registry.GameState;
 import io.github.latrunculi.core.registry.Games;
@@ -36,9 +37,12 @@ import org.openjdk.jmh.annotations.Warmup;
  *       second;
  *   <li>{@code legalMovesGame}: the same games as a tree search plays them: {@link
  *       Rules#legalMoves}, a uniform pick, {@link Rules#apply};
- *   <li>{@code randomPly} and {@code legalMovesPly}: one ply of each loop per operation (a new game
- *       starts when one ends or reaches the cap), so that {@code -prof gc} reports the bytes
- *       allocated per ply ({@code gc.alloc.rate.norm});
+ *   <li>{@code stepGame}: the same games drawn part by part through {@link Rules#turnSteps()} (a
+ *       uniform first step, then a uniform next step: {@link TurnSteps#randomMoveByParts}), as a
+ *       search over steps plays out; in games without parts it is the {@code randomGame} loop;
+ *   <li>{@code randomPly}, {@code legalMovesPly} and {@code stepPly}: one ply of each loop per
+ *       operation (a new game starts when one ends or reaches the cap), so that {@code -prof gc}
+ *       reports the bytes allocated per ply ({@code gc.alloc.rate.norm});
  *   <li>{@code playParsedMove}: the typed server path on a stored position: parse the position line
  *       with the rules at hand, parse and validate a move, apply it and format the new line;
  *   <li>{@code playRegistryLine}: the path the HTTP service takes: {@link Games#parse} (the
@@ -138,16 +142,37 @@ public class GameBenchmarks {
     return plies;
   }
 
+  /** One complete game drawn part by part: a uniform first step, then a uniform next step. */
+  @Benchmark
+  public int stepGame(Plies counter) {
+    int plies = bench.stepGame();
+    counter.plies += plies;
+    return plies;
+  }
+
   /** One ply of a random game through randomMove and apply. */
   @Benchmark
   public Object randomPly() {
-    return bench.ply(true);
+    return bench.ply(Loop.RANDOM_MOVE);
   }
 
   /** One ply of a random game through legalMoves, a uniform pick and apply. */
   @Benchmark
   public Object legalMovesPly() {
-    return bench.ply(false);
+    return bench.ply(Loop.LEGAL_MOVES);
+  }
+
+  /** One ply of a random game drawn part by part through the turn steps, and apply. */
+  @Benchmark
+  public Object stepPly() {
+    return bench.ply(Loop.STEPS);
+  }
+
+  /** How a loop draws its next move. */
+  private enum Loop {
+    RANDOM_MOVE,
+    LEGAL_MOVES,
+    STEPS
   }
 
   /** Parse a stored line, play a move given as text, format the result. */
@@ -189,6 +214,7 @@ public class GameBenchmarks {
   /** The typed work of one case, so that the benchmarks need no casts. */
   private static final class Bench<S, M extends Move> {
     private final Rules<S, M> rules;
+    private final TurnSteps<S, M> steps;
     private final S start;
     private final int perftDepth;
     private final int plyCap;
@@ -200,6 +226,7 @@ public class GameBenchmarks {
 
     private Bench(Rules<S, M> rules, int perftDepth, int plyCap) {
       this.rules = rules;
+      this.steps = rules.turnSteps();
       this.start = rules.initial();
       this.perftDepth = perftDepth;
       this.plyCap = plyCap;
@@ -254,14 +281,32 @@ public class GameBenchmarks {
       return plies;
     }
 
-    S ply(boolean throughRandomMove) {
+    int stepGame() {
+      S position = start;
+      int plies = 0;
+      while (plies < plyCap) {
+        Option<M> move = steps.randomMoveByParts(position, random);
+        if (move.isEmpty()) {
+          break;
+        }
+        position = rules.apply(position, move.get());
+        plies++;
+      }
+      return plies;
+    }
+
+    S ply(Loop loop) {
       Option<M> move;
-      if (throughRandomMove) {
-        move = rules.randomMove(current, random);
-      } else {
-        Seq<M> legal = rules.legalMoves(current);
-        move =
-            legal.isEmpty() ? Option.none() : Option.some(legal.get(random.nextInt(legal.size())));
+      switch (loop) {
+        case RANDOM_MOVE -> move = rules.randomMove(current, random);
+        case STEPS -> move = steps.randomMoveByParts(current, random);
+        default -> {
+          Seq<M> legal = rules.legalMoves(current);
+          move =
+              legal.isEmpty()
+                  ? Option.none()
+                  : Option.some(legal.get(random.nextInt(legal.size())));
+        }
       }
       if (move.isEmpty() || currentPlies >= plyCap) {
         current = start;
