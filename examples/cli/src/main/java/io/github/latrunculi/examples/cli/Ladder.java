@@ -9,6 +9,7 @@ import io.github.latrunculi.core.agent.BestReplyAgent;
 import io.github.latrunculi.core.agent.Match;
 import io.github.latrunculi.core.agent.MctsAgent;
 import io.github.latrunculi.core.agent.MctsConfig;
+import io.github.latrunculi.core.agent.MctsConfig.TreeNodes;
 import io.github.latrunculi.core.agent.RandomAgent;
 import java.util.Locale;
 import java.util.function.IntConsumer;
@@ -33,6 +34,10 @@ final class Ladder {
     RANDOM("random"),
     /** The Monte-Carlo agent with {@link MctsConfig#defaults()}. */
     MCTS("mcts"),
+    /** The Monte-Carlo agent with its tree over the steps of a turn, however the game splits. */
+    MCTS_STEPS("mcts-steps"),
+    /** The Monte-Carlo agent with its tree over whole moves, however the game splits its turns. */
+    MCTS_MOVES("mcts-moves"),
     /**
      * The Monte-Carlo agent as first released: {@link MctsConfig#baseline()} with capped playouts
      * scored by the outcome only, as {@code evaluate} was for every game but Quaternity then.
@@ -77,6 +82,8 @@ final class Ladder {
       return switch (this) {
         case RANDOM -> RandomAgent.of(seed);
         case MCTS -> MctsAgent.of(budget.apply(tuned), seed);
+        case MCTS_STEPS -> MctsAgent.of(budget.apply(tuned.withNodes(TreeNodes.STEPS)), seed);
+        case MCTS_MOVES -> MctsAgent.of(budget.apply(tuned.withNodes(TreeNodes.WHOLE_MOVES)), seed);
         case BASELINE ->
             MctsAgent.of(budget.apply(MctsConfig.baseline()).withHeuristic(false), seed);
         case BASELINE_EVAL -> MctsAgent.of(budget.apply(MctsConfig.baseline()), seed);
@@ -166,8 +173,9 @@ final class Ladder {
 
   /**
    * Plays {@code games} games of A against B and returns the tally; the {@link Kind#MCTS} agents
-   * use the settings {@code tuned} (with the budget applied), {@code team} seats A's partners with
-   * A, and {@code afterGame} is told the number of games played after each one.
+   * (and their variants over steps and whole moves) use the settings {@code tuned} (with the budget
+   * applied), {@code team} seats A's partners with A, and {@code afterGame} is told the number of
+   * games played after each one.
    */
   static <S, M extends Move> Result play(
       Rules<S, M> rules,

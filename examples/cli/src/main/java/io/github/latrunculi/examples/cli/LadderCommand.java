@@ -65,7 +65,8 @@ final class LadderCommand implements Callable<Integer> {
       names = "--a",
       defaultValue = "mcts",
       description =
-          "agent A: random, mcts, baseline, baseline-eval, alphabeta or brs (default mcts)")
+          "agent A: random, mcts, mcts-steps, mcts-moves, baseline, baseline-eval, alphabeta"
+              + " or brs (default mcts)")
   String agentA;
 
   @Option(names = "--b", defaultValue = "random", description = "agent B (default random)")

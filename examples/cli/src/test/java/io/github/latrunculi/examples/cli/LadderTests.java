@@ -40,6 +40,30 @@ class LadderTests {
   }
 
   @Test
+  void theSearchOverStepsPlaysTheSearchOverWholeMoves() {
+    Run run =
+        CliTests.run(
+            "ladder",
+            "chief",
+            "--size",
+            "5x7",
+            "--games",
+            "2",
+            "--iterations",
+            "10",
+            "--a",
+            "mcts-steps",
+            "--b",
+            "mcts-moves",
+            "--max-plies",
+            "40");
+    assertEquals(0, run.status(), run.err());
+    String[] lines = run.out().split("\n");
+    assertTrue(lines[0].contains("A=mcts-steps vs B=mcts-moves, 2 games"), lines[0]);
+    assertTrue(lines[1].matches("A mcts-steps +score [01]\\.\\d{3} .*"), lines[1]);
+  }
+
+  @Test
   void theSameSeedGivesTheSameLadder() {
     String[] args = {
       "ladder", "malha", "--games", "2", "--iterations", "10", "--b", "baseline-eval"
@@ -94,8 +118,8 @@ class LadderTests {
         unknown
             .err()
             .contains(
-                "unknown agent 'alphazero'; agents: random, mcts, baseline, baseline-eval,"
-                    + " alphabeta, brs"),
+                "unknown agent 'alphazero'; agents: random, mcts, mcts-steps, mcts-moves,"
+                    + " baseline, baseline-eval, alphabeta, brs"),
         unknown.err());
     assertEquals(2, CliTests.run("ladder", "chief", "--games", "0").status());
     assertEquals(2, CliTests.run("ladder", "chief", "--budget", "5", "--iterations", "5").status());
