@@ -34,7 +34,8 @@
  * io.github.latrunculi.core.RejectionCode} and a shared {@link
  * io.github.latrunculi.core.RejectionCategory}. User interfaces: {@link
  * io.github.latrunculi.core.BoardView}, {@link io.github.latrunculi.core.Input}, {@link
- * io.github.latrunculi.core.MoveInputs}.
+ * io.github.latrunculi.core.MoveInputs}. Search over a turn's parts: {@link
+ * io.github.latrunculi.core.TurnSteps}.
  *
  * <h2>Game modules</h2>
  *
