@@ -12,6 +12,7 @@ import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.NO_TARGE
 import static io.github.latrunculi.amazonsflip.AmazonsflipMoveGenerator.SIZE;
 
 import io.github.latrunculi.core.Square;
+import io.github.latrunculi.core.kit.Bits;
 import io.github.latrunculi.core.kit.IntBuffer;
 import io.github.latrunculi.core.kit.PackedMove;
 import io.github.latrunculi.core.kit.Scratch;
@@ -99,6 +100,16 @@ final class AmazonsflipRandomTurns {
     return position;
   }
 
+  /**
+   * Returns a legal turn drawn part by part, or {@code None} when the game is over: the
+   * distribution of {@link io.github.latrunculi.core.TurnSteps#randomMoveByParts} over {@link
+   * AmazonsflipSteps}.
+   */
+  Option<AmazonsflipMove> randomMoveByParts(AmazonsflipPosition p, RandomGenerator random) {
+    int turn = drawByParts(p, random);
+    return turn < 0 ? Option.none() : Option.some(decode(turn));
+  }
+
   private static AmazonsflipMove decode(int turn) {
     Square from = AmazonsflipContext.square(PackedMove.from(turn));
     Square to = AmazonsflipContext.square(PackedMove.to(turn));
@@ -149,6 +160,101 @@ final class AmazonsflipRandomTurns {
     } finally {
       scratch.give();
     }
+  }
+
+  /**
+   * Returns a packed turn drawn part by part, or -1 when there is none: a move uniformly among the
+   * moves that begin a legal turn, then (except on the opening turn) a fire target uniformly among
+   * that move's. Unlike {@link #draw}, the targets are listed, once, for the one move drawn.
+   */
+  int drawByParts(AmazonsflipPosition p, RandomGenerator random) {
+    int move = drawSoundMove(p, random);
+    if (move < 0 || p.isOpeningTurn()) {
+      return move;
+    }
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    long slots = generator.shotSlots(p, p.side(), from, to);
+    int slot = Bits.select(slots, below(random, Long.bitCount(slots)));
+    return PackedMove.of(from, to, SLOT_SQUARE[to * MAX_REACH + slot]);
+  }
+
+  /**
+   * Returns a move drawn uniformly among those that begin a legal turn, packed with {@link
+   * AmazonsflipMoveGenerator#NO_TARGET}, or -1 when there is none. Rejection sampling as in {@link
+   * #draw}: an (amazon, destination) pair drawn uniformly, again while it is a dead end; on an open
+   * board by amazon and line slot, else among the listed pairs. After {@link #MAX_TRIALS} dead ends
+   * the sound pairs are listed and one is picked by number.
+   */
+  private int drawSoundMove(AmazonsflipPosition p, RandomGenerator random) {
+    int side = p.side();
+    long amLo = p.amazonsLo(side);
+    long amHi = p.amazonsHi(side);
+    int count = Long.bitCount(amLo) + Long.bitCount(amHi);
+    if (count == 0) {
+      return -1;
+    }
+    long blockLo = generator.moveBlockersLo(p, side);
+    long blockHi = generator.moveBlockersHi(p, side);
+    int empty = SIZE - Long.bitCount(p.occupiedLo()) - Long.bitCount(p.occupiedHi());
+    if (empty >= OPEN_BOARD) {
+      for (int trial = 0; trial < AMAZON_TRIALS; trial++) {
+        int r = below(random, count * MAX_REACH);
+        int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
+        int slot = from * MAX_REACH + r % MAX_REACH;
+        if (SLOT_SQUARE[slot] >= 0
+            && AmazonsflipMoveGenerator.reaches(p, slot, blockLo, blockHi)
+            && isSound(p, from, SLOT_SQUARE[slot])) {
+          return PackedMove.of(from, SLOT_SQUARE[slot], NO_TARGET);
+        }
+      }
+    }
+    Scratch scratch = Scratch.get();
+    IntBuffer amazons = scratch.take();
+    try {
+      long[] reach = scratch.longs(WORDS * count);
+      int n = collect(p, count, blockLo, blockHi, amazons, reach);
+      for (int trial = 0; trial < MAX_TRIALS && n > 0; trial++) {
+        int pair = pairAt(amazons, reach, below(random, n));
+        if (isSound(p, PackedMove.from(pair), PackedMove.to(pair))) {
+          return PackedMove.of(PackedMove.from(pair), PackedMove.to(pair), NO_TARGET);
+        }
+      }
+      return listedSoundMove(p, amazons, reach, scratch, random);
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** The exact way of {@link #drawSoundMove}: lists the sound pairs and picks one, or -1. */
+  private int listedSoundMove(
+      AmazonsflipPosition p,
+      IntBuffer amazons,
+      long[] reach,
+      Scratch scratch,
+      RandomGenerator random) {
+    IntBuffer sound = scratch.take();
+    try {
+      for (int i = 0; i < amazons.size() / STRIDE; i++) {
+        int from = amazons.get(STRIDE * i);
+        for (int word = 0; word < WORDS; word++) {
+          for (long bits = reach[WORDS * i + word]; bits != 0; bits &= bits - 1) {
+            int to = LO_SQUARES * word + Long.numberOfTrailingZeros(bits);
+            if (isSound(p, from, to)) {
+              sound.add(PackedMove.of(from, to, NO_TARGET));
+            }
+          }
+        }
+      }
+      return sound.size() == 0 ? -1 : sound.get(below(random, sound.size()));
+    } finally {
+      scratch.give();
+    }
+  }
+
+  /** Returns true when the move from {@code from} to {@code to} begins a legal turn. */
+  private boolean isSound(AmazonsflipPosition p, int from, int to) {
+    return p.isOpeningTurn() || generator.hasShot(p, p.side(), from, to);
   }
 
   /** The open-board way: amazon and two line slots per trial; -1 after its trials are refused. */

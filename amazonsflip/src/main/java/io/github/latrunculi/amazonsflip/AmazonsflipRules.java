@@ -9,6 +9,7 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.TurnSteps;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
@@ -50,6 +51,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   private final AmazonsflipContext context;
   private final AmazonsflipMoveGenerator generator;
   private final AmazonsflipRandomTurns randomTurns;
+  private final AmazonsflipSteps steps;
   private final AmazonsflipMoveCheck check;
   private final AmazonsflipTransition transition;
   private final AmazonsflipInputs inputs;
@@ -60,6 +62,7 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
     this.generator = new AmazonsflipMoveGenerator(context);
     this.transition = new AmazonsflipTransition(generator);
     this.randomTurns = new AmazonsflipRandomTurns(generator, transition);
+    this.steps = new AmazonsflipSteps(generator, randomTurns);
     this.check = new AmazonsflipMoveCheck(context, generator);
     this.inputs = new AmazonsflipInputs(generator, check);
     this.notation = new AmazonsflipNotation(context, generator, check, transition);
@@ -129,6 +132,19 @@ public final class AmazonsflipRules implements Rules<AmazonsflipPosition, Amazon
   @Override
   public Option<AmazonsflipMove> randomMove(AmazonsflipPosition position, RandomGenerator random) {
     return randomTurns.randomMove(position, random);
+  }
+
+  /**
+   * Returns the turn in two steps, for search: first the queen move, {@code from | to << 8} as
+   * {@link io.github.latrunculi.core.kit.PackedMove} packs it (board indices, rank * 10 + file),
+   * offered only when the moved amazon has a fire target; then the board index of the fire target,
+   * plain or flip shot alike. Player 1's opening turn is the move alone. Its {@code
+   * randomMoveByParts} draws a move uniformly among the first steps, then a target uniformly among
+   * that move's, without listing the turns.
+   */
+  @Override
+  public TurnSteps<AmazonsflipPosition, AmazonsflipMove> turnSteps() {
+    return steps;
   }
 
   /**

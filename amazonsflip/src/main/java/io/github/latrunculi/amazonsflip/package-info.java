@@ -113,6 +113,11 @@
  * kB). The Zobrist key covers the whole position line (board, side to move, opening flag); no field
  * is left out.
  *
+ * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#turnSteps} splits a turn for tree
+ * search into the queen move ({@code from | to << 8}, board indices) and then the fire target's
+ * index; a move after which the amazon has no target (a dead end of the border rules) is not
+ * offered. Its random draw by parts is uniform over the moves, then over the move's targets.
+ *
  * <p>{@link io.github.latrunculi.amazonsflip.AmazonsflipRules#evaluate} (what Monte-Carlo search
  * scores a playout by when it stops before the end) is a logistic function (slope 0.3) of the stone
  * difference, the score the end of the game counts, plus 0.1 per empty square the player's amazons
