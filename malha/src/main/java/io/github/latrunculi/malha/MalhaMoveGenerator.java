@@ -74,6 +74,9 @@ final class MalhaMoveGenerator {
 
   static final MalhaMove.End END = new MalhaMove.End();
 
+  /** The {@link #code} of {@code end}: the first code after those of the steps. */
+  static final int END_CODE = STEPS.length;
+
   /** The moves of a game that is over: none (an empty array can be shared). */
   private static final Object[] NO_MOVES = {};
 
@@ -419,24 +422,116 @@ final class MalhaMoveGenerator {
   }
 
   private void placements(MalhaPosition p, Object[] out) {
+    long free = freeByName(p);
+    boolean mustTouch = pairMustTouchMalha(p);
+    int n = 0;
+    for (long firsts = free; firsts != 0; firsts &= firsts - 1) {
+      int i = Long.numberOfTrailingZeros(firsts);
+      for (long seconds = partnersByName(free, i, mustTouch);
+          seconds != 0;
+          seconds &= seconds - 1) {
+        out[n++] = PLACES_BY_NAME[i * SIZE + Long.numberOfTrailingZeros(seconds)];
+      }
+    }
+  }
+
+  /** Returns the squares where a soldier may be placed, as bits of their places in name order. */
+  private static long freeByName(MalhaPosition p) {
     long free = 0;
     for (long rest = ~(p.attackerSet | p.defenderSet | 1L << MALHA) & ALL;
         rest != 0;
         rest &= rest - 1) {
       free |= 1L << NAME_RANK[Long.numberOfTrailingZeros(rest)];
     }
+    return free;
+  }
+
+  /**
+   * Returns the partners that follow place {@code i} of the name order in a legal pair, as bits of
+   * their places: the free squares after it, only malha-adjacent ones when the pair must touch the
+   * malha and the square at {@code i} does not.
+   */
+  private static long partnersByName(long free, int i, boolean mustTouch) {
+    long seconds = free & -2L << i;
+    return mustTouch && (MALHA_ADJACENT_BY_NAME >>> i & 1) == 0
+        ? seconds & MALHA_ADJACENT_BY_NAME
+        : seconds;
+  }
+
+  /**
+   * Returns the squares that are the first square (in name order) of at least one legal placement
+   * pair of {@code p}, as square indices in name order; none outside the setting.
+   */
+  int[] pairFirsts(MalhaPosition p) {
+    if (p.phase != MalhaPosition.PLACEMENT) {
+      return new int[0];
+    }
+    long free = freeByName(p);
     boolean mustTouch = pairMustTouchMalha(p);
-    int n = 0;
-    for (long firsts = free; firsts != 0; firsts &= firsts - 1) {
-      int i = Long.numberOfTrailingZeros(firsts);
-      long seconds = free & -2L << i;
-      if (mustTouch && (MALHA_ADJACENT_BY_NAME >>> i & 1) == 0) {
-        seconds &= MALHA_ADJACENT_BY_NAME;
-      }
-      for (; seconds != 0; seconds &= seconds - 1) {
-        out[n++] = PLACES_BY_NAME[i * SIZE + Long.numberOfTrailingZeros(seconds)];
+    long firsts = 0;
+    for (long rest = free; rest != 0; rest &= rest - 1) {
+      int i = Long.numberOfTrailingZeros(rest);
+      if (partnersByName(free, i, mustTouch) != 0) {
+        firsts |= 1L << i;
       }
     }
+    return byName(firsts);
+  }
+
+  /**
+   * Returns the squares that complete a legal placement pair of {@code p} whose first square in
+   * name order is {@code first}, as square indices in name order; none when {@code first} is not
+   * such a square.
+   */
+  int[] pairSeconds(MalhaPosition p, int first) {
+    if (p.phase != MalhaPosition.PLACEMENT || first < 0 || first >= SIZE) {
+      return new int[0];
+    }
+    long free = freeByName(p);
+    int i = NAME_RANK[first];
+    return (free >>> i & 1) == 0
+        ? new int[0]
+        : byName(partnersByName(free, i, pairMustTouchMalha(p)));
+  }
+
+  /** Returns the square indices at the places of name order that {@code places} has. */
+  private static int[] byName(long places) {
+    int[] squares = new int[Long.bitCount(places)];
+    int n = 0;
+    for (long rest = places; rest != 0; rest &= rest - 1) {
+      squares[n++] = NAME_ORDER[Long.numberOfTrailingZeros(rest)];
+    }
+    return squares;
+  }
+
+  /** Returns the placement pair of two distinct squares (the same record for both orders). */
+  static MalhaMove.Place pair(int a, int b) {
+    return PLACES[a * SIZE + b];
+  }
+
+  /**
+   * Returns the code of a step or of {@code end} (not of a placement pair): {@code (from * 4 + k) *
+   * 2 + flag} for a step from square {@code from} in direction k (N, E, S, W), flag 1 when flagged,
+   * its place in the table of step records; {@link #END_CODE} for {@code end}; -1 for a step that
+   * leaves the board or is not one square long.
+   */
+  static int code(MalhaMove move) {
+    if (!(move instanceof MalhaMove.Step step)) {
+      return move instanceof MalhaMove.End ? END_CODE : -1;
+    }
+    int from = index(step.from());
+    int to = index(step.to());
+    for (int k = 0; from >= 0 && k < DIRECTIONS; k++) {
+      if (NEXT[from * DIRECTIONS + k] == to) {
+        return (from * DIRECTIONS + k) * FORMS + (step.flagged() ? 1 : 0);
+      }
+    }
+    return -1;
+  }
+
+  /** Returns the step or {@code end} of a {@link #code}, or null for no such code. */
+  static MalhaMove ofCode(int code) {
+    return code == END_CODE ? END : code >= 0 && code < STEPS.length ? STEPS[code] : null;
   }
 
   /**

@@ -8,6 +8,7 @@ import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.TurnSteps;
 import io.github.latrunculi.core.kit.ArrayHandover;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -44,6 +45,7 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   private final MalhaMoveCheck check;
   private final MalhaInputs inputs;
   private final MalhaNotation notation;
+  private final MalhaTurnSteps turnSteps;
 
   private MalhaRules(MalhaVariant variant) {
     this.context = new MalhaContext(variant);
@@ -52,6 +54,7 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
     this.check = new MalhaMoveCheck(context, generator);
     this.inputs = new MalhaInputs(generator, transition, check);
     this.notation = new MalhaNotation(context, new MalhaPositionCheck(context, generator));
+    this.turnSteps = new MalhaTurnSteps(generator, check);
   }
 
   /** {@return the rules with every option at its default} */
@@ -141,6 +144,17 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
   @Override
   public int countLegalMoves(MalhaPosition position) {
     return generator.count(position);
+  }
+
+  /**
+   * Returns the turns as steps: a placement pair as two squares, the one whose name comes first and
+   * then its partner (as square indices, rank × 7 + file); every other move as one step, coded as
+   * {@code (from * 4 + k) * 2 + flag} for a step from square {@code from} in direction k (north,
+   * east, south, west) and {@code 392} for {@code end}.
+   */
+  @Override
+  public TurnSteps<MalhaPosition, MalhaMove> turnSteps() {
+    return turnSteps;
   }
 
   @Override
