@@ -36,8 +36,9 @@ import java.util.SplittableRandom;
  * <p>The tree's edges are whole moves or, in games that split their turns, the steps of a turn
  * ({@link MctsConfig.TreeNodes}, {@link io.github.latrunculi.core.TurnSteps}): a node then stands
  * for a position and the steps chosen so far in it, the player to act stays the same until a step
- * completes a move, and playouts draw each turn part by part. A turn begun by the tree is completed
- * at random before its playout. Chance events stay whole.
+ * completes a move, and playouts draw each turn part by part. The tree grows by a whole turn per
+ * iteration, as over whole moves: the sampled turns are completed at random from an untried step,
+ * and the best one's steps are added as a chain. Chance events stay whole.
  *
  * <p>The budget is a number of iterations (deterministic for a seed) or a time in milliseconds. The
  * agent is seeded and not thread-safe; with tree reuse it holds the last tree until its next move.
@@ -181,17 +182,14 @@ public final class MctsAgent implements Agent {
     return node.move;
   }
 
-  /** Completes a turn begun with {@code prefix} by uniformly random next steps. */
-  private <S, M extends Move> M completeTurn(TurnSteps<S, M> steps, S position, int[] prefix) {
+  /** Returns {@code prefix} completed to a whole move by uniformly random next steps. */
+  private <S, M extends Move> int[] completion(TurnSteps<S, M> steps, S position, int[] prefix) {
     int[] chosen = prefix;
-    while (true) {
-      Option<M> move = steps.move(position, chosen);
-      if (move.isDefined()) {
-        return move.get();
-      }
+    while (steps.move(position, chosen).isEmpty()) {
       int[] next = steps.next(position, chosen);
       chosen = TurnSteps.extend(chosen, next[random.nextInt(next.length)]);
     }
+    return chosen;
   }
 
   @Override
@@ -353,11 +351,8 @@ public final class MctsAgent implements Agent {
         node.untriedCount = node.untriedSteps.length;
       }
       if (node.untriedCount > 0 && node.children.size() < width(node.visits)) {
-        node = expandStep(rules, steps, state, node, actor);
-        path.add(node);
-        if (node.move != null) {
-          state = rules.apply(state, node.move);
-        }
+        node = expandTurn(rules, steps, state, node, actor, path);
+        state = rules.apply(state, node.move);
         break;
       }
       node = node.select(actor.index(), config.exploration());
@@ -366,38 +361,66 @@ public final class MctsAgent implements Agent {
         state = rules.apply(state, node.move);
       }
     }
-    S end = state;
-    if (node.move == null && node.prefix.length > 0) {
-      end = rules.apply(state, completeTurn(steps, state, node.prefix));
-    }
-    backUp(path, playout(rules, steps, end));
+    backUp(path, playout(rules, steps, state));
   }
 
   /**
-   * Grows a child of {@code node} by one untried step: uniformly random, or when the sampled steps
-   * complete moves, the best for {@code actor} of {@code expansionSample} draws.
+   * Grows the tree below {@code node} by the rest of one turn, as the whole-move tree grows by one
+   * move: an untried next step completed at random to a whole move, or the best for {@code actor}
+   * (rated by {@link Rules#evaluate} after the move) of {@code expansionSample} such draws. The
+   * turn's steps are added as a chain of new nodes, on {@code path}, and the last one, which holds
+   * the move, is returned.
    */
-  private <S, M extends Move> Node<M> expandStep(
-      Rules<S, M> rules, TurnSteps<S, M> steps, S state, Node<M> node, Player actor) {
+  private <S, M extends Move> Node<M> expandTurn(
+      Rules<S, M> rules,
+      TurnSteps<S, M> steps,
+      S state,
+      Node<M> node,
+      Player actor,
+      ArrayList<Node<M>> path) {
     int index = random.nextInt(node.untriedCount);
-    Option<M> move = steps.move(state, TurnSteps.extend(node.prefix, node.untriedSteps[index]));
-    if (move.isDefined() && config.expansionSample() > 1 && node.untriedCount > 1) {
-      double bestValue = value(rules, rules.apply(state, move.get()), actor);
+    int[] turn = completion(steps, state, TurnSteps.extend(node.prefix, node.untriedSteps[index]));
+    M move = steps.move(state, turn).get();
+    if (config.expansionSample() > 1 && node.untriedCount > 1) {
+      double bestValue = value(rules, rules.apply(state, move), actor);
       for (int draw = 1; draw < config.expansionSample(); draw++) {
         int other = random.nextInt(node.untriedCount);
-        Option<M> otherMove =
-            steps.move(state, TurnSteps.extend(node.prefix, node.untriedSteps[other]));
-        double otherValue = value(rules, rules.apply(state, otherMove.get()), actor);
+        int[] otherTurn =
+            completion(steps, state, TurnSteps.extend(node.prefix, node.untriedSteps[other]));
+        M otherMove = steps.move(state, otherTurn).get();
+        double otherValue = value(rules, rules.apply(state, otherMove), actor);
         if (otherValue > bestValue) {
           bestValue = otherValue;
           index = other;
+          turn = otherTurn;
           move = otherMove;
         }
       }
     }
-    int step = node.untriedSteps[index];
     node.untriedSteps[index] = node.untriedSteps[--node.untriedCount];
-    return node.addStep(step, move.getOrNull());
+    Node<M> grown = node;
+    for (int at = node.prefix.length; at < turn.length; at++) {
+      boolean last = at == turn.length - 1;
+      grown = grown.addStep(turn[at], last ? move : null);
+      path.add(grown);
+      if (!last) {
+        grown.untriedSteps = without(steps.next(state, grown.prefix), turn[at + 1]);
+        grown.untriedCount = grown.untriedSteps.length;
+      }
+    }
+    return grown;
+  }
+
+  /** Returns {@code steps} without {@code step}, which it holds once. */
+  private static int[] without(int[] steps, int step) {
+    int[] rest = new int[steps.length - 1];
+    int n = 0;
+    for (int each : steps) {
+      if (each != step) {
+        rest[n++] = each;
+      }
+    }
+    return rest;
   }
 
   private static <M> void backUp(ArrayList<Node<M>> path, double[] returns) {
