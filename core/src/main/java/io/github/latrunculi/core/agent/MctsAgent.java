@@ -284,16 +284,17 @@ public final class MctsAgent implements Agent {
     return null;
   }
 
+  /**
+   * One iteration: selection down the tree, expansion by one move (over steps, by the steps of one
+   * turn), a playout, and the returns backed up along the path. Over steps, a step that does not
+   * complete a move keeps the position and the player to act.
+   */
   private <S, M extends Move> void iterate(
       Rules<S, M> rules, TurnSteps<S, M> steps, S position, Node<M> root) {
     ArrayList<Node<M>> path = new ArrayList<>();
     path.add(root);
     Node<M> node = root;
     S state = position;
-    if (steps != null) {
-      iterateSteps(rules, steps, state, node, path);
-      return;
-    }
     while (true) {
       ToMove<M> toMove = rules.toMove(state);
       if (toMove instanceof ToMove.Nobody<M>) {
@@ -307,61 +308,47 @@ public final class MctsAgent implements Agent {
         continue;
       }
       Player actor = ((ToMove.Seat<M>) toMove).player();
-      if (node.untried == null) {
-        node.untried = new ArrayList<>(rules.legalMoves(state).toJavaList());
-      }
-      if (!node.untried.isEmpty() && node.children.size() < width(node.visits)) {
-        int index = expansionIndex(rules, state, node.untried, actor);
-        M move = node.untried.remove(index);
-        node = node.addChild(move);
-        state = rules.apply(state, move);
-        path.add(node);
-        break;
-      }
-      node = node.select(actor.index(), config.exploration());
-      state = rules.apply(state, node.move);
-      path.add(node);
-    }
-    backUp(path, playout(rules, state));
-  }
-
-  /**
-   * One iteration over steps: a node's children are the next steps of its prefix; a step that
-   * completes a move plays it, one that does not keeps the position and the player to act.
-   */
-  private <S, M extends Move> void iterateSteps(
-      Rules<S, M> rules, TurnSteps<S, M> steps, S position, Node<M> root, ArrayList<Node<M>> path) {
-    Node<M> node = root;
-    S state = position;
-    while (true) {
-      ToMove<M> toMove = rules.toMove(state);
-      if (toMove instanceof ToMove.Nobody<M>) {
-        break;
-      }
-      if (toMove instanceof ToMove.Chance<M> chance) {
-        M outcome = chance.sample(random.nextDouble());
-        node = node.chanceChild(outcome);
-        state = rules.apply(state, outcome);
-        path.add(node);
-        continue;
-      }
-      Player actor = ((ToMove.Seat<M>) toMove).player();
-      if (node.untriedSteps == null) {
-        node.untriedSteps = steps.next(state, node.prefix);
-        node.untriedCount = node.untriedSteps.length;
-      }
-      if (node.untriedCount > 0 && node.children.size() < width(node.visits)) {
-        node = expandTurn(rules, steps, state, node, actor, path);
+      if (mayGrow(rules, steps, state, node)) {
+        node =
+            steps == null
+                ? expandMove(rules, state, node, actor)
+                : expandTurn(rules, steps, state, node, actor, path);
         state = rules.apply(state, node.move);
+        if (steps == null) {
+          path.add(node);
+        }
         break;
       }
       node = node.select(actor.index(), config.exploration());
-      path.add(node);
       if (node.move != null) {
         state = rules.apply(state, node.move);
       }
+      path.add(node);
     }
     backUp(path, playout(rules, steps, state));
+  }
+
+  /** Lists the node's untried moves or steps on its first visit; true when one may be grown. */
+  private <S, M extends Move> boolean mayGrow(
+      Rules<S, M> rules, TurnSteps<S, M> steps, S state, Node<M> node) {
+    if (steps == null) {
+      if (node.untried == null) {
+        node.untried = new ArrayList<>(rules.legalMoves(state).toJavaList());
+      }
+      return !node.untried.isEmpty() && node.children.size() < width(node.visits);
+    }
+    if (node.untriedSteps == null) {
+      node.untriedSteps = steps.next(state, node.prefix);
+      node.untriedCount = node.untriedSteps.length;
+    }
+    return node.untriedCount > 0 && node.children.size() < width(node.visits);
+  }
+
+  /** Grows the child of one untried move, chosen as {@link #expansionIndex} says. */
+  private <S, M extends Move> Node<M> expandMove(
+      Rules<S, M> rules, S state, Node<M> node, Player actor) {
+    int index = expansionIndex(rules, state, node.untried, actor);
+    return node.addChild(node.untried.remove(index));
   }
 
   /**
@@ -465,10 +452,6 @@ public final class MctsAgent implements Agent {
 
   private <S, M extends Move> double value(Rules<S, M> rules, S state, Player player) {
     return config.heuristic() ? rules.evaluate(state, player) : rules.outcome(state).score(player);
-  }
-
-  private <S, M extends Move> double[] playout(Rules<S, M> rules, S start) {
-    return playout(rules, null, start);
   }
 
   /** Plays at random from {@code start}: whole moves, or part by part when {@code steps} is set. */
