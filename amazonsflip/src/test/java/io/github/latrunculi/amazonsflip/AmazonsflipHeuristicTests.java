@@ -96,11 +96,92 @@ class AmazonsflipHeuristicTests {
     assertTrue(evaluate(gap, 1) > evaluate(WALLED, 1));
     assertEquals(
         java.util.List.of(19, 60),
-        java.util.Arrays.stream(
-                AmazonsflipHeuristic.territory(
-                    position(gap), AmazonsflipHeuristic.occupied(position(gap))))
-            .boxed()
-            .toList());
+        java.util.Arrays.stream(AmazonsflipHeuristic.territory(position(gap))).boxed().toList());
+  }
+
+  @Test
+  void theBitboardEstimateEqualsOneCountedSquareBySquareOnRandomGames() {
+    AmazonsflipRules rules = AmazonsflipRules.standard();
+    java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+    int checked = 0;
+    for (int game = 0; game < 20; game++) {
+      AmazonsflipPosition p = rules.initial();
+      while (!rules.outcome(p).isFinished()) {
+        String line = rules.notation().formatPosition(p);
+        for (io.github.latrunculi.core.Player player : rules.players()) {
+          assertEquals(slowEstimate(p, player.index() + 1), rules.evaluate(p, player), 1e-12, line);
+        }
+        checked++;
+        p = rules.apply(p, rules.randomMove(p, random).get());
+      }
+    }
+    assertTrue(checked > 500, checked + " positions");
+  }
+
+  /**
+   * The estimate as the rules state it, counted square by square through the public accessors:
+   * stones, one-move reach per amazon and territory by a breadth-first search over empty squares.
+   */
+  private static double slowEstimate(AmazonsflipPosition p, int own) {
+    io.github.latrunculi.core.Geometry board = AmazonsflipPosition.GEOMETRY;
+    int other = 3 - own;
+    int[] firstDistance = slowDistances(p, 1);
+    int[] secondDistance = slowDistances(p, 2);
+    int[] territory = new int[2];
+    for (int i = 0; i < board.size(); i++) {
+      if (p.pieceAt(board.square(i)).isEmpty()) {
+        territory[0] += firstDistance[i] < secondDistance[i] ? 1 : 0;
+        territory[1] += secondDistance[i] < firstDistance[i] ? 1 : 0;
+      }
+    }
+    double advantage =
+        p.stones(own)
+            - p.stones(other)
+            + 0.1 * (slowReach(p, own) - slowReach(p, other))
+            + 0.1 * (territory[own - 1] - territory[other - 1]);
+    return 1 / (1 + Math.exp(-0.3 * advantage));
+  }
+
+  private static int[] slowDistances(AmazonsflipPosition p, int side) {
+    io.github.latrunculi.core.Geometry board = AmazonsflipPosition.GEOMETRY;
+    int[] distance = new int[board.size()];
+    java.util.Arrays.fill(distance, Integer.MAX_VALUE);
+    java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+    for (io.github.latrunculi.core.Square amazon : p.amazons(side)) {
+      distance[board.index(amazon.file(), amazon.rank())] = 0;
+      queue.add(board.index(amazon.file(), amazon.rank()));
+    }
+    while (!queue.isEmpty()) {
+      int from = queue.poll();
+      for (int d = 0; d < io.github.latrunculi.core.Direction.COUNT; d++) {
+        for (int to : board.ray(from, d)) {
+          if (p.pieceAt(board.square(to)).isDefined()) {
+            break;
+          }
+          if (distance[to] == Integer.MAX_VALUE) {
+            distance[to] = distance[from] + 1;
+            queue.add(to);
+          }
+        }
+      }
+    }
+    return distance;
+  }
+
+  private static int slowReach(AmazonsflipPosition p, int side) {
+    io.github.latrunculi.core.Geometry board = AmazonsflipPosition.GEOMETRY;
+    int count = 0;
+    for (io.github.latrunculi.core.Square amazon : p.amazons(side)) {
+      for (int d = 0; d < io.github.latrunculi.core.Direction.COUNT; d++) {
+        for (int to : board.ray(board.index(amazon.file(), amazon.rank()), d)) {
+          if (p.pieceAt(board.square(to)).isDefined()) {
+            break;
+          }
+          count++;
+        }
+      }
+    }
+    return count;
   }
 
   @Test
