@@ -70,10 +70,6 @@ final class AmazonsflipSteps implements TurnSteps<AmazonsflipPosition, Amazonsfl
   }
 
   /** {@return true: a turn is a move, then a shot} */
-  @Override
-  public boolean splitsTurns() {
-    return true;
-  }
 
   /**
    * Draws a move uniformly among the first steps, then a target uniformly among its shots, without

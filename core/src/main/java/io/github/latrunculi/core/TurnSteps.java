@@ -52,12 +52,6 @@ public interface TurnSteps<S, M extends Move> {
   Option<M> move(S position, int[] prefix);
 
   /**
-   * {@return true when the game splits its turns into parts, false for the whole-move default}
-   * Search settings that choose between steps and whole moves per game read it.
-   */
-  boolean splitsTurns();
-
-  /**
    * Draws a random move part by part: a uniformly random first step, then a uniformly random next
    * step, until the move is complete. This is not the distribution of {@link Rules#randomMove},
    * which is uniform over whole moves: a move whose first part has few continuations is likelier
@@ -126,11 +120,6 @@ public interface TurnSteps<S, M extends Move> {
         return prefix[0] >= 0 && prefix[0] < legal.size()
             ? Option.some(legal.get(prefix[0]))
             : Option.none();
-      }
-
-      @Override
-      public boolean splitsTurns() {
-        return false;
       }
 
       @Override

@@ -74,9 +74,4 @@ final class MalhaTurnSteps implements TurnSteps<MalhaPosition, MalhaMove> {
   private static boolean inBoard(int square) {
     return square >= 0 && square < MalhaContext.SIZE;
   }
-
-  @Override
-  public boolean splitsTurns() {
-    return true;
-  }
 }

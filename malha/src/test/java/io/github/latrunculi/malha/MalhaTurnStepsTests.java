@@ -32,7 +32,6 @@ class MalhaTurnStepsTests {
     assertTrue(Arrays.stream(STEPS.next(start, new int[0])).noneMatch(s -> s == index("e5")));
     // C(48, 2) pairs less the C(44, 2) that touch none of the four squares.
     assertEquals(1128 - 946, completePairs(start));
-    assertTrue(STEPS.splitsTurns());
   }
 
   @Test

@@ -6,6 +6,7 @@ import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.TurnSteps;
+import io.github.latrunculi.core.agent.MctsConfig.TreeNodes;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -33,10 +34,10 @@ import java.util.SplittableRandom;
  * and a node grows the best of a few sampled moves as rated by {@link Rules#evaluate}, which orders
  * the moves the widening lets in.
  *
- * <p>The tree's edges are whole moves or, in games that split their turns, the steps of a turn
- * ({@link MctsConfig.TreeNodes}, {@link io.github.latrunculi.core.TurnSteps}): a node then stands
- * for a position and the steps chosen so far in it, the player to act stays the same until a step
- * completes a move, and playouts draw each turn part by part. The tree grows by a whole turn per
+ * <p>The tree's edges are whole moves or, when configured, the steps of a turn ({@link
+ * MctsConfig.TreeNodes}, {@link io.github.latrunculi.core.TurnSteps}): a node then stands for a
+ * position and the steps chosen so far in it, the player to act stays the same until a step
+ * completes a move, and playouts stay uniform over whole moves. The tree grows by a whole turn per
  * iteration, as over whole moves: the sampled turns are completed at random from an untried step,
  * and the best one's steps are added as a chain. Chance events stay whole.
  *
@@ -143,7 +144,7 @@ public final class MctsAgent implements Agent {
     int keptVisits = root.visits;
     long deadline =
         config.millis() > 0 ? System.nanoTime() + config.millis() * 1_000_000 : Long.MAX_VALUE;
-    TurnSteps<S, M> steps = config.nodes().usesSteps(rules) ? rules.turnSteps() : null;
+    TurnSteps<S, M> steps = config.nodes() == TreeNodes.STEPS ? rules.turnSteps() : null;
     int iterations = 0;
     while (iterations < config.iterations() && (iterations == 0 || System.nanoTime() < deadline)) {
       iterate(rules, steps, position, root);
@@ -325,7 +326,7 @@ public final class MctsAgent implements Agent {
       }
       path.add(node);
     }
-    backUp(path, playout(rules, steps, state));
+    backUp(path, playout(rules, state));
   }
 
   /** Lists the node's untried moves or steps on its first visit; true when one may be grown. */
@@ -454,14 +455,15 @@ public final class MctsAgent implements Agent {
     return config.heuristic() ? rules.evaluate(state, player) : rules.outcome(state).score(player);
   }
 
-  /** Plays at random from {@code start}: whole moves, or part by part when {@code steps} is set. */
-  private <S, M extends Move> double[] playout(Rules<S, M> rules, TurnSteps<S, M> steps, S start) {
+  /**
+   * Plays uniformly random moves from {@code start}, over steps too: a draw by parts favours the
+   * moves whose first part has few continuations (in Kharbga, pairs of late-named squares), which
+   * made the playouts of a tree over steps play a game unlike the real one.
+   */
+  private <S, M extends Move> double[] playout(Rules<S, M> rules, S start) {
     S state = start;
     for (int ply = 0; ply < config.playoutCap(); ply++) {
-      Option<M> move =
-          steps == null || rules.toMove(state) instanceof ToMove.Chance<M>
-              ? rules.randomMove(state, random)
-              : steps.randomMoveByParts(state, random);
+      Option<M> move = rules.randomMove(state, random);
       if (move.isEmpty()) {
         break;
       }

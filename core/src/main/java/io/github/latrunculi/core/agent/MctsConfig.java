@@ -26,7 +26,7 @@ import io.github.latrunculi.core.Rules;
  * @param heuristic whether a playout stopped by the cap is scored by {@link Rules#evaluate}; when
  *     false it scores the outcome only (0.5 each while the game goes on)
  * @param nodes what the tree's edges are: whole moves, or the parts of a turn ({@link
- *     io.github.latrunculi.core.TurnSteps}), or whichever the game splits its turns into
+ *     io.github.latrunculi.core.TurnSteps})
  */
 public record MctsConfig(
     int iterations,
@@ -50,7 +50,7 @@ public record MctsConfig(
    * @param widening the progressive widening exponent, in {@code [0, 1)}
    * @param expansionSample the untried moves drawn per expansion, at least 1
    * @param heuristic whether capped playouts are scored by {@link Rules#evaluate}
-   * @param nodes whole moves, turn steps, or as the game splits its turns; not null
+   * @param nodes whole moves or turn steps; not null
    * @throws IllegalArgumentException when a setting is out of its range
    */
   public MctsConfig {
@@ -80,40 +80,26 @@ public record MctsConfig(
   /**
    * What the edges of the search tree are. In a game whose turn has parts (Desdemona's queen move
    * and shot), a tree over whole moves gives each node about a thousand children; a tree over steps
-   * gives it a hundred and then twenty, and its playouts draw a turn part by part ({@link
-   * io.github.latrunculi.core.TurnSteps#randomMoveByParts}). In games without parts the two are the
-   * same tree.
+   * gives it a hundred and then twenty. Playouts are uniform over whole moves ({@link
+   * Rules#randomMove}) either way. In games without parts the two are the same tree.
    */
   public enum TreeNodes {
-    /**
-     * Every edge is a whole move ({@link Rules#legalMoves}), playouts use {@link Rules#randomMove}.
-     */
+    /** Every edge is a whole move ({@link Rules#legalMoves}). */
     WHOLE_MOVES,
-    /** Every edge is a step of {@link Rules#turnSteps()}; playouts draw moves part by part. */
-    STEPS,
-    /** Steps in games that split their turns into parts, whole moves in the others. */
-    BY_GAME;
-
-    /**
-     * {@return whether a search of {@code rules} runs over steps}
-     *
-     * @param rules the game searched
-     */
-    public boolean usesSteps(Rules<?, ?> rules) {
-      return this == STEPS || (this == BY_GAME && rules.turnSteps().splitsTurns());
-    }
+    /** Every edge is a step of {@link Rules#turnSteps()}. */
+    STEPS
   }
 
   /**
    * Returns the recommended settings at 1,000 iterations per move: tree reuse, exploration 0.7,
    * progressive widening with exponent 0.5, the best of 4 sampled moves on expansion, 40-ply
-   * playouts scored by {@link Rules#evaluate}, and a tree over the parts of a turn in games that
-   * split their turns ({@link TreeNodes#BY_GAME}).
+   * playouts scored by {@link Rules#evaluate}, a tree over whole moves (in Desdemona and Kharbga,
+   * whose turns have parts, a tree over steps measured weaker at equal time).
    *
    * @return the settings of the recommended agent
    */
   public static MctsConfig defaults() {
-    return new MctsConfig(1000, 0, 40, 0.7, true, 0.5, 4, true, TreeNodes.BY_GAME);
+    return new MctsConfig(1000, 0, 40, 0.7, true, 0.5, 4, true, TreeNodes.WHOLE_MOVES);
   }
 
   /**
@@ -235,7 +221,7 @@ public record MctsConfig(
   /**
    * {@return these settings with the tree's edges as given}
    *
-   * @param edges whole moves, turn steps, or as the game splits its turns; not null
+   * @param edges whole moves or turn steps; not null
    */
   public MctsConfig withNodes(TreeNodes edges) {
     return new MctsConfig(

@@ -80,11 +80,6 @@ public final class Breakthrough implements Rules<Breakthrough.Position, Breakthr
             ? legalMoves(p).find(m -> m.from == prefix[0] && m.to == prefix[1])
             : Option.none();
       }
-
-      @Override
-      public boolean splitsTurns() {
-        return true;
-      }
     };
   }
 

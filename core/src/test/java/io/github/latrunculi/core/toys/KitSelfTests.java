@@ -179,11 +179,6 @@ class KitSelfTests {
     public Option<Breakthrough.Step> move(Breakthrough.Position p, int[] prefix) {
       return real.move(p, prefix);
     }
-
-    @Override
-    public boolean splitsTurns() {
-      return true;
-    }
   }
 
   @Test

@@ -63,17 +63,16 @@ class MctsAgentTests {
   }
 
   @Test
-  void theTreeIsOverStepsWhereTheSettingAndTheGameSaySo() {
+  void theTreeIsOverStepsWhereTheSettingSaysSo() {
     // Breakthrough's start has 13 moves by 5 men (the rank-1 men are blocked). Without widening,
     // 40 iterations expand every root edge: 13 whole moves, or 5 first steps (the men).
     MctsConfig config = MctsConfig.defaults().withWidening(0).withIterations(40);
     Breakthrough plain = new Breakthrough();
     Breakthrough split = Breakthrough.inParts();
     assertEquals(5, split.turnSteps().next(split.initial(), new int[0]).length);
-    assertEquals(TreeNodes.BY_GAME, config.nodes(), "the defaults search as the game splits");
-    assertEquals(5, rootEdges(split, config));
-    assertEquals(13, rootEdges(plain, config));
-    assertEquals(13, rootEdges(split, config.withNodes(TreeNodes.WHOLE_MOVES)));
+    assertEquals(TreeNodes.WHOLE_MOVES, config.nodes(), "the defaults search over whole moves");
+    assertEquals(13, rootEdges(split, config));
+    assertEquals(5, rootEdges(split, config.withNodes(TreeNodes.STEPS)));
     assertEquals(13, rootEdges(plain, config.withNodes(TreeNodes.STEPS)));
     assertEquals(TreeNodes.WHOLE_MOVES, MctsConfig.baseline().nodes());
   }
@@ -90,7 +89,8 @@ class MctsAgentTests {
     Breakthrough rules = Breakthrough.inParts();
     Breakthrough.Position p =
         rules.notation().parsePosition("breakthrough standard B4/W4/5/3B1/WW3 w").get();
-    MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400), 1);
+    MctsConfig steps = MctsConfig.defaults().withIterations(400).withNodes(TreeNodes.STEPS);
+    MctsAgent agent = MctsAgent.of(steps, 1);
     Breakthrough.Step move = agent.choose(rules, p);
     assertEquals("a4-b5", rules.notation().formatMove(p, move), "the only winning move");
     Analysis analysis = agent.lastAnalysis().get();
@@ -105,18 +105,19 @@ class MctsAgentTests {
   @Test
   void overStepsTheKeptTreeServesThePositionTwoPliesLaterAndTheMatchRepeats() {
     Breakthrough rules = Breakthrough.inParts();
-    MctsAgent agent = MctsAgent.of(MctsConfig.defaults().withIterations(400), 5);
+    MctsConfig config = MctsConfig.defaults().withNodes(TreeNodes.STEPS);
+    MctsAgent agent = MctsAgent.of(config.withIterations(400), 5);
     RandomAgent opponent = RandomAgent.of(6);
     Breakthrough.Position p = rules.apply(rules.initial(), agent.choose(rules, rules.initial()));
     p = rules.apply(p, opponent.choose(rules, p));
     agent.choose(rules, p);
     assertTrue(agent.lastSearch().get().keptVisits() > 0, "the kept tree is reused over steps");
 
-    MctsConfig config = MctsConfig.defaults().withIterations(60);
+    MctsConfig quick = config.withIterations(60);
     Match<Breakthrough.Position, Breakthrough.Step> a =
-        Match.play(rules, rules.initial(), seat -> MctsAgent.of(config, seat.index()), 5, 500);
+        Match.play(rules, rules.initial(), seat -> MctsAgent.of(quick, seat.index()), 5, 500);
     Match<Breakthrough.Position, Breakthrough.Step> b =
-        Match.play(rules, rules.initial(), seat -> MctsAgent.of(config, seat.index()), 5, 500);
+        Match.play(rules, rules.initial(), seat -> MctsAgent.of(quick, seat.index()), 5, 500);
     assertEquals(a.moves(), b.moves());
     assertTrue(a.end().outcome().isFinished(), "Breakthrough always ends within 500 plies");
   }
