@@ -10,6 +10,7 @@ import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 import static io.github.latrunculi.quaternity.QuaternityTables.SQUARES;
 
@@ -48,6 +49,13 @@ final class QuaternityMoveGenerator {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
 
+  /**
+   * SIMPLE_MOVES[from * SQUARES + to]: the move objects without promotion, shared by every list,
+   * position and thread (moves are values), for each pair a piece can move between (a line or a
+   * knight's leap), so that a legal list builds no move object; null for the other pairs.
+   */
+  private static final PieceMove[] SIMPLE_MOVES = new PieceMove[SQUARES * SQUARES];
+
   /** The codes of each army's pieces, one bit per code. */
   private static final long[] ARMY_CODES = new long[QuaternityArmy.COUNT];
 
@@ -74,6 +82,13 @@ final class QuaternityMoveGenerator {
     PROMOTIONS[0] = Option.none();
     for (int t = QUEEN; t <= KNIGHT; t++) {
       PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
+    }
+    for (int from = 0; from < SQUARES; from++) {
+      for (int to = 0; to < SQUARES; to++) {
+        if (BOARD.lineDirection(from, to) >= 0 || QuaternityTables.isKnightLeap(from, to)) {
+          SIMPLE_MOVES[from * SQUARES + to] = newPieceMove(from, to, 0);
+        }
+      }
     }
   }
 
@@ -106,12 +121,17 @@ final class QuaternityMoveGenerator {
         m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0));
   }
 
-  /** Returns the piece move of a packed move. */
+  /** Returns the piece move of a packed move: the shared object unless it promotes. */
   static PieceMove pieceMove(int move) {
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int promotion = PackedMove.detail(move);
+    return promotion == 0 ? SIMPLE_MOVES[from * SQUARES + to] : newPieceMove(from, to, promotion);
+  }
+
+  private static PieceMove newPieceMove(int from, int to, int promotion) {
     return new PieceMove(
-        QuaternityTables.square(PackedMove.from(move)),
-        QuaternityTables.square(PackedMove.to(move)),
-        PROMOTIONS[PackedMove.detail(move)]);
+        QuaternityTables.square(from), QuaternityTables.square(to), PROMOTIONS[promotion]);
   }
 
   /** Returns the armies {@code player} controls, one bit per army. */
