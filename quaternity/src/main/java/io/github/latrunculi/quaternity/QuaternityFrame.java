@@ -4,7 +4,6 @@ import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
-import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
 import io.github.latrunculi.core.Direction;
 
@@ -148,7 +147,7 @@ final class QuaternityFrame {
    */
   boolean kingMoveMayExpose(int from, int to) {
     int directions = kingDirections(draft, player, to);
-    return directions != 0 && exposable(draft.board, to, from, directions, own);
+    return directions != 0 && exposable(draft, to, from, directions, own);
   }
 
   /** Returns true when a piece other than the king arriving on {@code to} ends the check. */
@@ -240,21 +239,19 @@ final class QuaternityFrame {
    * behind it, and notes whether kings screen a non-own slider there now or once the blocker left.
    */
   private void findBlocker(int d) {
-    byte[] board = draft.board;
-    int[] ray = GEOMETRY.ray(king, d);
     boolean behindKing = false;
-    for (int k = 0; k < ray.length; k++) {
-      int v = board[ray[k]];
-      if (v == 0) {
-        continue;
-      }
+    for (int sq = BOARD.firstOnRay(draft.occupied, king, d);
+        sq >= 0;
+        sq = BOARD.firstOnRay(draft.occupied, sq, d)) {
+      int v = draft.board[sq];
       if (type(v) == KING) {
         behindKing = true;
         continue;
       }
       boolean screened = behindKing && isForeignSlider(v, d, own);
+      int k = BOARD.distance(king, sq) - 1;
       if (blocker[d] < 0) {
-        blocker[d] = ray[k];
+        blocker[d] = sq;
         blockerAt[d] = k;
         xrays |= screened ? 1 << d : 0;
         if (screened) {
@@ -308,23 +305,30 @@ final class QuaternityFrame {
    * handed to the mover) can leave the mover in check (§4.4), since mates remove nothing else and
    * only make pieces the mover's own.
    */
-  private static boolean exposable(byte[] board, int king, int vacated, int directions, int own) {
+  private static boolean exposable(
+      QuaternityDraft w, int king, int vacated, int directions, int own) {
     for (int d = 0; d < Direction.COUNT; d++) {
-      if ((directions & (1 << d)) != 0 && kingsScreenSlider(board, king, vacated, d, own)) {
+      if ((directions & (1 << d)) != 0 && kingsScreenSlider(w, king, vacated, d, own)) {
         return true;
       }
     }
     return false;
   }
 
-  /** Returns true when kings, and then a slider {@code own} does not control, follow on a ray. */
-  private static boolean kingsScreenSlider(byte[] board, int king, int vacated, int d, int own) {
+  /**
+   * Returns true when kings, and then a slider {@code own} does not control, follow on a ray; the
+   * pieces are found from the occupancy words, as the ray is mostly empty.
+   */
+  private static boolean kingsScreenSlider(
+      QuaternityDraft w, int king, int vacated, int d, int own) {
     boolean behindKing = false;
-    for (int square : GEOMETRY.ray(king, d)) {
-      int v = board[square];
-      if (v == 0 || square == vacated) {
+    for (int sq = BOARD.firstOnRay(w.occupied, king, d);
+        sq >= 0;
+        sq = BOARD.firstOnRay(w.occupied, sq, d)) {
+      if (sq == vacated) {
         continue;
       }
+      int v = w.board[sq];
       if (type(v) != KING) {
         return behindKing && isForeignSlider(v, d, own);
       }
