@@ -1,11 +1,15 @@
 package io.github.latrunculi.quaternity;
 
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
 
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.kit.SquareSet;
 
 /**
  * What the legality tests of one player's moves share in one position, read from the king's rays:
@@ -22,6 +26,18 @@ final class QuaternityFrame {
   private static final int PIN_BITS = 8;
 
   private static final int NO_PIN = (1 << PIN_BITS) - 1;
+
+  /**
+   * Boards with at most this many pieces (most of a random game) test the king's steps against a
+   * map of every hostile attack, made once per frame: with few pieces it costs less than the eight
+   * attack tests it replaces, with many more.
+   */
+  private static final int SPARSE_PIECES = 16;
+
+  /** Where the words of the attack map and of the non-own sliders start in {@link #sparseMaps}. */
+  private static final int ATTACKS = 0;
+
+  private static final int SLIDERS = QuaternityTables.WORDS;
 
   /** Checkers are counted up to this: two or more checkers leave only king moves. */
   private static final int CHECKERS_CAP = 2;
@@ -81,6 +97,17 @@ final class QuaternityFrame {
   /** Per direction: the ray index of the next piece other than a king behind the blocker. */
   private int[] revealAt;
 
+  /** Whether the board has at most {@link #SPARSE_PIECES} pieces. */
+  private final boolean sparse;
+
+  /**
+   * On a sparse board, once a king step is tested: the squares hostile pieces attack with the
+   * king's square taken as empty, and the squares of the sliders the player does not control (the
+   * only pieces the mates of a king move could expose the king to), at {@link #ATTACKS} and {@link
+   * #SLIDERS}.
+   */
+  private long[] sparseMaps;
+
   /** The directions in which kings already screen a non-own slider (the blocker). */
   private int xrays;
 
@@ -110,6 +137,7 @@ final class QuaternityFrame {
     int line = this.checked ? BOARD.lineDirection(king, checker) : NONE;
     this.checkLine = line >= 0 && BOARD.distance(king, checker) > 1 ? line : NONE;
     this.kingDirections = withExposure && king >= 0 ? kingDirections(w, player, king) : 0;
+    this.sparse = SquareSet.count(w.occupied) <= SPARSE_PIECES;
   }
 
   /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
@@ -124,9 +152,33 @@ final class QuaternityFrame {
 
   /** Returns true when the king moving from {@code from} to {@code to} is not attacked there. */
   boolean kingStepIsSafe(int from, int to) {
+    if (sparse && from == king) {
+      return !SquareSet.contains(sparseMaps(), ATTACKS, to);
+    }
     // The board is only read: the king's square is taken as empty, and what stood on to (the
     // square scanned from) cannot attack it.
     return !QuaternityAttacks.attacked(draft, to, hostile, from);
+  }
+
+  /** Returns {@link #sparseMaps}, made on first use from the pieces the player does not control. */
+  private long[] sparseMaps() {
+    if (sparseMaps == null) {
+      long[] maps = new long[SLIDERS + QuaternityTables.WORDS];
+      int others = ~own;
+      for (int sq = draft.nextPiece(0, others);
+          sq < QuaternityTables.SQUARES;
+          sq = draft.nextPiece(sq + 1, others)) {
+        int v = draft.board[sq];
+        if ((hostile & (1 << army(v))) != 0) {
+          QuaternityAttacks.addAttacks(draft, v, sq, king, maps);
+        }
+        if (isSlider(v)) {
+          SquareSet.add(maps, SLIDERS, sq);
+        }
+      }
+      sparseMaps = maps;
+    }
+    return sparseMaps;
   }
 
   /**
@@ -146,8 +198,22 @@ final class QuaternityFrame {
    * expose it.
    */
   boolean kingMoveMayExpose(int from, int to) {
+    if (sparse && from == king && !sliderOnLines(to)) {
+      return false;
+    }
     int directions = kingDirections(draft, player, to);
     return directions != 0 && exposable(draft, to, from, directions, own);
+  }
+
+  /** Returns true when a slider the player does not control stands on a line from {@code to}. */
+  private boolean sliderOnLines(int to) {
+    long[] maps = sparseMaps();
+    for (int word = 0; word < QuaternityTables.WORDS; word++) {
+      if ((maps[SLIDERS + word] & BOARD.lines(to, word)) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns true when a piece other than the king arriving on {@code to} ends the check. */
@@ -335,6 +401,11 @@ final class QuaternityFrame {
       behindKing = true;
     }
     return false;
+  }
+
+  private static boolean isSlider(int v) {
+    int t = type(v);
+    return t == QUEEN || t == ROOK || t == BISHOP;
   }
 
   /** Returns true when {@code v} is not controlled by {@code own} and slides along direction d. */
