@@ -28,13 +28,15 @@ final class QuaternityFrame {
   private static final int NO_PIN = (1 << PIN_BITS) - 1;
 
   /**
-   * Boards with at most this many pieces (most of a random game) test the king's steps against a
-   * map of every hostile attack, made once per frame: with few pieces it costs less than the eight
-   * attack tests it replaces, with many more.
+   * A frame that tests every king step (a move list or count) on a board with at most this many
+   * pieces (most of a random game) tests them against a map of every hostile attack, made once:
+   * with few pieces it costs less than the eight attack tests it replaces, with many more. A frame
+   * that looks for one legal move (a random draw, the defence test) tests a step or two, for which
+   * the map would cost more.
    */
   private static final int SPARSE_PIECES = 16;
 
-  /** Where the words of the attack map and of the non-own sliders start in {@link #sparseMaps}. */
+  /** Where the words of the attack map and of the non-own sliders start in {@link #kingMaps}. */
   private static final int ATTACKS = 0;
 
   private static final int SLIDERS = QuaternityTables.WORDS;
@@ -97,16 +99,16 @@ final class QuaternityFrame {
   /** Per direction: the ray index of the next piece other than a king behind the blocker. */
   private int[] revealAt;
 
-  /** Whether the board has at most {@link #SPARSE_PIECES} pieces. */
-  private final boolean sparse;
+  /** Whether the frame tests king steps against {@link #kingMaps}: see {@link #SPARSE_PIECES}. */
+  private final boolean mapsKingSteps;
 
   /**
-   * On a sparse board, once a king step is tested: the squares hostile pieces attack with the
-   * king's square taken as empty, and the squares of the sliders the player does not control (the
-   * only pieces the mates of a king move could expose the king to), at {@link #ATTACKS} and {@link
-   * #SLIDERS}.
+   * With {@link #mapsKingSteps}, once a king step is tested: the squares hostile pieces attack with
+   * the king's square taken as empty, and the squares of the sliders the player does not control
+   * (the only pieces the mates of a king move could expose the king to), at {@link #ATTACKS} and
+   * {@link #SLIDERS}.
    */
-  private long[] sparseMaps;
+  private long[] kingMaps;
 
   /** The directions in which kings already screen a non-own slider (the blocker). */
   private int xrays;
@@ -121,7 +123,8 @@ final class QuaternityFrame {
       long prey,
       int hostile,
       boolean withExposure,
-      boolean checked) {
+      boolean checked,
+      boolean testsEveryKingStep) {
     this.draft = w;
     this.player = player;
     this.withExposure = withExposure;
@@ -137,7 +140,7 @@ final class QuaternityFrame {
     int line = this.checked ? BOARD.lineDirection(king, checker) : NONE;
     this.checkLine = line >= 0 && BOARD.distance(king, checker) > 1 ? line : NONE;
     this.kingDirections = withExposure && king >= 0 ? kingDirections(w, player, king) : 0;
-    this.sparse = SquareSet.count(w.occupied) <= SPARSE_PIECES;
+    this.mapsKingSteps = testsEveryKingStep && SquareSet.count(w.occupied) <= SPARSE_PIECES;
   }
 
   /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
@@ -152,17 +155,17 @@ final class QuaternityFrame {
 
   /** Returns true when the king moving from {@code from} to {@code to} is not attacked there. */
   boolean kingStepIsSafe(int from, int to) {
-    if (sparse && from == king) {
-      return !SquareSet.contains(sparseMaps(), ATTACKS, to);
+    if (mapsKingSteps && from == king) {
+      return !SquareSet.contains(kingMaps(), ATTACKS, to);
     }
     // The board is only read: the king's square is taken as empty, and what stood on to (the
     // square scanned from) cannot attack it.
     return !QuaternityAttacks.attacked(draft, to, hostile, from);
   }
 
-  /** Returns {@link #sparseMaps}, made on first use from the pieces the player does not control. */
-  private long[] sparseMaps() {
-    if (sparseMaps == null) {
+  /** Returns {@link #kingMaps}, made on first use from the pieces the player does not control. */
+  private long[] kingMaps() {
+    if (kingMaps == null) {
       long[] maps = new long[SLIDERS + QuaternityTables.WORDS];
       int others = ~own;
       for (int sq = draft.nextPiece(0, others);
@@ -176,9 +179,9 @@ final class QuaternityFrame {
           SquareSet.add(maps, SLIDERS, sq);
         }
       }
-      sparseMaps = maps;
+      kingMaps = maps;
     }
-    return sparseMaps;
+    return kingMaps;
   }
 
   /**
@@ -198,7 +201,7 @@ final class QuaternityFrame {
    * expose it.
    */
   boolean kingMoveMayExpose(int from, int to) {
-    if (sparse && from == king && !sliderOnLines(to)) {
+    if (mapsKingSteps && from == king && !sliderOnLines(to)) {
       return false;
     }
     int directions = kingDirections(draft, player, to);
@@ -207,7 +210,7 @@ final class QuaternityFrame {
 
   /** Returns true when a slider the player does not control stands on a line from {@code to}. */
   private boolean sliderOnLines(int to) {
-    long[] maps = sparseMaps();
+    long[] maps = kingMaps();
     for (int word = 0; word < QuaternityTables.WORDS; word++) {
       if ((maps[SLIDERS + word] & BOARD.lines(to, word)) != 0) {
         return true;

@@ -321,18 +321,29 @@ final class QuaternityMoveGenerator {
 
   /**
    * Returns the frame of {@code player}'s legality tests; {@code withExposure} when the mates a
-   * move completes must not uncover its king.
+   * move completes must not uncover its king, {@code testsEveryMove} for a list or a count.
    */
   private QuaternityFrame frame(
-      QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+      QuaternityDraft w,
+      int player,
+      boolean withExposure,
+      boolean checked,
+      boolean testsEveryMove) {
     int own = ownArmies(w, player);
     return new QuaternityFrame(
-        w, player, own, prey(w, own), hostileArmies(w, player), withExposure, checked);
+        w,
+        player,
+        own,
+        prey(w, own),
+        hostileArmies(w, player),
+        withExposure,
+        checked,
+        testsEveryMove);
   }
 
   /** Returns true when {@code move} is legal for {@code player} (the side to move). */
   boolean isLegal(QuaternityDraft w, int player, int move) {
-    return isLegal(w, frame(w, player, forbidSelfExposure, w.isChecked(player)), move);
+    return isLegal(w, frame(w, player, forbidSelfExposure, w.isChecked(player), false), move);
   }
 
   /**
@@ -397,7 +408,7 @@ final class QuaternityMoveGenerator {
    * null, and returns their number.
    */
   private int collectLegalMoves(QuaternityDraft w, int player, IntBuffer out) {
-    QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player));
+    QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player), true);
     Scratch scratch = Scratch.get();
     IntBuffer pseudo = scratch.take();
     try {
@@ -436,7 +447,7 @@ final class QuaternityMoveGenerator {
     IntBuffer pseudo = scratch.take();
     try {
       pseudoMoves(w, player, pseudo);
-      QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player));
+      QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player), false);
       for (int n = pseudo.size(); n > 0; n--) {
         int i = random.nextInt(n);
         int move = pseudo.get(i);
@@ -533,7 +544,7 @@ final class QuaternityMoveGenerator {
    */
   private boolean hasLegalMove(
       QuaternityDraft w, int player, boolean withExposure, boolean checked) {
-    QuaternityFrame f = frame(w, player, withExposure && forbidSelfExposure, checked);
+    QuaternityFrame f = frame(w, player, withExposure && forbidSelfExposure, checked, false);
     Scratch scratch = Scratch.get();
     try {
       return anyLegalMove(w, f, scratch.take());
