@@ -15,6 +15,7 @@ import static io.github.latrunculi.quaternity.QuaternityTables.WORDS;
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.Leap;
 import io.github.latrunculi.core.kit.IntBuffer;
+import io.github.latrunculi.core.kit.SquareSet;
 
 /**
  * Which pieces attack a square (dossier §4.2), given the armies whose pieces count (one bit per
@@ -69,6 +70,55 @@ final class QuaternityAttacks {
       }
     }
     return count << COUNT_SHIFT | found;
+  }
+
+  /**
+   * Adds to {@code into}, square-set words, every square the piece {@code v} on {@code from}
+   * attacks, with the square {@code vacated} (or -1) taken as empty: one piece's part of a map that
+   * answers {@link #attacked(QuaternityDraft, int, int, int)} for every square at once.
+   */
+  static void addAttacks(QuaternityDraft w, int v, int from, int vacated, long[] into) {
+    switch (type(v)) {
+      case KING:
+        for (int word = 0; word < WORDS; word++) {
+          into[word] |= QuaternityTables.NEIGHBOURS[from * WORDS + word];
+        }
+        break;
+      case KNIGHT:
+        for (int word = 0; word < WORDS; word++) {
+          into[word] |= BOARD.leap(from, Leap.KNIGHT, word);
+        }
+        break;
+      case QUEEN:
+      case ROOK:
+      case BISHOP:
+        for (int d = 0; d < Direction.COUNT; d++) {
+          if (attacksAlong(v, d, false)) {
+            addRayAttacks(w, from, d, vacated, into);
+          }
+        }
+        break;
+      default:
+        for (int d = 0; d < Direction.COUNT; d++) {
+          int to = GEOMETRY.neighbour(from, d);
+          if (to >= 0 && QuaternityPawns.capturesTowards(v, d)) {
+            SquareSet.add(into, to);
+          }
+        }
+        break;
+    }
+  }
+
+  /** Adds a slider's squares along direction {@code d}, up to and with the first piece met. */
+  private static void addRayAttacks(QuaternityDraft w, int from, int d, int vacated, long[] into) {
+    int first = BOARD.firstOnRay(w.occupied, from, d);
+    if (first >= 0 && first == vacated) {
+      first = BOARD.firstOnRay(w.occupied, first, d);
+    }
+    for (int word = 0; word < WORDS; word++) {
+      long beyond = first < 0 ? 0 : BOARD.ray(first, d, word);
+      into[word] |= BOARD.ray(from, d, word) & ~beyond;
+    }
   }
 
   /** Returns the number of attackers in a result of {@link #countAttackers}. */

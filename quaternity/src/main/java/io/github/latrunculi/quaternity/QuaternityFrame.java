@@ -1,12 +1,15 @@
 package io.github.latrunculi.quaternity;
 
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.BISHOP;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.KING;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
+import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
-import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.kit.SquareSet;
 
 /**
  * What the legality tests of one player's moves share in one position, read from the king's rays:
@@ -23,6 +26,20 @@ final class QuaternityFrame {
   private static final int PIN_BITS = 8;
 
   private static final int NO_PIN = (1 << PIN_BITS) - 1;
+
+  /**
+   * A frame that tests every king step (a move list or count) on a board with at most this many
+   * pieces (most of a random game) tests them against a map of every hostile attack, made once:
+   * with few pieces it costs less than the eight attack tests it replaces, with many more. A frame
+   * that looks for one legal move (a random draw, the defence test) tests a step or two, for which
+   * the map would cost more.
+   */
+  private static final int SPARSE_PIECES = 16;
+
+  /** Where the words of the attack map and of the non-own sliders start in {@link #kingMaps}. */
+  private static final int ATTACKS = 0;
+
+  private static final int SLIDERS = QuaternityTables.WORDS;
 
   /** Checkers are counted up to this: two or more checkers leave only king moves. */
   private static final int CHECKERS_CAP = 2;
@@ -82,6 +99,17 @@ final class QuaternityFrame {
   /** Per direction: the ray index of the next piece other than a king behind the blocker. */
   private int[] revealAt;
 
+  /** Whether the frame tests king steps against {@link #kingMaps}: see {@link #SPARSE_PIECES}. */
+  private final boolean mapsKingSteps;
+
+  /**
+   * With {@link #mapsKingSteps}, once a king step is tested: the squares hostile pieces attack with
+   * the king's square taken as empty, and the squares of the sliders the player does not control
+   * (the only pieces the mates of a king move could expose the king to), at {@link #ATTACKS} and
+   * {@link #SLIDERS}.
+   */
+  private long[] kingMaps;
+
   /** The directions in which kings already screen a non-own slider (the blocker). */
   private int xrays;
 
@@ -95,7 +123,8 @@ final class QuaternityFrame {
       long prey,
       int hostile,
       boolean withExposure,
-      boolean checked) {
+      boolean checked,
+      boolean testsEveryKingStep) {
     this.draft = w;
     this.player = player;
     this.withExposure = withExposure;
@@ -111,6 +140,7 @@ final class QuaternityFrame {
     int line = this.checked ? BOARD.lineDirection(king, checker) : NONE;
     this.checkLine = line >= 0 && BOARD.distance(king, checker) > 1 ? line : NONE;
     this.kingDirections = withExposure && king >= 0 ? kingDirections(w, player, king) : 0;
+    this.mapsKingSteps = testsEveryKingStep && SquareSet.count(w.occupied) <= SPARSE_PIECES;
   }
 
   /** Returns the square of the own piece pinned in direction {@code d} from the king, or -1. */
@@ -125,9 +155,33 @@ final class QuaternityFrame {
 
   /** Returns true when the king moving from {@code from} to {@code to} is not attacked there. */
   boolean kingStepIsSafe(int from, int to) {
+    if (mapsKingSteps && from == king) {
+      return !SquareSet.contains(kingMaps(), ATTACKS, to);
+    }
     // The board is only read: the king's square is taken as empty, and what stood on to (the
     // square scanned from) cannot attack it.
     return !QuaternityAttacks.attacked(draft, to, hostile, from);
+  }
+
+  /** Returns {@link #kingMaps}, made on first use from the pieces the player does not control. */
+  private long[] kingMaps() {
+    if (kingMaps == null) {
+      long[] maps = new long[SLIDERS + QuaternityTables.WORDS];
+      int others = ~own;
+      for (int sq = draft.nextPiece(0, others);
+          sq < QuaternityTables.SQUARES;
+          sq = draft.nextPiece(sq + 1, others)) {
+        int v = draft.board[sq];
+        if ((hostile & (1 << army(v))) != 0) {
+          QuaternityAttacks.addAttacks(draft, v, sq, king, maps);
+        }
+        if (isSlider(v)) {
+          SquareSet.add(maps, SLIDERS, sq);
+        }
+      }
+      kingMaps = maps;
+    }
+    return kingMaps;
   }
 
   /**
@@ -147,8 +201,22 @@ final class QuaternityFrame {
    * expose it.
    */
   boolean kingMoveMayExpose(int from, int to) {
+    if (mapsKingSteps && from == king && !sliderOnLines(to)) {
+      return false;
+    }
     int directions = kingDirections(draft, player, to);
-    return directions != 0 && exposable(draft.board, to, from, directions, own);
+    return directions != 0 && exposable(draft, to, from, directions, own);
+  }
+
+  /** Returns true when a slider the player does not control stands on a line from {@code to}. */
+  private boolean sliderOnLines(int to) {
+    long[] maps = kingMaps();
+    for (int word = 0; word < QuaternityTables.WORDS; word++) {
+      if ((maps[SLIDERS + word] & BOARD.lines(to, word)) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Returns true when a piece other than the king arriving on {@code to} ends the check. */
@@ -240,21 +308,19 @@ final class QuaternityFrame {
    * behind it, and notes whether kings screen a non-own slider there now or once the blocker left.
    */
   private void findBlocker(int d) {
-    byte[] board = draft.board;
-    int[] ray = GEOMETRY.ray(king, d);
     boolean behindKing = false;
-    for (int k = 0; k < ray.length; k++) {
-      int v = board[ray[k]];
-      if (v == 0) {
-        continue;
-      }
+    for (int sq = BOARD.firstOnRay(draft.occupied, king, d);
+        sq >= 0;
+        sq = BOARD.firstOnRay(draft.occupied, sq, d)) {
+      int v = draft.board[sq];
       if (type(v) == KING) {
         behindKing = true;
         continue;
       }
       boolean screened = behindKing && isForeignSlider(v, d, own);
+      int k = BOARD.distance(king, sq) - 1;
       if (blocker[d] < 0) {
-        blocker[d] = ray[k];
+        blocker[d] = sq;
         blockerAt[d] = k;
         xrays |= screened ? 1 << d : 0;
         if (screened) {
@@ -308,29 +374,41 @@ final class QuaternityFrame {
    * handed to the mover) can leave the mover in check (§4.4), since mates remove nothing else and
    * only make pieces the mover's own.
    */
-  private static boolean exposable(byte[] board, int king, int vacated, int directions, int own) {
+  private static boolean exposable(
+      QuaternityDraft w, int king, int vacated, int directions, int own) {
     for (int d = 0; d < Direction.COUNT; d++) {
-      if ((directions & (1 << d)) != 0 && kingsScreenSlider(board, king, vacated, d, own)) {
+      if ((directions & (1 << d)) != 0 && kingsScreenSlider(w, king, vacated, d, own)) {
         return true;
       }
     }
     return false;
   }
 
-  /** Returns true when kings, and then a slider {@code own} does not control, follow on a ray. */
-  private static boolean kingsScreenSlider(byte[] board, int king, int vacated, int d, int own) {
+  /**
+   * Returns true when kings, and then a slider {@code own} does not control, follow on a ray; the
+   * pieces are found from the occupancy words, as the ray is mostly empty.
+   */
+  private static boolean kingsScreenSlider(
+      QuaternityDraft w, int king, int vacated, int d, int own) {
     boolean behindKing = false;
-    for (int square : GEOMETRY.ray(king, d)) {
-      int v = board[square];
-      if (v == 0 || square == vacated) {
+    for (int sq = BOARD.firstOnRay(w.occupied, king, d);
+        sq >= 0;
+        sq = BOARD.firstOnRay(w.occupied, sq, d)) {
+      if (sq == vacated) {
         continue;
       }
+      int v = w.board[sq];
       if (type(v) != KING) {
         return behindKing && isForeignSlider(v, d, own);
       }
       behindKing = true;
     }
     return false;
+  }
+
+  private static boolean isSlider(int v) {
+    int t = type(v);
+    return t == QUEEN || t == ROOK || t == BISHOP;
   }
 
   /** Returns true when {@code v} is not controlled by {@code own} and slides along direction d. */

@@ -10,6 +10,7 @@ import static io.github.latrunculi.quaternity.QuaternityPieceCodes.QUEEN;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
+import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
 import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 import static io.github.latrunculi.quaternity.QuaternityTables.SQUARES;
 
@@ -48,6 +49,13 @@ final class QuaternityMoveGenerator {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static final Option<QuaternityPieceKind>[] PROMOTIONS = new Option[KNIGHT + 1];
 
+  /**
+   * SIMPLE_MOVES[from * SQUARES + to]: the move objects without promotion, shared by every list,
+   * position and thread (moves are values), for each pair a piece can move between (a line or a
+   * knight's leap), so that a legal list builds no move object; null for the other pairs.
+   */
+  private static final PieceMove[] SIMPLE_MOVES = new PieceMove[SQUARES * SQUARES];
+
   /** The codes of each army's pieces, one bit per code. */
   private static final long[] ARMY_CODES = new long[QuaternityArmy.COUNT];
 
@@ -74,6 +82,13 @@ final class QuaternityMoveGenerator {
     PROMOTIONS[0] = Option.none();
     for (int t = QUEEN; t <= KNIGHT; t++) {
       PROMOTIONS[t] = Option.some(QuaternityPieceKind.values()[t]);
+    }
+    for (int from = 0; from < SQUARES; from++) {
+      for (int to = 0; to < SQUARES; to++) {
+        if (BOARD.lineDirection(from, to) >= 0 || QuaternityTables.isKnightLeap(from, to)) {
+          SIMPLE_MOVES[from * SQUARES + to] = newPieceMove(from, to, 0);
+        }
+      }
     }
   }
 
@@ -106,12 +121,17 @@ final class QuaternityMoveGenerator {
         m.promotion().map(QuaternityPieceCodes::typeOf).getOrElse(0));
   }
 
-  /** Returns the piece move of a packed move. */
+  /** Returns the piece move of a packed move: the shared object unless it promotes. */
   static PieceMove pieceMove(int move) {
+    int from = PackedMove.from(move);
+    int to = PackedMove.to(move);
+    int promotion = PackedMove.detail(move);
+    return promotion == 0 ? SIMPLE_MOVES[from * SQUARES + to] : newPieceMove(from, to, promotion);
+  }
+
+  private static PieceMove newPieceMove(int from, int to, int promotion) {
     return new PieceMove(
-        QuaternityTables.square(PackedMove.from(move)),
-        QuaternityTables.square(PackedMove.to(move)),
-        PROMOTIONS[PackedMove.detail(move)]);
+        QuaternityTables.square(from), QuaternityTables.square(to), PROMOTIONS[promotion]);
   }
 
   /** Returns the armies {@code player} controls, one bit per army. */
@@ -301,18 +321,29 @@ final class QuaternityMoveGenerator {
 
   /**
    * Returns the frame of {@code player}'s legality tests; {@code withExposure} when the mates a
-   * move completes must not uncover its king.
+   * move completes must not uncover its king, {@code testsEveryMove} for a list or a count.
    */
   private QuaternityFrame frame(
-      QuaternityDraft w, int player, boolean withExposure, boolean checked) {
+      QuaternityDraft w,
+      int player,
+      boolean withExposure,
+      boolean checked,
+      boolean testsEveryMove) {
     int own = ownArmies(w, player);
     return new QuaternityFrame(
-        w, player, own, prey(w, own), hostileArmies(w, player), withExposure, checked);
+        w,
+        player,
+        own,
+        prey(w, own),
+        hostileArmies(w, player),
+        withExposure,
+        checked,
+        testsEveryMove);
   }
 
   /** Returns true when {@code move} is legal for {@code player} (the side to move). */
   boolean isLegal(QuaternityDraft w, int player, int move) {
-    return isLegal(w, frame(w, player, forbidSelfExposure, w.isChecked(player)), move);
+    return isLegal(w, frame(w, player, forbidSelfExposure, w.isChecked(player), false), move);
   }
 
   /**
@@ -377,7 +408,7 @@ final class QuaternityMoveGenerator {
    * null, and returns their number.
    */
   private int collectLegalMoves(QuaternityDraft w, int player, IntBuffer out) {
-    QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player));
+    QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player), true);
     Scratch scratch = Scratch.get();
     IntBuffer pseudo = scratch.take();
     try {
@@ -416,7 +447,7 @@ final class QuaternityMoveGenerator {
     IntBuffer pseudo = scratch.take();
     try {
       pseudoMoves(w, player, pseudo);
-      QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player));
+      QuaternityFrame f = frame(w, player, forbidSelfExposure, w.isChecked(player), false);
       for (int n = pseudo.size(); n > 0; n--) {
         int i = random.nextInt(n);
         int move = pseudo.get(i);
@@ -513,7 +544,7 @@ final class QuaternityMoveGenerator {
    */
   private boolean hasLegalMove(
       QuaternityDraft w, int player, boolean withExposure, boolean checked) {
-    QuaternityFrame f = frame(w, player, withExposure && forbidSelfExposure, checked);
+    QuaternityFrame f = frame(w, player, withExposure && forbidSelfExposure, checked, false);
     Scratch scratch = Scratch.get();
     try {
       return anyLegalMove(w, f, scratch.take());

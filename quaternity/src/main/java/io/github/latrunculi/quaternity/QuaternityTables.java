@@ -32,6 +32,9 @@ final class QuaternityTables {
    */
   static final long[] REACH = new long[SQUARES * WORDS];
 
+  /** The eight neighbours of a square, where a king attacks: NEIGHBOURS[square * WORDS + word]. */
+  static final long[] NEIGHBOURS = new long[SQUARES * WORDS];
+
   /** The square of each index, without the lookup in the core's persistent vector. */
   private static final Square[] SQUARE_OF = new Square[SQUARES];
 
@@ -39,6 +42,12 @@ final class QuaternityTables {
     for (int sq = 0; sq < SQUARES; sq++) {
       for (int word = 0; word < WORDS; word++) {
         REACH[sq * WORDS + word] = BOARD.lines(sq, word) | BOARD.leap(sq, Leap.KNIGHT, word);
+      }
+      for (int d = 0; d < Direction.COUNT; d++) {
+        int next = GEOMETRY.neighbour(sq, d);
+        if (next >= 0) {
+          SquareSet.add(NEIGHBOURS, sq * WORDS, next);
+        }
       }
       SQUARE_OF[sq] = GEOMETRY.square(sq);
     }

@@ -9,7 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.kit.SquareSet;
 import io.vavr.collection.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -141,5 +143,37 @@ class QuaternityAttackTests {
     assertEquals(
         place("l12:wB", "k10:bK") + " r wrbg AAAA - *",
         QuaternityFixtures.after(qfen, "k11xl12=B"));
+  }
+
+  /**
+   * The attack map that sparse boards test king steps against (every hostile piece's squares added
+   * up, the king's square taken as empty) against the attack test of each square, for every player,
+   * along a random game until its board is bare.
+   */
+  @Test
+  void theAttackMapAgreesWithTheTestOfEachSquare() {
+    QuaternityMoveGenerator generator = RULES.generator();
+    SplittableRandom random = new SplittableRandom(3);
+    QuaternityPosition p = RULES.initial();
+    for (int ply = 0; ply < 1200 && !p.isOver(); ply++) {
+      QuaternityDraft w = p.read();
+      for (int player = 0; player < QuaternityArmy.COUNT; player++) {
+        int hostile = generator.hostileArmies(w, player);
+        int king = w.kings[player];
+        long[] map = new long[QuaternityTables.WORDS];
+        for (int sq = w.nextPiece(0, hostile);
+            sq < QuaternityTables.SQUARES;
+            sq = w.nextPiece(sq + 1, hostile)) {
+          QuaternityAttacks.addAttacks(w, w.board[sq], sq, king, map);
+        }
+        for (int sq = 0; sq < QuaternityTables.SQUARES; sq++) {
+          String where = p + " player " + player + " square " + sq;
+          assertEquals(
+              QuaternityAttacks.attacked(w, sq, hostile, king), SquareSet.contains(map, sq), where);
+        }
+      }
+      var moves = RULES.legalMoves(p);
+      p = RULES.apply(p, moves.get(random.nextInt(moves.size())));
+    }
   }
 }

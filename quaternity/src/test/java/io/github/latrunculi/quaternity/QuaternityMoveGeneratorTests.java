@@ -38,6 +38,17 @@ class QuaternityMoveGeneratorTests {
   }
 
   /**
+   * A random game of the standard rules followed until its board is bare: the king steps of the
+   * sparse boards most of a game is played on are tested against a map of the hostile attacks.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1})
+  void legalMovesFollowTheDefinitionUntilTheBoardIsBare(int seed) {
+    QuaternityRules rules = QuaternityFixtures.RULES;
+    followTheDefinition(rules, rules.initial(), seed, 1500);
+  }
+
+  /**
    * Dossier positions where kings stand on lines with sliders behind them (T14, T16a, T16b, T17,
    * T18): the shortcuts of the self-exposure test (mates played out only when kings screen a
    * non-own slider from the mover's king) against the definition, on playouts from there.
