@@ -38,8 +38,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code legalMovesGame}: the same games as a tree search plays them: {@link
  *       Rules#legalMoves}, a uniform pick, {@link Rules#apply};
  *   <li>{@code stepGame}: the same games drawn part by part through {@link Rules#turnSteps()} (a
- *       uniform first step, then a uniform next step: {@link TurnSteps#randomMoveByParts}), as a
- *       search over steps plays out; in games without parts it is the {@code randomGame} loop;
+ *       uniform first step, then a uniform next step: {@link TurnSteps#randomMoveByParts}), the
+ *       random playout over steps; in games without parts it is the {@code randomGame} loop;
  *   <li>{@code randomPly}, {@code legalMovesPly} and {@code stepPly}: one ply of each loop per
  *       operation (a new game starts when one ends or reaches the cap), so that {@code -prof gc}
  *       reports the bytes allocated per ply ({@code gc.alloc.rate.norm});
