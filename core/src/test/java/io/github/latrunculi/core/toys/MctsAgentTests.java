@@ -19,15 +19,16 @@ import org.junit.jupiter.api.Test;
 /** The search agent against the random agent, and its settings. */
 class MctsAgentTests {
   /**
-   * Returns the wins of {@code config} against the random agent in 100 games, colours alternating.
+   * Returns the wins of {@code config} against the random agent in 100 games of Breakthrough,
+   * colours alternating.
    */
   private static int winsAgainstRandom(MctsConfig config) {
-    return winsAgainstRandom(new Breakthrough(), config);
+    return winsAgainstRandom(new Breakthrough(), config, 100);
   }
 
-  private static int winsAgainstRandom(Breakthrough rules, MctsConfig config) {
+  private static int winsAgainstRandom(Breakthrough rules, MctsConfig config, int games) {
     int mctsWins = 0;
-    for (int game = 0; game < 100; game++) {
+    for (int game = 0; game < games; game++) {
       // Alternate colours so the first-move advantage does not decide the result.
       int mctsSeat = game % 2;
       Agent mcts = MctsAgent.of(config, game);
@@ -58,8 +59,9 @@ class MctsAgentTests {
   @Test
   void overTheStepsOfATurnMctsBeatsRandomToo() {
     MctsConfig steps = MctsConfig.defaults().withIterations(300).withNodes(TreeNodes.STEPS);
-    int wins = winsAgainstRandom(Breakthrough.inParts(), steps);
-    assertTrue(wins >= 90, "MCTS over steps won only " + wins + " of 100");
+    // Thirty games keep the mutation run short; the whole-move tests above play a hundred.
+    int wins = winsAgainstRandom(Breakthrough.inParts(), steps, 30);
+    assertTrue(wins >= 27, "MCTS over steps won only " + wins + " of 30");
   }
 
   @Test
