@@ -19,7 +19,7 @@ class ToyContractTests {
 
     @Override
     protected Seq<Rules<Breakthrough.Position, Breakthrough.Step>> variantsUnderTest() {
-      return List.of(new Breakthrough(), Breakthrough.inParts());
+      return List.of(new Breakthrough());
     }
 
     @Override
