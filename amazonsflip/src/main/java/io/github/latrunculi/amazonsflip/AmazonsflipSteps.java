@@ -69,8 +69,6 @@ final class AmazonsflipSteps implements TurnSteps<AmazonsflipPosition, Amazonsfl
         : Option.none();
   }
 
-  /** {@return true: a turn is a move, then a shot} */
-
   /**
    * Draws a move uniformly among the first steps, then a target uniformly among its shots, without
    * listing the first steps (see {@link AmazonsflipRandomTurns#drawByParts}).
