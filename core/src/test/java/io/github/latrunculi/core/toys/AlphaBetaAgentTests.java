@@ -14,6 +14,7 @@ import io.github.latrunculi.core.agent.MctsAgent;
 import io.github.latrunculi.core.agent.RandomAgent;
 import io.vavr.collection.Seq;
 import java.util.function.LongFunction;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The alpha-beta and best-reply agents on the toy games: strength, tactics, analysis. */
@@ -47,8 +48,13 @@ class AlphaBetaAgentTests {
     assertTrue(wins >= 38, "alpha-beta won only " + wins + " of 40");
   }
 
-  /** Breakthrough's evaluate is 0.5 until the end, so this is search alone against playouts. */
+  /**
+   * Breakthrough's evaluate is 0.5 until the end, so this is search alone against playouts. Tagged
+   * {@code strength}: the mutation run leaves it out, since alpha-beta's search is not mutated and
+   * its 40 games would otherwise replay for every surviving MCTS mutant.
+   */
   @Test
+  @Tag("strength")
   void deepAlphaBetaBeatsSmallMcts() {
     int wins =
         winsInBreakthrough(
