@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.latrunculi.core.agent.MctsConfig;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * CI-sized strength ladders: each asserts that the lower end of the 95% interval of the search
@@ -12,8 +14,10 @@ import org.junit.jupiter.api.Test;
  * iteration counts, so every run plays the same games on any machine; the README's table holds the
  * full-size runs at 200 ms per move. Against the baseline, equal iterations are not equal time: the
  * baseline's 400-ply playouts cost more per iteration than the default 40-ply ones, so these tests
- * give the baseline more time than the improved agent gets.
+ * give the baseline more time than the improved agent gets. The ladders run side by side, one per
+ * core: iteration budgets make their games the same however busy the machine is.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class LadderStrengthTests {
   private static void assertLowerBoundAbove(
       double threshold, String game, String variant, Ladder.Kind b, int iterations, int games) {
