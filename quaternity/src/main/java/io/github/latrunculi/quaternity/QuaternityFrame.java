@@ -7,6 +7,7 @@ import static io.github.latrunculi.quaternity.QuaternityPieceCodes.ROOK;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.army;
 import static io.github.latrunculi.quaternity.QuaternityPieceCodes.type;
 import static io.github.latrunculi.quaternity.QuaternityTables.BOARD;
+import static io.github.latrunculi.quaternity.QuaternityTables.GEOMETRY;
 
 import io.github.latrunculi.core.Direction;
 import io.github.latrunculi.core.kit.SquareSet;
@@ -306,21 +307,25 @@ final class QuaternityFrame {
   /**
    * Walks the ray from the king in direction {@code d}, past kings, to its blocker and the piece
    * behind it, and notes whether kings screen a non-own slider there now or once the blocker left.
+   * Square by square, unlike the scans of a king's step: a frame is made in every position, and on
+   * a crowded board the blocker stands next to the king, where a walk finds it soonest.
    */
   private void findBlocker(int d) {
+    byte[] board = draft.board;
+    int[] ray = GEOMETRY.ray(king, d);
     boolean behindKing = false;
-    for (int sq = BOARD.firstOnRay(draft.occupied, king, d);
-        sq >= 0;
-        sq = BOARD.firstOnRay(draft.occupied, sq, d)) {
-      int v = draft.board[sq];
+    for (int k = 0; k < ray.length; k++) {
+      int v = board[ray[k]];
+      if (v == 0) {
+        continue;
+      }
       if (type(v) == KING) {
         behindKing = true;
         continue;
       }
       boolean screened = behindKing && isForeignSlider(v, d, own);
-      int k = BOARD.distance(king, sq) - 1;
       if (blocker[d] < 0) {
-        blocker[d] = sq;
+        blocker[d] = ray[k];
         blockerAt[d] = k;
         xrays |= screened ? 1 << d : 0;
         if (screened) {
