@@ -28,12 +28,12 @@ class MctsAgentTests {
    * colours alternating.
    */
   private static int winsAgainstRandom(MctsConfig config) {
-    return winsAgainstRandom(new Breakthrough(), config, 100);
+    return winsAgainstRandom(new Breakthrough(), config);
   }
 
-  private static int winsAgainstRandom(Breakthrough rules, MctsConfig config, int games) {
+  private static int winsAgainstRandom(Breakthrough rules, MctsConfig config) {
     int mctsWins = 0;
-    for (int game = 0; game < games; game++) {
+    for (int game = 0; game < 100; game++) {
       // Alternate colours so the first-move advantage does not decide the result.
       int mctsSeat = game % 2;
       Agent mcts = MctsAgent.of(config, game);
@@ -67,7 +67,7 @@ class MctsAgentTests {
   @Tag("strength")
   void overTheStepsOfATurnMctsBeatsRandomToo() {
     MctsConfig steps = MctsConfig.defaults().withIterations(300).withNodes(TreeNodes.STEPS);
-    int wins = winsAgainstRandom(Breakthrough.inParts(), steps, 100);
+    int wins = winsAgainstRandom(Breakthrough.inParts(), steps);
     assertTrue(wins >= 90, "MCTS over steps won only " + wins + " of 100");
   }
 
