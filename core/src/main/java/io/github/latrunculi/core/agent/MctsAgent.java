@@ -38,8 +38,9 @@ import java.util.SplittableRandom;
  * MctsConfig.TreeNodes}, {@link io.github.latrunculi.core.TurnSteps}): a node then stands for a
  * position and the steps chosen so far in it, the player to act stays the same until a step
  * completes a move, and playouts stay uniform over whole moves. The tree grows by a whole turn per
- * iteration, as over whole moves: the sampled turns are completed at random from an untried step,
- * and the best one's steps are added as a chain. Chance events stay whole.
+ * iteration, as over whole moves, chosen a step at a time (each step the best of the sampled
+ * candidates, completed at random and rated) and added as a chain; a node inside a turn widens with
+ * half the exponent. Chance events stay whole.
  *
  * <p>The budget is a number of iterations (deterministic for a seed) or a time in milliseconds. The
  * agent is seeded and not thread-safe; with tree reuse it holds the last tree until its next move.
@@ -336,13 +337,16 @@ public final class MctsAgent implements Agent {
       if (node.untried == null) {
         node.untried = new ArrayList<>(rules.legalMoves(state).toJavaList());
       }
-      return !node.untried.isEmpty() && node.children.size() < width(node.visits);
+      return !node.untried.isEmpty()
+          && node.children.size() < width(config.widening(), node.visits, false);
     }
     if (node.untriedSteps == null) {
       node.untriedSteps = steps.next(state, node.prefix);
       node.untriedCount = node.untriedSteps.length;
     }
-    return node.untriedCount > 0 && node.children.size() < width(node.visits);
+    boolean insideTurn = node.prefix.length > 0;
+    return node.untriedCount > 0
+        && node.children.size() < width(config.widening(), node.visits, insideTurn);
   }
 
   /** Grows the child of one untried move, chosen as {@link #expansionIndex} says. */
@@ -354,10 +358,14 @@ public final class MctsAgent implements Agent {
 
   /**
    * Grows the tree below {@code node} by the rest of one turn, as the whole-move tree grows by one
-   * move: an untried next step completed at random to a whole move, or the best for {@code actor}
-   * (rated by {@link Rules#evaluate} after the move) of {@code expansionSample} such draws. The
-   * turn's steps are added as a chain of new nodes, on {@code path}, and the last one, which holds
-   * the move, is returned.
+   * move, choosing the turn a step at a time: at each step the best for {@code actor} of {@code
+   * expansionSample} draws among the candidates, each completed at random and rated by {@link
+   * Rules#evaluate} after the move (one draw, unrated, when the sample is 1 or there is one
+   * candidate); the first step's candidates are the node's untried steps, a later step's every next
+   * step, and the turn drawn for the earlier step stays a candidate. Choosing the last step this
+   * way rather than at random is what lets a first step be judged by a good completion: in
+   * Desdemona a queen move is worth what its best shots are. The turn's steps are added as a chain
+   * of new nodes, on {@code path}, and the last one, which holds the move, is returned.
    */
   private <S, M extends Move> Node<M> expandTurn(
       Rules<S, M> rules,
@@ -366,30 +374,25 @@ public final class MctsAgent implements Agent {
       Node<M> node,
       Player actor,
       ArrayList<Node<M>> path) {
-    int index = random.nextInt(node.untriedCount);
-    int[] turn = completion(steps, state, TurnSteps.extend(node.prefix, node.untriedSteps[index]));
-    M move = steps.move(state, turn).get();
-    if (config.expansionSample() > 1 && node.untriedCount > 1) {
-      double bestValue = value(rules, rules.apply(state, move), actor);
-      for (int draw = 1; draw < config.expansionSample(); draw++) {
-        int other = random.nextInt(node.untriedCount);
-        int[] otherTurn =
-            completion(steps, state, TurnSteps.extend(node.prefix, node.untriedSteps[other]));
-        M otherMove = steps.move(state, otherTurn).get();
-        double otherValue = value(rules, rules.apply(state, otherMove), actor);
-        if (otherValue > bestValue) {
-          bestValue = otherValue;
-          index = other;
-          turn = otherTurn;
-          move = otherMove;
-        }
+    Completion<M> chosen =
+        bestCompletion(
+            rules, steps, state, node.prefix, node.untriedSteps, node.untriedCount, actor);
+    int index = chosen.index;
+    int[] prefix = TurnSteps.extend(node.prefix, node.untriedSteps[index]);
+    while (prefix.length < chosen.turn.length) {
+      int[] next = steps.next(state, prefix);
+      Completion<M> other = bestCompletion(rules, steps, state, prefix, next, next.length, actor);
+      if (other.rated && other.value > chosen.value) {
+        chosen = other;
       }
+      prefix = TurnSteps.extend(prefix, chosen.turn[prefix.length]);
     }
+    int[] turn = chosen.turn;
     node.untriedSteps[index] = node.untriedSteps[--node.untriedCount];
     Node<M> grown = node;
     for (int at = node.prefix.length; at < turn.length; at++) {
       boolean last = at == turn.length - 1;
-      grown = grown.addStep(turn[at], last ? move : null);
+      grown = grown.addStep(turn[at], last ? chosen.move : null);
       path.add(grown);
       if (!last) {
         grown.untriedSteps = without(steps.next(state, grown.prefix), turn[at + 1]);
@@ -398,6 +401,40 @@ public final class MctsAgent implements Agent {
     }
     return grown;
   }
+
+  /**
+   * Returns the best for {@code actor} of {@code expansionSample} draws among the first {@code
+   * count} {@code candidates} for the step after {@code prefix}, each completed at random to a
+   * whole turn and rated by {@link Rules#evaluate} after it; one unrated draw when the sample is 1
+   * or there is one candidate.
+   */
+  private <S, M extends Move> Completion<M> bestCompletion(
+      Rules<S, M> rules,
+      TurnSteps<S, M> steps,
+      S state,
+      int[] prefix,
+      int[] candidates,
+      int count,
+      Player actor) {
+    boolean rated = config.expansionSample() > 1 && count > 1;
+    Completion<M> best = null;
+    for (int draw = 0; draw < (rated ? config.expansionSample() : 1); draw++) {
+      int index = random.nextInt(count);
+      int[] turn = completion(steps, state, TurnSteps.extend(prefix, candidates[index]));
+      M move = steps.move(state, turn).get();
+      double value = rated ? value(rules, rules.apply(state, move), actor) : 0;
+      if (best == null || value > best.value) {
+        best = new Completion<>(index, turn, move, rated, value);
+      }
+    }
+    return best;
+  }
+
+  /**
+   * A drawn continuation of a turn: the index of its step among the candidates, the whole turn it
+   * was completed to, that turn's move, and its rating when it was rated.
+   */
+  private record Completion<M>(int index, int[] turn, M move, boolean rated, double value) {}
 
   /** Returns {@code steps} without {@code step}, which it holds once. */
   private static int[] without(int[] steps, int step) {
@@ -421,12 +458,19 @@ public final class MctsAgent implements Agent {
   }
 
   /**
-   * Returns how many children a node visited {@code visits} times may have (progressive widening).
+   * Returns how many children a node visited {@code visits} times may have under progressive
+   * widening with exponent {@code a} ({@code 0} for none): {@code ceil(2·(n+1)^a)}, or {@code
+   * ceil((n+1)^(a/2))} for a node inside a turn, so that a tree over steps spends its visits on the
+   * replies to a turn, as a tree over whole moves does, rather than on more alternatives for the
+   * turn's later parts.
    */
-  private int width(int visits) {
-    return config.widening() == 0
-        ? Integer.MAX_VALUE
-        : (int) Math.ceil(2 * Math.pow(visits + 1, config.widening()));
+  static int width(double a, int visits, boolean insideTurn) {
+    if (a == 0) {
+      return Integer.MAX_VALUE;
+    }
+    return insideTurn
+        ? (int) Math.ceil(Math.pow(visits + 1, a / 2))
+        : (int) Math.ceil(2 * Math.pow(visits + 1, a));
   }
 
   /**

@@ -112,6 +112,23 @@ class MctsAgentTests {
   }
 
   @Test
+  void overStepsTheGrownTurnTakesTheBestOfTheSampledLastSteps() {
+    // White's one man, c2, may step to b3, c3 or take Black's last man on d3, which wins. The first
+    // step has one candidate and is completed at random; its last step is then the best of eight
+    // rated draws, so one iteration finds the capture. A random last step would find it in a third
+    // of the seeds.
+    Breakthrough rules = Breakthrough.inParts();
+    Breakthrough.Position p =
+        rules.notation().parsePosition("breakthrough standard 5/5/3B1/2W2/5 w").get();
+    MctsConfig oneTurn =
+        MctsConfig.defaults().withIterations(1).withExpansionSample(8).withNodes(TreeNodes.STEPS);
+    for (long seed = 0; seed < 10; seed++) {
+      Breakthrough.Step move = MctsAgent.of(oneTurn, seed).choose(rules, p);
+      assertEquals("c2-d3", rules.notation().formatMove(p, move), "seed " + seed);
+    }
+  }
+
+  @Test
   void overStepsTheKeptTreeServesThePositionTwoPliesLaterAndTheMatchRepeats() {
     Breakthrough rules = Breakthrough.inParts();
     MctsConfig config = MctsConfig.defaults().withNodes(TreeNodes.STEPS);
