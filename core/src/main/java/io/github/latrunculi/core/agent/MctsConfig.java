@@ -94,7 +94,7 @@ public record MctsConfig(
    * Returns the recommended settings at 1,000 iterations per move: tree reuse, exploration 0.7,
    * progressive widening with exponent 0.5, the best of 4 sampled moves on expansion, 40-ply
    * playouts scored by {@link Rules#evaluate}, a tree over whole moves (in Desdemona and Kharbga,
-   * whose turns have parts, a tree over steps measured weaker at equal time).
+   * whose turns have parts, a tree over steps measured level with it at equal time).
    *
    * @return the settings of the recommended agent
    */
