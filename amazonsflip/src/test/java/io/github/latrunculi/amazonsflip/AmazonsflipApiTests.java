@@ -29,6 +29,16 @@ class AmazonsflipApiTests {
   }
 
   @Test
+  void everyPieceIsFoundByItsTokenAndNoOtherLetterIsAPiece() {
+    for (AmazonsflipPiece piece : AmazonsflipPiece.values()) {
+      assertEquals(piece, AmazonsflipPiece.ofToken(piece.token()).get());
+    }
+    assertEquals(AmazonsflipPiece.AMAZON_2, AmazonsflipPiece.ofToken('a').get());
+    assertTrue(AmazonsflipPiece.ofToken('x').isEmpty());
+    assertTrue(AmazonsflipPiece.ofToken('n').isEmpty(), "the neutral stone is N only");
+  }
+
+  @Test
   void theVariantTableOfSection5() {
     for (AmazonsflipVariant v : AmazonsflipVariant.values()) {
       String id = v.id();

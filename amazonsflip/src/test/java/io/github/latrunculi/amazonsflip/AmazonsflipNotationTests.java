@@ -70,8 +70,15 @@ class AmazonsflipNotationTests {
 
     @Test
     void nullAndEmptyAreRefusedWithoutThrowing() {
-      assertTrue(REGULAR.notation().parsePosition(null).isLeft());
-      assertTrue(REGULAR.notation().parsePosition("").isLeft());
+      assertEquals(
+          AmazonsflipRejection.MALFORMED_POSITION,
+          REGULAR.notation().parsePosition(null).getLeft().code());
+      assertEquals(
+          AmazonsflipRejection.MALFORMED_POSITION,
+          REGULAR.notation().parsePosition("").getLeft().code());
+      // A blank line is not empty: it is a line of the wrong shape.
+      assertEquals(
+          CoreRejection.MALFORMED_LINE, REGULAR.notation().parsePosition("   ").getLeft().code());
       assertTrue(REGULAR.notation().parseMove(REGULAR.initial(), null).isLeft());
     }
   }
