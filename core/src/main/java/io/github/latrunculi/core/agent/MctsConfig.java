@@ -191,7 +191,9 @@ public record MctsConfig(
   }
 
   /**
-   * {@return these settings with the progressive widening exponent {@code a} (0: off)}
+   * {@return these settings with the progressive widening exponent {@code a} (0: off)} A node
+   * visited {@code n} times considers {@code ceil(2·(n+1)^a)} moves; in a tree over steps, a node
+   * inside a turn considers {@code ceil((n+1)^(a/2))} next steps.
    *
    * @param a the exponent, in {@code [0, 1)}; smaller lets in fewer moves per visit
    */
@@ -209,7 +211,8 @@ public record MctsConfig(
   }
 
   /**
-   * {@return these settings with {@code count} moves sampled per expansion (1: random)}
+   * {@return these settings with {@code count} moves sampled per expansion (1: random)} In a tree
+   * over steps, each step of the turn a node grows is the best of {@code count} draws.
    *
    * @param count the untried moves drawn when a node grows a child, at least 1
    */
