@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
 import io.github.latrunculi.core.Outcome;
+import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
 import io.github.latrunculi.core.ToMove;
 import io.github.latrunculi.core.interaction.TurnBuilder;
@@ -54,6 +55,18 @@ class QuaternityRulesApiTests {
 
   @Nested
   class RulesContract {
+    @Test
+    void eachSeatsStatusIsTheLetterOfTheStatusesField() {
+      QuaternityPosition p = position(KINGS + " w wrbg AAFA - *");
+      String letters = "";
+      for (Player player : RULES.players()) {
+        letters += p.status(player).letter();
+      }
+      assertEquals("AAFA", letters);
+      assertEquals(QuaternityStatus.FROZEN, p.status(RULES.players().get(2)));
+      assertEquals('X', QuaternityStatus.ELIMINATED.letter());
+    }
+
     @Test
     void theGameIsQuaternityWithFourSeatsInTurnOrder() {
       assertEquals("quaternity", RULES.gameId());
