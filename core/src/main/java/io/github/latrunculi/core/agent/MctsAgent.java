@@ -379,8 +379,11 @@ public final class MctsAgent implements Agent {
             rules, steps, state, node.prefix, node.untriedSteps, node.untriedCount, actor);
     int index = chosen.index;
     int[] prefix = TurnSteps.extend(node.prefix, node.untriedSteps[index]);
+    // The next steps after each chosen prefix, listed once: the chain's new nodes start from them.
+    ArrayList<int[]> nextSteps = new ArrayList<>();
     while (prefix.length < chosen.turn.length) {
       int[] next = steps.next(state, prefix);
+      nextSteps.add(next);
       Completion<M> other = bestCompletion(rules, steps, state, prefix, next, next.length, actor);
       if (other.rated && other.value > chosen.value) {
         chosen = other;
@@ -395,7 +398,7 @@ public final class MctsAgent implements Agent {
       grown = grown.addStep(turn[at], last ? chosen.move : null);
       path.add(grown);
       if (!last) {
-        grown.untriedSteps = without(steps.next(state, grown.prefix), turn[at + 1]);
+        grown.untriedSteps = without(nextSteps.get(at - node.prefix.length), turn[at + 1]);
         grown.untriedCount = grown.untriedSteps.length;
       }
     }
