@@ -10,8 +10,10 @@
  *       {@link io.github.latrunculi.core.kit.Bits} for the k-th set bit of a word.
  *   <li>Move lists without allocation: {@link io.github.latrunculi.core.kit.Scratch} (each thread's
  *       stack of {@link io.github.latrunculi.core.kit.IntBuffer}s), {@link
- *       io.github.latrunculi.core.kit.PackedMove} (a move in one int) and {@link
- *       io.github.latrunculi.core.kit.ArrayHandover} (a filled array handed to vavr uncopied).
+ *       io.github.latrunculi.core.kit.PackedMove} (a move in one int), {@link
+ *       io.github.latrunculi.core.kit.ArrayHandover} (a filled array handed to vavr uncopied) and
+ *       {@link io.github.latrunculi.core.kit.CompactMoveList} (a list of legal moves that makes a
+ *       move only when asked for one).
  *   <li>Position lines: {@link io.github.latrunculi.core.kit.PositionLine} (the game id and variant
  *       check), {@link io.github.latrunculi.core.kit.BoardText} (the board field, into a persistent
  *       board or straight into a byte per square), {@link io.github.latrunculi.core.kit.Decimal}

@@ -360,6 +360,7 @@ public abstract class RulesContract<S, M extends Move> {
         outcome.isFinished(), toMove instanceof ToMove.Nobody, "nobody to move exactly at the end");
     assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
     assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
+    checkIndexedAccess(legal);
     SearchChecks.checkNoisy(rules, position, legal);
     SearchChecks.checkSteps(rules, position, legal, random);
     for (io.github.latrunculi.core.Player player : rules.players()) {
@@ -459,6 +460,18 @@ public abstract class RulesContract<S, M extends Move> {
       } else {
         checkReason(result.getLeft());
       }
+    }
+  }
+
+  /**
+   * Checks that the list's indexed access gives the moves of its iteration in the same order: a
+   * game may answer {@code get} from a compact form and iterate a list written another way.
+   */
+  private static <M> void checkIndexedAccess(Seq<M> legal) {
+    Object[] iterated = legal.toJavaArray();
+    assertEquals(legal.size(), iterated.length, "size against iteration");
+    for (int i = 0; i < iterated.length; i++) {
+      assertEquals(iterated[i], legal.get(i), "legal move " + i + " by index and by iteration");
     }
   }
 
