@@ -10,7 +10,9 @@ import static io.github.latrunculi.malha.MalhaContext.index;
 import static io.github.latrunculi.malha.MalhaContext.square;
 
 import io.github.latrunculi.core.Direction;
+import io.github.latrunculi.core.kit.ArrayHandover;
 import io.github.latrunculi.core.kit.Bits;
+import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
@@ -26,10 +28,10 @@ import java.util.random.RandomGenerator;
  */
 final class MalhaMoveGenerator {
   /** The four step directions of {@link MalhaContext#ORTHOGONAL}, as table rows per square. */
-  private static final int DIRECTIONS = 4;
+  static final int DIRECTIONS = 4;
 
   /** Each step in two forms, plain and flagged (the exchange flag). */
-  private static final int FORMS = 2;
+  static final int FORMS = 2;
 
   /** NEXT[square * DIRECTIONS + k]: the neighbour in direction k, or -1 off the board. */
   private static final int[] NEXT = new int[SIZE * DIRECTIONS];
@@ -64,10 +66,10 @@ final class MalhaMoveGenerator {
   private static final long MALHA_ADJACENT_BY_NAME;
 
   /** PLACES_BY_NAME[i * 49 + j]: the pair of the squares in places i and j of the name order. */
-  private static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
+  static final MalhaMove.Place[] PLACES_BY_NAME = new MalhaMove.Place[SIZE * SIZE];
 
   /** STEPS[(from * 4 + k) * 2 + flag]: the step from {@code from} in direction k. */
-  private static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * DIRECTIONS * FORMS];
+  static final MalhaMove.Step[] STEPS = new MalhaMove.Step[SIZE * DIRECTIONS * FORMS];
 
   /** PLACES[a * 49 + b]: the pair {a, b} (the same record for both orders). */
   private static final MalhaMove.Place[] PLACES = new MalhaMove.Place[SIZE * SIZE];
@@ -352,14 +354,24 @@ final class MalhaMoveGenerator {
   }
 
   /**
+   * Returns the legal moves of {@code p} as {@link MalhaRules#legalMoves} hands them out: placement
+   * pairs and the steps of a turn as compact lists, whose moves are looked up only when asked for;
+   * a chain's few steps as the array {@link #list} writes.
+   */
+  Seq<MalhaMove> legal(MalhaPosition p) {
+    if (p.phase == MalhaPosition.PLACEMENT) {
+      return placements(p);
+    }
+    return p.phase == MalhaPosition.ENDED || p.cont >= 0 ? ArrayHandover.of(list(p)) : steps(p);
+  }
+
+  /**
    * Returns the legal moves of {@code p}, in the order {@link MalhaRules#legalMoves} documents, in
    * a new array of their exact number (a game that is over has none).
    */
   Object[] list(MalhaPosition p) {
     if (p.phase == MalhaPosition.PLACEMENT) {
-      Object[] out = new Object[placementCount(p)];
-      placements(p, out);
-      return out;
+      return placements(p).writeAll();
     }
     if (p.phase == MalhaPosition.ENDED) {
       return NO_MOVES;
@@ -369,7 +381,7 @@ final class MalhaMoveGenerator {
       continuations(p, out);
       return out;
     }
-    return steps(p);
+    return steps(p).writeAll();
   }
 
   /**
@@ -421,18 +433,9 @@ final class MalhaMoveGenerator {
     return n * (n - 1) / 2;
   }
 
-  private void placements(MalhaPosition p, Object[] out) {
-    long free = freeByName(p);
-    boolean mustTouch = pairMustTouchMalha(p);
-    int n = 0;
-    for (long firsts = free; firsts != 0; firsts &= firsts - 1) {
-      int i = Long.numberOfTrailingZeros(firsts);
-      for (long seconds = partnersByName(free, i, mustTouch);
-          seconds != 0;
-          seconds &= seconds - 1) {
-        out[n++] = PLACES_BY_NAME[i * SIZE + Long.numberOfTrailingZeros(seconds)];
-      }
-    }
+  /** Returns the placement pairs of the setting, in the order of {@link #list}. */
+  private MalhaPlacementList placements(MalhaPosition p) {
+    return new MalhaPlacementList(freeByName(p), pairMustTouchMalha(p), placementCount(p));
   }
 
   /** Returns the squares where a soldier may be placed, as bits of their places in name order. */
@@ -451,7 +454,7 @@ final class MalhaMoveGenerator {
    * their places: the free squares after it, only malha-adjacent ones when the pair must touch the
    * malha and the square at {@code i} does not.
    */
-  private static long partnersByName(long free, int i, boolean mustTouch) {
+  static long partnersByName(long free, int i, boolean mustTouch) {
     long seconds = free & -2L << i;
     return mustTouch && (MALHA_ADJACENT_BY_NAME >>> i & 1) == 0
         ? seconds & MALHA_ADJACENT_BY_NAME
@@ -586,74 +589,21 @@ final class MalhaMoveGenerator {
     long east = movers(own, empty, 1);
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
-    return stepTotal(north, east, south, west, flagMask(p, north | east | south | west));
-  }
-
-  /** Returns the number of steps of the soldiers that can step each way, flagged ones included. */
-  private static int stepTotal(long north, long east, long south, long west, long flags) {
-    return Long.bitCount(north)
-        + Long.bitCount(east)
-        + Long.bitCount(south)
-        + Long.bitCount(west)
-        + Long.bitCount(north & flags)
-        + Long.bitCount(east & flags)
-        + Long.bitCount(south & flags)
-        + Long.bitCount(west & flags);
+    return MalhaStepList.count(north, east, south, west, flagMask(p, north | east | south | west));
   }
 
   /**
-   * Returns the steps of the side to move, direction by direction (north, east, south, west), the
-   * soldiers of each in square order, each step followed by its flagged form where the protocol
-   * allows the flag. Each direction's soldiers are one bit set, so each is one plain loop that
-   * writes the moves directly; whether every step, none or only some carry a flagged form is
-   * decided once per direction, since in the common cases the flag is the same for every step.
-   * (Listing soldier by soldier instead needs a first pass that gathers each soldier's directions
-   * and a second that writes the moves, which made the whole listing loop about a tenth slower.)
+   * Returns the steps of the side to move (with their flagged forms where the protocol allows the
+   * flag) as square sets, in the order of {@link #list}.
    */
-  private Object[] steps(MalhaPosition p) {
+  MalhaStepList steps(MalhaPosition p) {
     long own = p.friends(p.side);
     long empty = ~(p.attackerSet | p.defenderSet) & ALL;
     long north = movers(own, empty, 0);
     long east = movers(own, empty, 1);
     long south = movers(own, empty, 2);
     long west = movers(own, empty, 3);
-    long movable = north | east | south | west;
-    long flags = flagMask(p, movable);
-    Object[] out = new Object[stepTotal(north, east, south, west, flags)];
-    int n = stepsOneWay(north, 0, flags, movable, out, 0);
-    n = stepsOneWay(east, 1, flags, movable, out, n);
-    n = stepsOneWay(south, 2, flags, movable, out, n);
-    stepsOneWay(west, 3, flags, movable, out, n);
-    return out;
-  }
-
-  /**
-   * Writes from place {@code n} on the steps of {@code soldiers} in direction k, each followed by
-   * its flagged form where {@code flags} has the soldier, and returns the place after them.
-   */
-  private static int stepsOneWay(
-      long soldiers, int k, long flags, long movable, Object[] out, int n) {
-    if (flags == 0) {
-      for (long rest = soldiers; rest != 0; rest &= rest - 1) {
-        out[n++] = STEPS[(Long.numberOfTrailingZeros(rest) * DIRECTIONS + k) * FORMS];
-      }
-    } else if (flags == movable) {
-      for (long rest = soldiers; rest != 0; rest &= rest - 1) {
-        int code = (Long.numberOfTrailingZeros(rest) * DIRECTIONS + k) * FORMS;
-        out[n] = STEPS[code];
-        out[n + 1] = STEPS[code + 1];
-        n += 2;
-      }
-    } else {
-      for (long rest = soldiers; rest != 0; rest &= rest - 1) {
-        int from = Long.numberOfTrailingZeros(rest);
-        out[n++] = STEPS[(from * DIRECTIONS + k) * FORMS];
-        if ((flags >>> from & 1) != 0) {
-          out[n++] = STEPS[(from * DIRECTIONS + k) * FORMS + 1];
-        }
-      }
-    }
-    return n;
+    return new MalhaStepList(north, east, south, west, flagMask(p, north | east | south | west));
   }
 
   /**

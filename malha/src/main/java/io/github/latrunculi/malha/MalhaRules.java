@@ -118,7 +118,7 @@ public final class MalhaRules extends MalhaRulesBase<MalhaMove> {
    */
   @Override
   public Seq<MalhaMove> legalMoves(MalhaPosition position) {
-    return ArrayHandover.of(generator.list(position));
+    return generator.legal(position);
   }
 
   /**
