@@ -8,8 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * §4.4 pins for every army and only by the sliders that move along the line (§3.1), and pawn moves
- * onto the corner square a1 (§3.1, §3.4: a south pawn promotes on rank 1).
+ * §4.4 pins for every army and only by the sliders that move along the line (§3.1), pawn moves onto
+ * the corner square a1 (§3.1, §3.4: a south pawn promotes on rank 1), and pawn attacks on and from
+ * the corners a1 and l12 that a king's steps avoid (§4.2).
  */
 class QuaternityLineAndCornerTests {
 
@@ -47,5 +48,26 @@ class QuaternityLineAndCornerTests {
     assertEquals(
         set(),
         legalFrom(place("a12:-", "e5:rK", "c3:rN", "a1:wB", "h1:wK") + " r wrbg AAAA - *", "c3"));
+  }
+
+  /**
+   * A Red south pawn on b2 captures on a1 and c1, so White's king a2 cannot step into the corner.
+   */
+  @Test
+  void aPawnGuardsTheCornerA1AgainstAKingStep() {
+    assertEquals(
+        set("a2-a3", "a2-b1", "a2xb2", "a2-b3"),
+        legalFrom(place("a1:-", "a2:wK", "b2:rPv") + " w wrbg AAAA - *", "a2"));
+  }
+
+  /**
+   * A Red south pawn may stand on l12 (its promotion line is rank 1); from the corner it captures
+   * only on k11, which White's king k10 therefore avoids.
+   */
+  @Test
+  void aPawnOnTheCornerL12GuardsK11() {
+    assertEquals(
+        set("k10-j9", "k10-j10", "k10-j11", "k10-k9", "k10-l9", "k10-l10", "k10-l11"),
+        legalFrom(place("a1:-", "k10:wK", "l12:rPv", "f8:bK") + " w wrbg AAAA - *", "k10"));
   }
 }

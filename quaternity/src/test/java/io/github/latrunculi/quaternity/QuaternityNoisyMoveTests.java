@@ -20,6 +20,14 @@ class QuaternityNoisyMoveTests {
     assertEquals(List.of("h11xh4"), texts(RULES.noisyMoves(position(qfen)), qfen));
   }
 
+  /** White's only capture, a1xa2, is also the first move of its first piece in board order. */
+  @Test
+  void aCaptureOfTheFirstPieceOnTheBoardIsNoisy() {
+    String qfen = "rK10bK/12/12/12/12/12/12/12/12/12/rN11/wK10gK w wrbg AAAA - *";
+    assertEquals(List.of("a1-b1", "a1-b2", "a1xa2"), texts(RULES.legalMoves(position(qfen)), qfen));
+    assertEquals(List.of("a1xa2"), texts(RULES.noisyMoves(position(qfen)), qfen));
+  }
+
   @Test
   void thePromotionsAreNoisy() {
     String qfen = "12/5wP^6/rK10bK/12/12/12/12/12/12/10wP>1/12/wK10gK w wrbg AAAA - *";

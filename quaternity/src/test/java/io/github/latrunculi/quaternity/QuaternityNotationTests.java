@@ -194,6 +194,20 @@ class QuaternityNotationTests {
     }
 
     /**
+     * §5.2: a move is from-to or fromxto; a text without the dash or the x between its squares is
+     * no move, whatever follows (c5=K names a promotion, but no move to promote with), and the
+     * refusal shows the forms an action takes.
+     */
+    @Test
+    void aTextWithoutADashOrAnXIsNoMoveAndTheRefusalShowsTheForms() {
+      for (String text : List.of("c5c6", "c5=K")) {
+        Rejection r = RULES.notation().parseMove(RULES.initial(), text).getLeft();
+        assertEquals(QuaternityRejection.MALFORMED_MOVE, r.code(), r::toString);
+        assertTrue(r.message().contains("is not a move: write from-to"), r.message());
+      }
+    }
+
+    /**
      * §5.2: a player action is a word and then (p); a text that opens with the parenthesis has no
      * action word, so it is no move at all, and the refusal quotes the whole text.
      */

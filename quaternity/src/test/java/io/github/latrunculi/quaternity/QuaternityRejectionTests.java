@@ -128,6 +128,20 @@ class QuaternityRejectionTests {
           RULES.notation().parseMove(t5, "f11-f12=X").getLeft().code());
     }
 
+    /**
+     * A move text is read promotion first: a promotion to a king is refused as such whatever the
+     * squares before it, an unreadable destination and a missing one alike.
+     */
+    @Test
+    void thePromotionIsReadBeforeTheSquares() {
+      for (String text : List.of("f11-z99=K", "f11-=K")) {
+        assertEquals(
+            QuaternityRejection.INVALID_PROMOTION,
+            RULES.notation().parseMove(RULES.initial(), text).getLeft().code(),
+            text);
+      }
+    }
+
     /** Dossier T5: the east pawn k3 reaching file l must promote too. */
     @Test
     void aPawnReachingItsFileMustPromote() {

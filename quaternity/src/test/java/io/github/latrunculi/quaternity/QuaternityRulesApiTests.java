@@ -67,6 +67,16 @@ class QuaternityRulesApiTests {
       assertEquals('X', QuaternityStatus.ELIMINATED.letter());
     }
 
+    /** standard() makes the rules of the standard variant, which start from the dossier's §2.3. */
+    @Test
+    void theStandardRulesHaveTheStandardVariantAndTheDossiersStart() {
+      QuaternityRules standard = QuaternityRules.standard();
+      assertEquals(QuaternityVariant.STANDARD, standard.variant());
+      assertEquals("quaternity standard", standard.toString());
+      assertEquals(
+          "quaternity standard " + START, standard.notation().formatPosition(standard.initial()));
+    }
+
     @Test
     void theGameIsQuaternityWithFourSeatsInTurnOrder() {
       assertEquals("quaternity", RULES.gameId());

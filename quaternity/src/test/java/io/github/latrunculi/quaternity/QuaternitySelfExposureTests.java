@@ -6,6 +6,7 @@ import static io.github.latrunculi.quaternity.QuaternityFixtures.field;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.legalFrom;
 import static io.github.latrunculi.quaternity.QuaternityFixtures.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
 
@@ -115,5 +116,71 @@ class QuaternitySelfExposureTests {
     assertEquals(
         "bR10bK/12/12/12/12/3wN8/3wN8/12/12/wK11/12/11gK b wwbg AXAA - *",
         after(ALLOW, walk, "b2-a3"));
+  }
+
+  /**
+   * The slider stands in the corner a1: White king f2, White rook h2, Green king c1 in check from
+   * the Red rook a1 (b1 and, behind the king, d1 are the rook's). A king step to e1, f1, g1, e3, f3
+   * or g3 opens rank 2 for the White rook, which then covers b2, c2 and d2, so Green is mated; from
+   * e1, f1 and g1 the removed Green king leaves White's king on the Red rook's rank, from e3, f3
+   * and g3 it does not. The steps to e2 and g2 keep rank 2 closed (from e2 the king covers only d2
+   * of Green's escapes), so nobody is mated.
+   */
+  private static final String CORNER_ROOK =
+      "rK10bK/12/12/12/12/12/12/12/12/12/5wK1wR4/rR1gK9 w wrbg AAAA - *";
+
+  @Test
+  void aKingStepOntoTheRankOfARookOnA1BehindTheMatedKingIsForbidden() {
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, CORNER_ROOK, "f2-e1");
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, CORNER_ROOK, "f2-f1");
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, CORNER_ROOK, "f2-g1");
+    assertEquals(set("f2-e2", "f2-e3", "f2-f3", "f2-g2", "f2-g3"), legalFrom(CORNER_ROOK, "f2"));
+    assertEquals(
+        "rK10bK/12/12/12/12/12/12/12/12/4wK7/7wR4/rR11 r wrbw AAAX - *",
+        after(CORNER_ROOK, "f2-e3"));
+  }
+
+  /**
+   * As the walk along the a-file above, with the Black rook nearer, on a9 (a6 to a8 empty): Red
+   * king a5 in check, b5 and b6 covered by the knights d6 and d7, b4 its last escape. The king's
+   * steps to a3, b3 and c3 cover b4 and mate Red; only a3 stands on the rook's file.
+   */
+  private static final String MIDDLE_ROOK =
+      "11bK/12/12/bR11/12/3wN8/3wN8/rK11/12/12/1wK10/11gK w wrbg AAAA - *";
+
+  @Test
+  void aKingStepOntoTheFileOfARookInTheMiddleBehindTheMatedKingIsForbidden() {
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, MIDDLE_ROOK, "b2-a3");
+    assertEquals(
+        set("b2-a1", "b2-a2", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"),
+        legalFrom(MIDDLE_ROOK, "b2"));
+    assertEquals("AXAA", field(after(MIDDLE_ROOK, "b2-c3"), 3));
+  }
+
+  /**
+   * The same with Green frozen and its rook h3 and bishop j12 on other lines from a3: frozen pieces
+   * attack nothing, so they change neither the mate nor the exposure.
+   */
+  @Test
+  void frozenSlidersOnOtherLinesFromTheKingsDestinationChangeNothing() {
+    String frozen = "9gB1bK/12/12/bR11/12/3wN8/3wN8/rK11/12/7gR4/1wK10/11gK w wrbg AAAF - *";
+    assertRejected(QuaternityRejection.SELF_EXPOSURE, frozen, "b2-a3");
+    assertEquals(
+        set("b2-a1", "b2-a2", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"),
+        legalFrom(frozen, "b2"));
+  }
+
+  /**
+   * §7 A11: the filter is the default. Rules made here from the standard variant (not shared with
+   * other tests) refuse dossier T17's h3-h2, which mates Red and uncovers White's a1.
+   */
+  @Test
+  void rulesMadeWithTheDefaultOptionsForbidSelfExposure() {
+    QuaternityRules rules = QuaternityRules.of(QuaternityVariant.STANDARD);
+    String t17 = "gK10bK/12/12/12/12/12/12/12/12/7wR4/12/wK3rK6bR w wrbg AAAA - *";
+    assertEquals(
+        QuaternityRejection.SELF_EXPOSURE,
+        QuaternityFixtures.rejection(rules, t17, "h3-h2").code());
+    assertFalse(QuaternityFixtures.legalFrom(rules, t17, "h3").contains("h3-h2"));
   }
 }
