@@ -1,6 +1,7 @@
 package io.github.latrunculi.amazonsflip;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.BoardView;
@@ -14,9 +15,13 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
@@ -236,13 +241,11 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       for (String nine : new String[] {low, high}) {
         AmazonsflipRules rules = AmazonsflipFixtures.rules(nine);
         AmazonsflipPosition position = AmazonsflipFixtures.position(nine);
-        java.util.concurrent.atomic.AtomicReference<Seq<AmazonsflipMove>> listed =
-            new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Seq<AmazonsflipMove>> listed = new AtomicReference<>();
         Thread fresh = new Thread(() -> listed.set(rules.legalMoves(position)));
         fresh.start();
         fresh.join(10_000);
-        org.junit.jupiter.api.Assertions.assertNotNull(
-            listed.get(), "the new thread listed nothing");
+        assertNotNull(listed.get(), "the new thread listed nothing");
         assertEquals(
             150, listed.get().map(m -> m.from().toString() + m.to()).distinct().size(), nine);
         assertEquals(rules.legalMoves(position), listed.get(), nine);
@@ -280,6 +283,85 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       assertUniform(two, 7);
     }
 
+    /**
+     * A draw's working lists come from a per-thread scratch, which a new thread has yet to make: on
+     * a thread that has drawn nothing before, the draws are still the legal turns. The one amazon
+     * of the single-turn board above (whose draws often come from the exact count), then five
+     * amazons on a crowded board, then, on another new thread, five amazons drawn by parts.
+     */
+    @Test
+    void drawsOnAThreadThatHasDrawnNothingBefore() throws InterruptedException {
+      String single = "9a/10/10/10/10/10/10/SS8/1S8/AS8 1 - regular";
+      String five =
+          "NNNNNNNNNa/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/NNNNNNNNNN/A9/NN8/3A2A3/1s8/A8A 1 - regular";
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(single);
+      AmazonsflipPosition one = AmazonsflipFixtures.position(single);
+      AmazonsflipPosition many = AmazonsflipFixtures.position(five);
+      Seq<AmazonsflipMove> drawn =
+          onANewThread(
+              () -> {
+                SplittableRandom random = new SplittableRandom(8);
+                Vector<AmazonsflipMove> moves = Vector.empty();
+                for (int i = 0; i < 40; i++) {
+                  moves = moves.append(rules.randomMove(one, random).get());
+                }
+                for (int i = 0; i < 40; i++) {
+                  moves = moves.append(rules.randomMove(many, random).get());
+                }
+                return moves;
+              });
+      assertEquals(Vector.fill(40, () -> "a1-a2/a1"), drawn.take(40).map(m -> m + ""));
+      Seq<AmazonsflipMove> legal = rules.legalMoves(many);
+      assertTrue(drawn.drop(40).forAll(legal::contains), "only legal turns of the five amazons");
+      Seq<AmazonsflipMove> byParts =
+          onANewThread(
+              () -> {
+                SplittableRandom random = new SplittableRandom(9);
+                Vector<AmazonsflipMove> moves = Vector.empty();
+                for (int i = 0; i < 40; i++) {
+                  moves = moves.append(rules.turnSteps().randomMoveByParts(many, random).get());
+                }
+                return moves;
+              });
+      assertTrue(byParts.forAll(legal::contains), "only legal turns drawn by parts");
+    }
+
+    /**
+     * The draw turns 32 random bits into a number below a bound by Lemire's method and draws again
+     * on the rare low products that would make it uneven; that is what makes it exactly uniform.
+     * The word 0 is such a product for every bound that is no power of two (the first bound of a
+     * draw on a board with 50 or more empty squares is a multiple of the 35 line slots), so a
+     * source that gives 0 first draws the same turns as the source alone: the 0 is drawn again.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+        delimiter = '|',
+        textBlock =
+            """
+            opening            | 3a2A3/10/10/A8a/10/10/a8A/10/10/3A2a3 1 F regular
+            middle game border | 3a2A3/1S8/2S1s5/A3S4a/2sSS5/4Ss4/a8A/10/2S7/3A2a3 1 - border
+            half-filled        | 3aS3s1/1S7a/S2S1NSA1A/s5ss2/3Ass4/S1s5s1/SS2s5/2s1aa1AsS/S2SS1Ss2/4s4S 2 - regular
+            """)
+    void aLowProductThatWouldBiasTheDrawIsDrawnAgain(String name, String dossierPosition) {
+      AmazonsflipRules rules = AmazonsflipFixtures.rules(dossierPosition);
+      AmazonsflipPosition position = AmazonsflipFixtures.position(dossierPosition);
+      boolean openBoard = !name.equals("half-filled");
+      for (long seed = 0; seed < 50; seed++) {
+        assertEquals(
+            rules.randomMove(position, new Words(seed, false)),
+            rules.randomMove(position, new Words(seed, true)),
+            name + ", seed " + seed);
+        if (openBoard) {
+          // By parts the first bound is a multiple of 35 only where the draw starts from the
+          // amazons' line slots (80 or more empty squares).
+          assertEquals(
+              rules.turnSteps().randomMoveByParts(position, new Words(seed, false)),
+              rules.turnSteps().randomMoveByParts(position, new Words(seed, true)),
+              name + " by parts, seed " + seed);
+        }
+      }
+    }
+
     @Test
     void playoutsEndWhenTheGameEnds() {
       AmazonsflipRules rules = AmazonsflipRules.of(AmazonsflipVariant.BORDER);
@@ -299,7 +381,7 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
      * sampler biased by the shots per destination exceeds many times over.
      */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.CsvSource(
+    @CsvSource(
         delimiter = '|',
         textBlock =
             """
@@ -342,6 +424,56 @@ class AmazonsflipContractTests extends RulesContract<AmazonsflipPosition, Amazon
       assertTrue(
           chi < critical,
           name + ": chi-square " + chi + " over " + legal.size() + " turns exceeds " + critical);
+    }
+
+    /** Runs {@code work} on a thread of its own and returns its result, or fails with its error. */
+    private static <T> T onANewThread(Supplier<T> work) throws InterruptedException {
+      AtomicReference<T> result = new AtomicReference<>();
+      AtomicReference<Throwable> failure = new AtomicReference<>();
+      Thread fresh =
+          new Thread(
+              () -> {
+                try {
+                  result.set(work.get());
+                } catch (Throwable t) {
+                  failure.set(t);
+                }
+              });
+      fresh.start();
+      fresh.join(60_000);
+      if (failure.get() != null) {
+        throw new AssertionError("the new thread failed", failure.get());
+      }
+      assertNotNull(result.get(), "the new thread gave nothing");
+      return result.get();
+    }
+
+    /**
+     * The words of a seeded generator, optionally after a first 32-bit word 0. Every other method
+     * of the generator is derived from these two, the same with and without the 0.
+     */
+    private static final class Words implements RandomGenerator {
+      private final SplittableRandom source;
+      private boolean zeroPending;
+
+      Words(long seed, boolean zeroFirst) {
+        this.source = new SplittableRandom(seed);
+        this.zeroPending = zeroFirst;
+      }
+
+      @Override
+      public int nextInt() {
+        if (zeroPending) {
+          zeroPending = false;
+          return 0;
+        }
+        return source.nextInt();
+      }
+
+      @Override
+      public long nextLong() {
+        return source.nextLong();
+      }
     }
 
     /**

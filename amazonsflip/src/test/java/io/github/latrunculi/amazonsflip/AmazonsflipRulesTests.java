@@ -61,6 +61,39 @@ class AmazonsflipRulesTests {
       assertEquals(1, p.side());
     }
 
+    /**
+     * The rules of every variant are built once, when the class loads; a context built afresh
+     * starts from the same §2 and §5 positions, and a move check built on it finds the queen lines
+     * (d1-e3 is on none, d1-d4 is E1a).
+     */
+    @Test
+    void aContextBuiltAfreshStartsFromSection2AndKnowsTheLines() {
+      for (AmazonsflipVariant v : AmazonsflipVariant.values()) {
+        // §5: regular and border start without stones, the later variants with the centre four.
+        boolean withoutStones = v == AmazonsflipVariant.REGULAR || v == AmazonsflipVariant.BORDER;
+        String stones = withoutStones ? "10/10" : "4sS4/4Ss4";
+        String expected = "3a2A3/10/10/A8a/" + stones + "/a8A/10/10/3A2a3 1 F " + v.id();
+        AmazonsflipContext context = new AmazonsflipContext(v);
+        assertEquals(
+            line(expected), AmazonsflipRules.of(v).notation().formatPosition(context.initial()));
+        AmazonsflipMoveCheck check =
+            new AmazonsflipMoveCheck(context, new AmazonsflipMoveGenerator(context));
+        assertEquals(
+            AmazonsflipRejection.NOT_A_LINE,
+            check
+                .check(context.initial(), AmazonsflipMove.opening(sq("d1"), sq("e3")))
+                .getLeft()
+                .code(),
+            v.id());
+        assertTrue(
+            check.check(context.initial(), AmazonsflipMove.opening(sq("d1"), sq("d4"))).isRight());
+      }
+    }
+
+    private Square sq(String name) {
+      return Square.parse(name).get();
+    }
+
     private String lineOf(AmazonsflipVariant v) {
       AmazonsflipRules r = AmazonsflipRules.of(v);
       return r.notation().formatPosition(r.initial());

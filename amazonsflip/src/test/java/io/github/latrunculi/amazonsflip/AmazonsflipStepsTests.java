@@ -88,6 +88,76 @@ class AmazonsflipStepsTests {
     assertEquals(0, steps.next(p, new int[] {move("a1", "a2"), at("a1")}).length);
   }
 
+  /**
+   * Index 100, the first past j10, is no square: a first step to it identifies nothing, on the
+   * opening turn (where no shot is asked for) and after it.
+   */
+  @Test
+  void aFirstStepPastTheLastSquareIdentifiesNothing() {
+    String opening = AmazonsflipRulesTests.INITIAL;
+    int offBoard = PackedMove.of(at("d1"), 100, 0);
+    assertTrue(steps(opening).move(position(opening), new int[] {offBoard}).isEmpty());
+    String e16 = "9a/10/10/10/10/10/10/10/10/A8A 1 - regular";
+    int[] prefix = {PackedMove.of(at("a1"), 100, 0)};
+    assertTrue(steps(e16).move(position(e16), TurnSteps.extend(prefix, at("a1"))).isEmpty());
+    assertEquals(0, next(e16, prefix).length);
+  }
+
+  /**
+   * §3.2: the opening turn is the move alone, so a move after which the amazon would have no fire
+   * target is no dead end there. E12's board in border with player 1 opening: a1-a2 (E12d, no
+   * target after it) is a legal opening turn and a first step that identifies it.
+   */
+  @Test
+  void onTheOpeningTurnAMoveWithoutFireTargetIsAStep() {
+    String e12Opening = "9a/10/10/10/10/10/10/SS8/1S8/A9 1 F border";
+    assertTrue(contains(next(e12Opening), move("a1", "a2")));
+    assertEquals(
+        Option.some("a1-a2"),
+        steps(e12Opening)
+            .move(position(e12Opening), new int[] {move("a1", "a2")})
+            .map(m -> m + ""));
+    assertTrue(
+        AmazonsflipFixtures.rules(e12Opening)
+            .legalMoves(position(e12Opening))
+            .map(m -> m + "")
+            .contains("a1-a2"));
+  }
+
+  /**
+   * §5 iago1115: the amazon f7 passes its own stone f6 and lands on f5, whose eight neighbours are
+   * all occupied; shots fly over empty squares only, so it has no fire target and f7-f5 is no first
+   * step. (The squares d6, c7, b8 and a9, on no line of f5, are left empty.) The first steps are
+   * exactly the moves of the legal turns.
+   */
+  @Test
+  void aMoveThroughAnOwnStoneIntoAClosedSquareIsNoStep() {
+    String closed = "9a/10/10/5A4/4NSN3/4N1N3/4NNN3/10/10/10 1 - iago1115";
+    int[] first = next(closed);
+    assertFalse(contains(first, move("f7", "f5")), "f5 has no fire target");
+    assertEquals(0, next(closed, move("f7", "f5")).length);
+    assertEquals(
+        AmazonsflipFixtures.rules(closed)
+            .legalMoves(position(closed))
+            .map(m -> m.from() + "-" + m.to())
+            .toJavaSet(),
+        Arrays.stream(first)
+            .mapToObj(
+                s ->
+                    AmazonsflipContext.square(PackedMove.from(s))
+                        + "-"
+                        + AmazonsflipContext.square(PackedMove.to(s)))
+            .collect(Collectors.toSet()));
+  }
+
+  /** A side to move without amazons has no turn: nothing is drawn by parts either. */
+  @Test
+  void byPartsAPlayerWithoutAmazonsDrawsNothing() {
+    String none = "9a/10/10/10/10/4s5/10/10/10/10 1 - regular";
+    assertEquals(0, next(none).length);
+    assertTrue(steps(none).randomMoveByParts(position(none), new SplittableRandom(3)).isEmpty());
+  }
+
   @Test
   void byPartsAMoveIsDrawnFirstThenOneOfItsShots() {
     assertEquals(

@@ -389,6 +389,23 @@ class AmazonsflipUiTests {
         iago, "b3-b2/f2", "9A/10/10/10/10/10/5s4/4Ss4/1a3s4/10 1 - iago1115");
   }
 
+  /**
+   * §5 Iago in the high word of the board (ranks 7 to 10): another own amazon closes a run, the
+   * square the mover left does not.
+   */
+  @Test
+  void othelloFlipsInTheUpperRanksCountTheOtherAmazonButNotTheSquareLeft() {
+    // After c8-c5 and the shot f8 (over d6, e7): player 2's g8 lies between f8 and player 1's
+    // amazon h8 and flips; player 2's e8 and d8 lead back to c8, which the amazon has just left:
+    // no flip.
+    String iago = "9a/10/2Ass1sA2/10/10/10/10/10/10/10 1 - iago1115";
+    AmazonsflipShot f8 = listedShot(iago, "c8", "c5", "f8");
+    assertEquals(Vector.of(sq("g8")), f8.flips());
+    assertEquals(AmazonsflipPiece.STONE_1, f8.placed());
+    AmazonsflipFixtures.assertTurn(
+        iago, "c8-c5/f8", "9a/10/3ssSSA2/10/10/2A7/10/10/10/10 2 - iago1115");
+  }
+
   @Test
   void othelloFlipsClosedByAStoneInTheCornerAreListed() {
     // §5 Iago: the stone placed on a3 encloses player 2's a2 against player 1's a1.
