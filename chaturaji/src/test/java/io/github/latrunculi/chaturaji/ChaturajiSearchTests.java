@@ -50,6 +50,17 @@ class ChaturajiSearchTests {
         noisy(CAPTURE.replace("partnership", "partnership,hierarchy=off")));
   }
 
+  /**
+   * Red's only man, the maraja a1, can only take: Green's soldier a2, elephant b1 and horse b2 hem
+   * it in. Every legal move is a capture, the first one generated included, so all are noisy.
+   */
+  @Test
+  void whenEveryMoveCapturesEveryMoveIsNoisy() {
+    String line = "chaturaji partnership 4bK3/8/8/yK7/8/8/gPKgH6/rKgE1gK4 r - - - 0 12";
+    ChaturajiFixtures.assertLegal(line, "a1xa2 a1xb1 a1xb2");
+    assertEquals(List.of("a1xa2", "a1xb1", "a1xb2"), noisy(line));
+  }
+
   @Test
   void aThrowIsNeverNoisy() {
     String due = CAPTURE.replace("partnership", "partnership-dice").replace(" r - ", " r ? ");
