@@ -2,6 +2,7 @@ package io.github.latrunculi.core.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -13,6 +14,8 @@ import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCategory;
 import io.github.latrunculi.core.Rules;
 import io.github.latrunculi.core.ToMove;
+import io.github.latrunculi.core.kit.IntBuffer;
+import io.github.latrunculi.core.kit.Scratch;
 import io.github.latrunculi.core.registry.GameRecord;
 import io.github.latrunculi.core.registry.GameState;
 import io.github.latrunculi.core.registry.MoveFailure;
@@ -361,6 +364,7 @@ public abstract class RulesContract<S, M extends Move> {
     assertEquals(legal.size(), rules.countLegalMoves(position), "countLegalMoves");
     assertEquals(legal.size(), legal.distinct().size(), "legal moves must be distinct");
     checkIndexedAccess(legal);
+    checkScratchGivenBack(rules, position);
     SearchChecks.checkNoisy(rules, position, legal);
     SearchChecks.checkSteps(rules, position, legal, random);
     for (io.github.latrunculi.core.Player player : rules.players()) {
@@ -473,6 +477,28 @@ public abstract class RulesContract<S, M extends Move> {
     for (int i = 0; i < iterated.length; i++) {
       assertEquals(iterated[i], legal.get(i), "legal move " + i + " by index and by iteration");
     }
+  }
+
+  /**
+   * Checks that listing, counting, drawing (whole and by parts) and playing moves give back every
+   * scratch buffer they take from the thread's {@link Scratch}: a buffer kept would grow the
+   * thread's memory with every call, while every answer stayed the same.
+   */
+  private static <S, M extends Move> void checkScratchGivenBack(Rules<S, M> rules, S position) {
+    Scratch scratch = Scratch.get();
+    IntBuffer top = scratch.take();
+    scratch.give();
+    Seq<M> legal = rules.legalMoves(position);
+    rules.noisyMoves(position);
+    rules.countLegalMoves(position);
+    rules.randomMove(position, new SplittableRandom(0));
+    rules.turnSteps().randomMoveByParts(position, new SplittableRandom(0));
+    if (!legal.isEmpty()) {
+      rules.play(position, legal.head());
+    }
+    IntBuffer after = scratch.take();
+    scratch.give();
+    assertSame(top, after, "a scratch buffer was taken and not given back");
   }
 
   private static void checkReason(Rejection rejection) {
