@@ -112,6 +112,17 @@ class ChiefHeuristicTests {
     assertEquals(logistic(-7), estimate(captured, 1), EPS);
   }
 
+  /** A Chief with the empty a1 behind it is threatened with a push, not a capture. */
+  @Test
+  void aChiefThatCanRetreatToA1IsOnlyPushed() {
+    // Black's Rider on d4 attacks White's Chief on b2 along the diagonal; the square behind the
+    // Chief is a1 (square index 0), on the board and empty, so the Rider would push it there
+    // (0.5, not doubled: White is to move). White: 0 - 0.5; Black: the Rider, 4.
+    var p = position("chief standard 5x7 4k/5/5/3r1/5/1K3/5 w - -");
+    assertEquals(logistic(-4.5), estimate(p, 0), EPS);
+    assertEquals(logistic(4.5), estimate(p, 1), EPS);
+  }
+
   @Test
   void aThreatWeighsLessWhenTheDefenderIsToMove() {
     // The capture threat on c7 with Black to move: Black may still escape, so it costs 1.5 only.

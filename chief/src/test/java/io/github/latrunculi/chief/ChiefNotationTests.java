@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.latrunculi.core.CoreRejection;
+import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Rejection;
 import io.github.latrunculi.core.RejectionCode;
 import io.github.latrunculi.core.registry.Games;
@@ -337,6 +338,18 @@ class ChiefNotationTests {
           refusal("chief multi3,eliminated=keep 11x11 " + board + " w c8 -"));
     }
 
+    /** A finished multiplayer game has nothing frozen: check 3 holds for it too. */
+    @Test
+    void check3AFinishedMultiplayerGameHasNothingFrozen() {
+      // §13.4: South is the last seat with a Chief, so it has won and stays to move; §12.2 check
+      // 3: the position is terminal, so frozen must be '-', even for South's own Savage on d2.
+      String board = "11/11/11/11/11/11/11/11/11/3wS7/5wK5";
+      var over = position("chief multi4 11x11 " + board + " w - -");
+      assertEquals("CHIEF_CAPTURED", over.rules().outcome(over.position()).reason());
+      assertEquals(
+          ChiefRejection.INVALID_POSITION, refusal("chief multi4 11x11 " + board + " w d2 -"));
+    }
+
     @Test
     void check3InAssassinationWhiteWhoJustMovedHasItsChief() {
       position("chief assassination 7x7 3s3/7/1a5/3K3/7/7/SS5 b - - -");
@@ -459,6 +472,21 @@ class ChiefNotationTests {
       assertEquals("chief wild 5x7", rules("chaos", "5x7").toString());
     }
 
+    /** Rules report the board they were made for, or their variant's default board. */
+    @Test
+    void rulesReportTheirBoard() {
+      var geometry = Geometry.of(9, 7);
+      var rules = ChiefRules.of(ChiefVariant.of(ChiefVariant.Mode.STANDARD), geometry);
+      assertEquals(geometry, rules.geometry());
+      assertEquals(9, rules.geometry().width());
+      assertEquals(7, rules.geometry().height());
+      // §3: 5x7 is the default size; §13.2: assassination was designed for 7x7.
+      assertEquals(Geometry.of(5, 7), ChiefRules.standard().geometry());
+      assertEquals(
+          Geometry.of(7, 7),
+          ChiefRules.of(ChiefVariant.of(ChiefVariant.Mode.ASSASSINATION)).geometry());
+    }
+
     @Test
     void distinctRulesSpreadOverHashCodes() {
       // Rules are cache keys (the registry builds each setup once): the eight standard sizes and
@@ -481,8 +509,7 @@ class ChiefNotationTests {
       var standard = ChiefVariant.of(ChiefVariant.Mode.STANDARD);
       var thrown =
           org.junit.jupiter.api.Assertions.assertThrows(
-              IllegalArgumentException.class,
-              () -> ChiefRules.of(standard, io.github.latrunculi.core.Geometry.of(11, 11)));
+              IllegalArgumentException.class, () -> ChiefRules.of(standard, Geometry.of(11, 11)));
       assertEquals("standard is not played on 11x11", thrown.getMessage());
     }
 

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.latrunculi.core.Geometry;
 import io.github.latrunculi.core.Outcome;
 import io.github.latrunculi.core.Player;
 import io.github.latrunculi.core.Square;
@@ -72,6 +73,25 @@ class ChiefRulesTests {
           Outcome.win(new Player(0, "w"), "CHIEF_CAPTURED"),
           after.rules().outcome(after.position()));
       assertTrue(after.rules().legalMoves(after.position()).isEmpty());
+    }
+
+    /** A side with hundreds of steps on the largest two-player board gets every one listed. */
+    @Test
+    void everyStepOfTwentyFreePiecesOnTheLargestBoardIsListed() {
+      // 11x9, White's army without its Riders: every piece stands on a square whose file + 2 *
+      // rank is 2 modulo 5 (both counted from 0). Two such squares never share a line within three
+      // squares, so each piece reaches every square of its range that is on the board (§6); the
+      // Black Chief on a1 stands at the far end of the two lines that reach it (from c1 and a2).
+      // Squares in range, per piece: d3 i3 c6 h6 f7 16 each (80); f2 b4 j5 d8 i8 13 each (65);
+      // c1 h1 a7 k7 g9 10 each (50); a2 k2 b9 8 each (24); the Amazons e5 and g4 24 each (48): 267.
+      // The rules are made here, not taken from the registry's cache.
+      var rules = ChiefRules.of(ChiefVariant.of(ChiefVariant.Mode.STANDARD), Geometry.of(11, 9));
+      var line = "chief standard 11x9 1S4S4/3W4S2/S4W4S/2W4W3/4A4S1/1S4A4/3W4W2/S4K4S/k1S4S3 w - -";
+      var p = rules.notation().parsePosition(line).get();
+      var moves = rules.legalMoves(p);
+      assertEquals(267, moves.size());
+      assertEquals(267, moves.distinct().size());
+      assertEquals(267, rules.countLegalMoves(p));
     }
   }
 
@@ -622,10 +642,13 @@ class ChiefRulesTests {
 
   @Nested
   class Armageddon {
-    private final ChiefRules rules = GAME.chiefRules(Setup.of("armageddon")).get();
-
+    /**
+     * The seed decides the random setup. The rules are made inside the test, so that a fault in
+     * making them is credited to it.
+     */
     @Test
     void theSeedDecidesTheRandomSetup() {
+      var rules = GAME.chiefRules(Setup.of("armageddon")).get();
       assertEquals(rules.initial(7).toString(), rules.initial(7).toString());
       assertNotEquals(rules.initial(7).toString(), rules.initial(8).toString());
       assertEquals(rules.initial(0).toString(), rules.initial().toString());

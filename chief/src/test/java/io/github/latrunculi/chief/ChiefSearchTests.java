@@ -28,6 +28,16 @@ class ChiefSearchTests {
     assertEquals(List.of("a1xa6"), noisy(p));
   }
 
+  /** Of two captures of the same piece, the one by the less valuable attacker comes first. */
+  @Test
+  void ofEqualVictimsTheLeastValuableAttackerComesFirst() {
+    // The Black Savage on c7 has no square behind it on either line: the Savage c5 (worth 1)
+    // captures it straight ahead and the Rider a5 (worth 4) along the diagonal; the Black Chief on
+    // d3 is out of reach of both. Search tries the cheaper attacker first (Rules.noisyMoves).
+    var p = position("chief standard 5x7 2s2/5/R1S2/5/3k1/5/4K w - -");
+    assertEquals(List.of("c5xc7", "a5xc7"), noisy(p));
+  }
+
   @Test
   void placementsAreNeverNoisy() {
     var p = position("chief wild 5x7 5/5/5/5/5/5/5 w - - KRRAASSSSSkrraasssss");
