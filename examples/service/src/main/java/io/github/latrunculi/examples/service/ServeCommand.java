@@ -1,6 +1,7 @@
 package io.github.latrunculi.examples.service;
 
 import io.vavr.collection.LinkedHashSet;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -69,9 +70,27 @@ public final class ServeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    Either<Integer, ValidationService> started = start();
+    if (started.isLeft()) {
+      return started.getLeft();
+    }
+    ValidationService service = started.get();
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(() -> stop(service, stopped), "latrunculi-shutdown"));
+    announce(service);
+    stopped.await();
+    return 0;
+  }
+
+  /**
+   * Checks the options and starts the service: the running service, or the exit status when the
+   * options are refused or the port cannot be bound (with the reason on the error stream).
+   */
+  Either<Integer, ValidationService> start() {
     if (port < 0 || port > 65535) {
       spec.commandLine().getErr().println("the port must be 0 to 65535, not " + port);
-      return REJECTED;
+      return Either.left(REJECTED);
     }
     ServiceSettings settings;
     try {
@@ -82,24 +101,25 @@ public final class ServeCommand implements Callable<Integer> {
               .withCorsOrigins(LinkedHashSet.ofAll(corsOrigins));
     } catch (IllegalArgumentException e) {
       spec.commandLine().getErr().println(e.getMessage());
-      return REJECTED;
+      return Either.left(REJECTED);
     }
-    ValidationService service;
     try {
-      service = ValidationService.start(settings);
+      return Either.right(ValidationService.start(settings));
     } catch (IOException | IllegalArgumentException e) {
       spec.commandLine()
           .getErr()
           .println("cannot listen on " + host + ":" + port + ": " + e.getMessage());
-      return INTERNAL_ERROR;
+      return Either.left(INTERNAL_ERROR);
     }
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime()
-        .addShutdownHook(new Thread(() -> stop(service, stopped), "latrunculi-shutdown"));
+  }
+
+  /**
+   * Prints where the service listens. {@link #call()} prints it only once the shutdown hook is in
+   * place, so that a signal sent on reading it stops the service gracefully.
+   */
+  void announce(ValidationService service) {
     spec.commandLine().getOut().println("listening on http://" + host + ":" + service.port());
     spec.commandLine().getOut().flush();
-    stopped.await();
-    return 0;
   }
 
   /**
