@@ -1,0 +1,197 @@
+package io.github.latrunculi.examples.service;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.latrunculi.examples.service.RawHttp.Received;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What {@link ValidationService#close()} promises besides the drain itself: when the drain time is
+ * over it stops waiting (a search that runs longer is cut off, its connection closed), it ends
+ * every thread the service started, and an interrupt ends the wait at once.
+ */
+class CloseTests {
+  private static final Duration LIMIT = Duration.ofSeconds(10);
+
+  private static Set<Thread> threads() {
+    return Thread.getAllStackTraces().keySet();
+  }
+
+  /** The live threads named {@code latrunculi-...} that were not in {@code before}. */
+  private static List<String> startedSince(Set<Thread> before) {
+    return threads().stream()
+        .filter(t -> !before.contains(t) && t.isAlive() && t.getName().startsWith("latrunculi-"))
+        .map(Thread::getName)
+        .sorted()
+        .toList();
+  }
+
+  private static CompletableFuture<Received> sendAsync(int port, String request) {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try {
+            return RawHttp.send(port, request, Duration.ofSeconds(20));
+          } catch (IOException e) {
+            throw new IllegalStateException(e);
+          }
+        });
+  }
+
+  @Test
+  void aSearchLongerThanTheDrainTimeIsCutOffAndItsConnectionClosed() throws Exception {
+    Set<Thread> before = threads();
+    ServiceSettings settings =
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withMaxBudgetMs(5000)
+            .withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(300));
+    ValidationService service = ValidationService.start(settings);
+    String search =
+        ResilienceTests.post(
+            "/suggest",
+            ServiceClient.object()
+                .put("position", "nim standard 30 a")
+                .put("budgetMs", 5000)
+                .toString());
+    CompletableFuture<Received> suggestion = sendAsync(service.port(), search);
+    ResilienceTests.awaitSearchRunning(service.port(), suggestion);
+    service.close();
+    // The search has most of its 5 s to go: close() did not wait for it.
+    List<String> searching =
+        startedSince(before).stream().filter(n -> n.startsWith("latrunculi-search-")).toList();
+    assertEquals(1, searching.size(), "the search was no longer running when close returned");
+    Received cut = suggestion.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
+    assertTrue(cut.closed() && cut.bytes().length == 0, cut::text);
+  }
+
+  @Test
+  void anAnswerInFlightWhenTheDrainStartsTellsItsClientTheConnectionCloses() throws Exception {
+    ServiceSettings settings =
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withMaxBudgetMs(1000)
+            .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
+    ValidationService service = ValidationService.start(settings);
+    String search =
+        ResilienceTests.post(
+                "/suggest",
+                ServiceClient.object()
+                    .put("position", "nim standard 30 a")
+                    .put("budgetMs", 1000)
+                    .toString())
+            .replace("Connection: close\r\n", "");
+    CompletableFuture<Received> suggestion = sendAsync(service.port(), search);
+    ResilienceTests.awaitSearchRunning(service.port(), suggestion);
+    CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
+    Received answer = suggestion.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
+    assertEquals(200, answer.status(), answer::text);
+    assertTrue(answer.complete(), answer::text);
+    assertEquals("close", answer.headers().get("connection"), answer::text);
+    closing.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
+  }
+
+  @Test
+  void closeEndsEveryThreadTheServiceStarted() throws Exception {
+    Set<Thread> before = threads();
+    // Threads idle for a minute would stay that long if close() left them to their idle timeout.
+    ServiceSettings settings =
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withMaxBudgetMs(50)
+            .withThreadIdleTimeout(Duration.ofMinutes(1))
+            .withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(500));
+    ValidationService service = ValidationService.start(settings);
+    int port = service.port();
+    // One request per lane, and one on the server's own threads.
+    assertEquals(
+        200,
+        RawHttp.send(port, ResilienceTests.post("/play", ResilienceTests.playBody()), LIMIT)
+            .status());
+    assertEquals(
+        200,
+        RawHttp.send(
+                port, ResilienceTests.post("/view", "{\"position\":\"nim standard 10 a\"}"), LIMIT)
+            .status());
+    assertEquals(
+        200,
+        RawHttp.send(
+                port,
+                ResilienceTests.post(
+                    "/suggest", "{\"position\":\"nim standard 10 a\",\"budgetMs\":20}"),
+                LIMIT)
+            .status());
+    assertEquals(
+        200,
+        RawHttp.send(port, "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", LIMIT)
+            .status());
+    List<String> running = startedSince(before);
+    for (String lane : List.of("validation", "view", "search")) {
+      assertTrue(
+          running.stream().anyMatch(n -> n.startsWith("latrunculi-" + lane + "-")),
+          () -> "no " + lane + " thread ran: " + running);
+    }
+    assertTrue(running.stream().anyMatch(n -> n.startsWith("latrunculi-http")), running::toString);
+    service.close();
+    long deadline = System.nanoTime() + LIMIT.toNanos();
+    List<String> left = startedSince(before);
+    while (!left.isEmpty() && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+      left = startedSince(before);
+    }
+    assertEquals(List.of(), left, "threads of the closed service still run");
+  }
+
+  @Test
+  void anInterruptedCloseStopsTheServiceWithoutWaitingOutTheDrainTime() throws Exception {
+    ServiceSettings settings =
+        ServiceSettings.defaults()
+            .withAddress("127.0.0.1", 0)
+            .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(20));
+    ValidationService service = ValidationService.start(settings);
+    int port = service.port();
+    try (Socket open = new Socket()) {
+      // A kept-alive connection, idle: a drain would wait for it up to the drain time of 20 s.
+      open.connect(new InetSocketAddress("127.0.0.1", port), 5000);
+      open.getOutputStream()
+          .write("GET /health HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      assertEquals(200, RawHttp.receive(open, LIMIT).status());
+      CompletableFuture<Long> closing =
+          CompletableFuture.supplyAsync(
+              () -> {
+                long started = System.nanoTime();
+                Thread.currentThread().interrupt();
+                try {
+                  service.close();
+                } finally {
+                  Thread.interrupted();
+                }
+                return (System.nanoTime() - started) / 1_000_000;
+              });
+      long millis = closing.get(30, TimeUnit.SECONDS);
+      assertTrue(millis < 10_000, "an interrupted close took " + millis + " ms");
+      Received after = RawHttp.receiveAll(open, LIMIT);
+      assertTrue(after.closed(), after::text);
+    }
+    assertFalse(accepts(port), "the closed service still accepts connections");
+  }
+
+  private static boolean accepts(int port) {
+    try (Socket probe = new Socket()) {
+      probe.connect(new InetSocketAddress("127.0.0.1", port), 1000);
+      return true;
+    } catch (IOException refused) {
+      return false;
+    }
+  }
+}
