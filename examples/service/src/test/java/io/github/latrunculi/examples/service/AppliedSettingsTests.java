@@ -8,10 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.latrunculi.examples.service.RawHttp.Received;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,6 +62,62 @@ class AppliedSettingsTests {
       assertTrue(
           millis >= idle.toMillis() - 50 && millis < LIMIT.toMillis(),
           "closed after " + millis + " ms");
+    }
+  }
+
+  @Test
+  void anIdleConnectionMaySendItsNextRequestThroughoutTheDrainTime() throws Exception {
+    // Jetty's own default closes idle connections 1 s into a shutdown; the drain time here is 8 s.
+    try (ValidationService service =
+            ValidationService.start(
+                LOOPBACK.withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(8)));
+        Socket open = new Socket()) {
+      open.connect(new InetSocketAddress("127.0.0.1", service.port()), 5000);
+      byte[] health =
+          "GET /health HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1);
+      open.getOutputStream().write(health);
+      assertEquals(200, RawHttp.receive(open, LIMIT).status());
+      CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
+      ResilienceTests.awaitRefused(service.port());
+      Thread.sleep(2500);
+      open.getOutputStream().write(health);
+      Received served = RawHttp.receive(open, LIMIT);
+      assertEquals(200, served.status(), served::text);
+      assertEquals("close", served.headers().get("connection"), served::text);
+      // The client closes its side as told, which ends the drain.
+      open.close();
+      closing.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
+    }
+  }
+
+  @Test
+  void connectionsBeyondTheLimitWaitInTheAcceptQueueAndAreServedInTurn() throws IOException {
+    // One connection at a time: the rest wait in the kernel's queue of 128, where the default of
+    // 50 would drop the connection attempts beyond it.
+    int waiting = 100;
+    List<Socket> queued = new ArrayList<>();
+    try (ValidationService service = ValidationService.start(LOOPBACK.withMaxConnections(1));
+        Socket first = new Socket()) {
+      first.connect(new InetSocketAddress("127.0.0.1", service.port()), 5000);
+      first
+          .getOutputStream()
+          .write("GET /health HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+      assertEquals(200, RawHttp.receive(first, LIMIT).status());
+      for (int i = 0; i < waiting; i++) {
+        Socket socket = new Socket();
+        queued.add(socket);
+        socket.connect(new InetSocketAddress("127.0.0.1", service.port()), 3000);
+      }
+      first.close();
+      for (Socket socket : queued) {
+        socket.getOutputStream().write(health("").getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(200, RawHttp.receive(socket, LIMIT).status());
+        socket.close();
+      }
+    } finally {
+      for (Socket socket : queued) {
+        socket.close();
+      }
     }
   }
 

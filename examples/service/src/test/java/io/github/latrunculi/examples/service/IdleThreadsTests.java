@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * After a burst, the threads the service started for it end once idle for the thread idle timeout:
- * the server's pool shrinks back to its idle size and the lanes keep no thread.
+ * the server's pool shrinks back to its idle size, all its idle threads together, and the lanes
+ * keep no thread.
  */
 class IdleThreadsTests {
   private static Set<Thread> serviceThreads(Set<Thread> before) {
@@ -79,6 +80,60 @@ class IdleThreadsTests {
       assertEquals(
           List.of(), names(left).stream().filter(n -> !n.startsWith("latrunculi-http")).toList());
     }
+  }
+
+  @Test
+  void theServerPoolEndsAllItsIdleThreadsTogether() throws Exception {
+    // Threads idle for 2 s end. Jetty's own default ends one of them per idle timeout, so the 50
+    // or so threads of this burst would take minutes to go, and those of a burst of 200 hours.
+    Set<Thread> before = Thread.getAllStackTraces().keySet();
+    Duration idle = Duration.ofSeconds(2);
+    ServiceSettings settings =
+        ServiceSettings.defaults().withAddress("127.0.0.1", 0).withThreadIdleTimeout(idle);
+    try (ValidationService service = ValidationService.start(settings)) {
+      ExecutorService clients = Executors.newFixedThreadPool(64);
+      List<Future<?>> sent = new ArrayList<>();
+      for (int c = 0; c < 64; c++) {
+        sent.add(
+            clients.submit(
+                () -> {
+                  ServiceClient client = new ServiceClient(service);
+                  for (int i = 0; i < 3; i++) {
+                    assertEquals(200, client.get("/games").status());
+                  }
+                }));
+      }
+      for (Future<?> f : sent) {
+        f.get(60, TimeUnit.SECONDS);
+      }
+      clients.shutdown();
+      int afterBurst = serverThreads(before).size();
+      assertTrue(
+          afterBurst > ValidationService.MIN_SERVER_THREADS + 5,
+          "the burst left only " + afterBurst + " server threads, too few to tell");
+      // Five idle timeouts: every thread of the burst is idle by the first.
+      long deadline = System.nanoTime() + 5 * idle.toNanos();
+      Set<Thread> left = serverThreads(before);
+      while (left.size() > ValidationService.MIN_SERVER_THREADS && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+        left = serverThreads(before);
+      }
+      assertEquals(
+          ValidationService.MIN_SERVER_THREADS,
+          left.size(),
+          () ->
+              afterBurst
+                  + " threads after the burst, still alive: "
+                  + names(serverThreads(before)));
+    }
+  }
+
+  /** The server pool's threads started since {@code before} (not its scheduler). */
+  private static Set<Thread> serverThreads(Set<Thread> before) {
+    Set<Thread> now = serviceThreads(before);
+    now.removeIf(
+        t -> !t.getName().startsWith("latrunculi-http-") || t.getName().contains("scheduler"));
+    return now;
   }
 
   private static List<String> names(Set<Thread> threads) {

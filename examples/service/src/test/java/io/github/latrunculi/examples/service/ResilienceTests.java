@@ -225,7 +225,7 @@ class ResilienceTests {
   }
 
   /** Waits until new connections are refused: the shutdown has begun. */
-  private static void awaitRefused(int port) throws InterruptedException {
+  static void awaitRefused(int port) throws InterruptedException {
     long deadline = System.nanoTime() + LIMIT.toNanos();
     while (true) {
       try (java.net.Socket probe = new java.net.Socket()) {

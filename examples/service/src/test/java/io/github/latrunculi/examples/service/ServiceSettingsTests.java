@@ -158,6 +158,7 @@ class ServiceSettingsTests {
   @Test
   void theLimitsOfConnectionsAndUnsentBytesAreChecked() {
     assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withMaxConnections(0));
+    assertEquals(1, DEFAULTS.withMaxConnections(1).maxConnections());
     assertThrows(IllegalArgumentException.class, () -> DEFAULTS.withMaxUnsentBytes(-1));
     assertEquals(0, DEFAULTS.withMaxUnsentBytes(0).maxUnsentBytes());
     assertThrows(
