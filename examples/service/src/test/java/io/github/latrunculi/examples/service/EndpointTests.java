@@ -69,7 +69,11 @@ class EndpointTests {
   class ListGames {
     @Test
     void listsEveryRegisteredGameWithVariantsOptionsAndSizes() {
-      JsonNode games = client.get("/games").ok();
+      // The list is built once when a service starts, so this test starts one of its own.
+      JsonNode games;
+      try (ValidationService own = ServiceClient.startService()) {
+        games = new ServiceClient(own).get("/games").ok();
+      }
       assertEquals(Games.all().size(), games.size());
       for (int i = 0; i < games.size(); i++) {
         GameDefinition definition = Games.all().get(i);
