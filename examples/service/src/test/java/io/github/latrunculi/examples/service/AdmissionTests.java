@@ -267,6 +267,23 @@ class AdmissionTests {
     }
   }
 
+  /** The output budget is a limit beyond which work stops: at 0 work runs while nothing waits. */
+  @Test
+  void anOutputBudgetOfZeroStillTakesWorkWhileNoAnswerWaits() throws Exception {
+    // A short drain: the client keeps its connection open, which close() would wait out.
+    ServiceSettings settings =
+        ServiceSettings.defaults()
+            .withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(500))
+            .withMaxUnsentBytes(0);
+    try (ValidationService service = start(settings)) {
+      ServiceClient client = new ServiceClient(service);
+      assertEquals(
+          Samples.expectedMoves(
+              io.github.latrunculi.core.registry.Games.parse("nim standard 10 a").get()),
+          client.post("/moves", "{\"position\":\"nim standard 10 a\"}").ok());
+    }
+  }
+
   /**
    * Answers held for clients that do not read count against the output budget: beyond it, new
    * costly work is refused while /health is answered, and once the idle timeout has closed the

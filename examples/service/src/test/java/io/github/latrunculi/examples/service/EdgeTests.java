@@ -107,6 +107,28 @@ class EdgeTests {
   }
 
   @Test
+  void anExpectedBodyOfExactlyTheLimitIsInvitedAndRead() throws Exception {
+    String json = "{\"position\":\"nim standard 10 a\"}";
+    String body = json + " ".repeat(ValidationService.MAX_BODY_BYTES - json.length());
+    try (ValidationService service = start(ServiceSettings.defaults());
+        java.net.Socket socket =
+            connectAndSend(
+                service,
+                "POST /moves HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: "
+                    + body.length()
+                    + "\r\nExpect: 100-continue\r\n\r\n")) {
+      byte[] buffer = new byte[25];
+      socket.setSoTimeout(10_000);
+      int n = socket.getInputStream().read(buffer);
+      String invited = new String(buffer, 0, n, java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertTrue(invited.startsWith("HTTP/1.1 100 "), invited);
+      socket.getOutputStream().write(body.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      Received r = RawHttp.receiveAll(socket, LIMIT);
+      assertTrue(r.text().contains("HTTP/1.1 200 OK"), r::text);
+    }
+  }
+
+  @Test
   void connectIsRefusedAndItsConnectionClosedAtOnce() throws Exception {
     try (ValidationService service = start(ServiceSettings.defaults())) {
       for (String close : new String[] {"Connection: close\r\n", ""}) {
