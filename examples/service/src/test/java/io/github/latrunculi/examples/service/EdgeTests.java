@@ -107,6 +107,33 @@ class EdgeTests {
   }
 
   @Test
+  void anExpectedBodyThatWouldBeRefusedIsNotInvitedAndItsConnectionClosed() throws Exception {
+    try (ValidationService service = start(ServiceSettings.defaults())) {
+      String[][] refused = {
+        {"POST /nothing", "", "404"},
+        {"PUT /moves", "", "405"},
+        {"POST /moves", "Content-Type: text/plain\r\n", "415"},
+      };
+      for (String[] request : refused) {
+        Received r =
+            RawHttp.receiveAll(
+                connectAndSend(
+                    service,
+                    request[0]
+                        + " HTTP/1.1\r\nHost: x\r\n"
+                        + request[1]
+                        + "Content-Length: 10\r\nExpect: 100-continue\r\n\r\n"),
+                LIMIT);
+        assertEquals(Integer.parseInt(request[2]), r.status(), r::text);
+        assertFalse(r.text().contains("100 Continue"), r::text);
+        // The client may still send the body it announced: the connection cannot be used again.
+        assertEquals("close", r.headers().get("connection"), r::text);
+        assertTrue(r.closed(), () -> "the connection waits for the body: " + r.text());
+      }
+    }
+  }
+
+  @Test
   void anExpectedBodyOfExactlyTheLimitIsInvitedAndRead() throws Exception {
     String json = "{\"position\":\"nim standard 10 a\"}";
     String body = json + " ".repeat(ValidationService.MAX_BODY_BYTES - json.length());

@@ -103,11 +103,12 @@ class HttpLayerTests {
 
   @Test
   void transferEncodingsOtherThanChunkedAreRefused() throws IOException {
-    assertJsonError(
+    Received gzipped =
         send(
-            "POST /moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"),
-        501,
-        "UNSUPPORTED_TRANSFER_ENCODING");
+            "POST /moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+    assertJsonError(gzipped, 501, "UNSUPPORTED_TRANSFER_ENCODING");
+    // The body is left unread, so nothing more can be read on the connection.
+    assertEquals("close", gzipped.headers().get("connection"), gzipped::text);
     // gzip alone leaves the body without an end: a malformed request.
     assertJsonError(
         send("POST /moves HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n{}"),
