@@ -11,12 +11,15 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -106,7 +109,13 @@ class ServeCommandTests {
     try {
       held = new ServerSocket(65535, 1, InetAddress.getByName("127.0.0.1"));
     } catch (IOException alreadyInUse) {
-      // Someone else holds it: the bind fails just the same.
+      // Someone else holds it: the bind fails just the same. Were it free after all, the command
+      // would start and wait for a signal, so the test runs only when a server answers there.
+      try (Socket probe = new Socket()) {
+        probe.connect(new InetSocketAddress("127.0.0.1", 65535), 2000);
+      } catch (IOException nobodyListens) {
+        Assumptions.abort("127.0.0.1:65535 can be neither held nor reached: " + nobodyListens);
+      }
     }
     try {
       StringWriter err = new StringWriter();
