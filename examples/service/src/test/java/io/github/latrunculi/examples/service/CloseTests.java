@@ -13,13 +13,18 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
 /**
  * What {@link ValidationService#close()} promises besides the drain itself: when the drain time is
- * over it stops waiting (a search that runs longer is cut off, its connection closed), it ends
- * every thread the service started, and an interrupt ends the wait at once.
+ * over it stops waiting (a search that runs longer is cut off, its connection closed, and a warning
+ * logged), it ends every thread the service started, and an interrupt ends the wait at once.
  */
 class CloseTests {
   private static final Duration LIMIT = Duration.ofSeconds(10);
@@ -66,7 +71,31 @@ class CloseTests {
                 .toString());
     CompletableFuture<Received> suggestion = sendAsync(service.port(), search);
     ResilienceTests.awaitSearchRunning(service.port(), suggestion);
-    service.close();
+    List<LogRecord> logged = new CopyOnWriteArrayList<>();
+    Handler collect =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            logged.add(record);
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    Logger log = Logger.getLogger(ValidationService.class.getName());
+    log.addHandler(collect);
+    try {
+      service.close();
+    } finally {
+      log.removeHandler(collect);
+    }
+    // The operator is told that the stop was not clean: a request was cut off.
+    assertTrue(
+        logged.stream().anyMatch(r -> r.getLevel() == Level.WARNING),
+        () -> "no warning logged: " + logged);
     // The search has most of its 5 s to go: close() did not wait for it.
     List<String> searching =
         startedSince(before).stream().filter(n -> n.startsWith("latrunculi-search-")).toList();
