@@ -366,13 +366,11 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Returns the legal moves of {@code p}, in the order {@link MalhaRules#legalMoves} documents, in
-   * a new array of their exact number (a game that is over has none).
+   * Returns the legal moves of {@code p}, a position after the setting, in the order {@link
+   * MalhaRules#legalMoves} documents, in a new array of their exact number (a game that is over has
+   * none). The setting's pairs are listed by {@link #placements}.
    */
   Object[] list(MalhaPosition p) {
-    if (p.phase == MalhaPosition.PLACEMENT) {
-      return placements(p).writeAll();
-    }
     if (p.phase == MalhaPosition.ENDED) {
       return NO_MOVES;
     }
@@ -463,12 +461,9 @@ final class MalhaMoveGenerator {
 
   /**
    * Returns the squares that are the first square (in name order) of at least one legal placement
-   * pair of {@code p}, as square indices in name order; none outside the setting.
+   * pair of {@code p}, a position in the setting, as square indices in name order.
    */
   int[] pairFirsts(MalhaPosition p) {
-    if (p.phase != MalhaPosition.PLACEMENT) {
-      return new int[0];
-    }
     long free = freeByName(p);
     boolean mustTouch = pairMustTouchMalha(p);
     long firsts = 0;
@@ -482,12 +477,12 @@ final class MalhaMoveGenerator {
   }
 
   /**
-   * Returns the squares that complete a legal placement pair of {@code p} whose first square in
-   * name order is {@code first}, as square indices in name order; none when {@code first} is not
-   * such a square.
+   * Returns the squares that complete a legal placement pair of {@code p}, a position in the
+   * setting, whose first square in name order is {@code first}, as square indices in name order;
+   * none when {@code first} is not such a square (a search may pass any number).
    */
   int[] pairSeconds(MalhaPosition p, int first) {
-    if (p.phase != MalhaPosition.PLACEMENT || first < 0 || first >= SIZE) {
+    if (first < 0 || first >= SIZE) {
       return new int[0];
     }
     long free = freeByName(p);
