@@ -113,6 +113,22 @@ class MalhaRulesTests {
               .mkString(" "));
     }
 
+    /**
+     * The flagged forms follow the soldiers that may flag and no others, also when those are
+     * exactly the soldiers free to step every way: in C1 the Attacker's e2 (free on all four
+     * sides) may flag and its offered soldier c4 (blocked by b4 on the west) may not.
+     */
+    @Test
+    void onlyTheSoldiersThatMayFlagHaveFlaggedForms() {
+      MalhaPosition attacker = parse(standard, "7/7/3s3/1sS4/7/4S2/s6 a M - C1,d5,c4 - *");
+      assertEquals(
+          "e2-e3 e2-e3! c4-c5 e2-f2 e2-f2! c4-d4 e2-e1 e2-e1! c4-c3 e2-d2 e2-d2!",
+          standard
+              .legalMoves(attacker)
+              .map(m -> standard.notation().formatMove(attacker, m))
+              .mkString(" "));
+    }
+
     @Test
     void t14_openingTurnThatBlocksTheDefenderLosesForTheAttacker() {
       MalhaPosition end =

@@ -52,6 +52,20 @@ class MalhaTurnStepsTests {
   }
 
   @Test
+  void aFirstStepThatIsNoFreeSquareOfTheSettingLeadsNowhere() {
+    // A search may pass any number: off the board (below 0, or 49 and up), an occupied square
+    // (c4 after the Attacker's c4,d3) and the empty malha d4 start no pair and identify no move.
+    MalhaPosition position = RULES.play(RULES.initial(), "c4,d3").get();
+    for (int first : new int[] {-1, 49, index("c4"), index("d4")}) {
+      assertEquals(0, STEPS.next(position, new int[] {first}).length, "first step " + first);
+    }
+    assertEquals(Option.none(), STEPS.move(position, new int[] {49, 0}), "off the board first");
+    assertEquals(Option.none(), STEPS.move(position, new int[] {0, 49}), "off the board second");
+    assertEquals(Option.none(), STEPS.move(position, new int[] {-1, 0}), "a negative first");
+    assertEquals(Option.none(), STEPS.move(position, new int[] {0, -1}), "a negative second");
+  }
+
+  @Test
   void aMovingTurnStepIsOneMoveCodedByItsStartDirectionAndFlag() {
     // Fig. 3.1: only d3 stands next to the empty malha, so d3-d4 is the one move; d3 is square
     // 2 * 7 + 3 = 17 and north is direction 0, so its code is (17 * 4 + 0) * 2 + 0.
