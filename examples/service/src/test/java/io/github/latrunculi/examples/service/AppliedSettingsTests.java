@@ -72,13 +72,15 @@ class AppliedSettingsTests {
             ValidationService.start(
                 LOOPBACK.withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(8)));
         Socket open = new Socket()) {
-      open.connect(new InetSocketAddress("127.0.0.1", service.port()), 5000);
+      // The port, read while the service runs: a closed connector no longer reports it.
+      int port = service.port();
+      open.connect(new InetSocketAddress("127.0.0.1", port), 5000);
       byte[] health =
           "GET /health HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1);
       open.getOutputStream().write(health);
       assertEquals(200, RawHttp.receive(open, LIMIT).status());
       CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
-      ResilienceTests.awaitRefused(service.port());
+      ResilienceTests.awaitRefused(port);
       Thread.sleep(2500);
       open.getOutputStream().write(health);
       Received served = RawHttp.receive(open, LIMIT);
