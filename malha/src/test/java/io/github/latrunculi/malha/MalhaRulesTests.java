@@ -115,8 +115,8 @@ class MalhaRulesTests {
 
     /**
      * The flagged forms follow the soldiers that may flag and no others, also when those are
-     * exactly the soldiers free to step every way: in C1 the Attacker's e2 (free on all four
-     * sides) may flag and its offered soldier c4 (blocked by b4 on the west) may not.
+     * exactly the soldiers free to step every way: in C1 the Attacker's e2 (free on all four sides)
+     * may flag and its offered soldier c4 (blocked by b4 on the west) may not.
      */
     @Test
     void onlyTheSoldiersThatMayFlagHaveFlaggedForms() {

@@ -6,8 +6,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Bradley–Terry fit of {@link Ratings} against values worked out by hand: with two agents the
- * fitted strengths are in the ratio of their points, and in a chain of pairs each pair is fitted
- * on its own.
+ * fitted strengths are in the ratio of their points, and in a chain of pairs each pair is fitted on
+ * its own.
  */
 class RatingsTests {
   private static final double EXACT = 1e-6;
