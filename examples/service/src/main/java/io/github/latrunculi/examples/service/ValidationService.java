@@ -134,8 +134,8 @@ public final class ValidationService implements AutoCloseable {
     http.setRequestHeaderSize(settings.maxHeaderBytes());
     http.setSendServerVersion(false);
     http.setSendXPoweredBy(false);
-    // No acceptor threads: the selectors accept. A stop interrupts acceptor threads, and an
-    // interrupt left on a pooled thread closed the connection it served next, losing an answer.
+    // Jetty's default of one acceptor thread. With none (the selectors accepting), the connector
+    // still took connections during a drain and answers were lost (ShutdownTests, ResilienceTests).
     ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
     connector.setHost(settings.host());
     connector.setPort(settings.port());
