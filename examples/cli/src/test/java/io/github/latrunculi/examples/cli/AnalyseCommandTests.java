@@ -135,6 +135,16 @@ class AnalyseCommandTests {
   }
 
   @Test
+  void theSmallestBudgetsAreOneMillisecondAndOneIteration() {
+    Run timed = run("analyse", CHIEF_5X7, "--agent", "brs", "--budget", "1");
+    assertEquals(0, timed.status(), timed.err());
+    assertTrue(timed.out().lines().findFirst().orElse("").endsWith(": agent brs, 1 ms"));
+    Run counted = run("analyse", CHIEF_5X7, "--iterations", "1", "--seed", "4");
+    assertEquals(0, counted.status(), counted.err());
+    assertTrue(counted.out().lines().findFirst().orElse("").endsWith(": agent mcts, 1 iterations"));
+  }
+
+  @Test
   void budgetsThatDoNotFitTheAgentAreUsageErrors() {
     for (String[] args :
         new String[][] {
