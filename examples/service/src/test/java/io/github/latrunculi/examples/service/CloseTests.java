@@ -42,6 +42,23 @@ class CloseTests {
         .toList();
   }
 
+  /** Settings on a free loopback port with the given drain time and the default idle timeouts. */
+  private static ServiceSettings drainingFor(Duration drain) {
+    return ServiceSettings.defaults()
+        .withAddress("127.0.0.1", 0)
+        .withTimeouts(Duration.ofSeconds(30), drain);
+  }
+
+  /** A /suggest request on a Nim heap that takes its whole budget. */
+  private static String search(long budgetMs) {
+    return ResilienceTests.post(
+        "/suggest",
+        ServiceClient.object()
+            .put("position", "nim standard 30 a")
+            .put("budgetMs", budgetMs)
+            .toString());
+  }
+
   private static CompletableFuture<Received> sendAsync(int port, String request) {
     return CompletableFuture.supplyAsync(
         () -> {
@@ -56,20 +73,9 @@ class CloseTests {
   @Test
   void aSearchLongerThanTheDrainTimeIsCutOffAndItsConnectionClosed() throws Exception {
     Set<Thread> before = threads();
-    ServiceSettings settings =
-        ServiceSettings.defaults()
-            .withAddress("127.0.0.1", 0)
-            .withMaxBudgetMs(5000)
-            .withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(300));
-    ValidationService service = ValidationService.start(settings);
-    String search =
-        ResilienceTests.post(
-            "/suggest",
-            ServiceClient.object()
-                .put("position", "nim standard 30 a")
-                .put("budgetMs", 5000)
-                .toString());
-    CompletableFuture<Received> suggestion = sendAsync(service.port(), search);
+    ValidationService service =
+        ValidationService.start(drainingFor(Duration.ofMillis(300)).withMaxBudgetMs(5000));
+    CompletableFuture<Received> suggestion = sendAsync(service.port(), search(5000));
     ResilienceTests.awaitSearchRunning(service.port(), suggestion);
     List<LogRecord> logged = new CopyOnWriteArrayList<>();
     Handler collect =
@@ -106,20 +112,9 @@ class CloseTests {
 
   @Test
   void anAnswerInFlightWhenTheDrainStartsTellsItsClientTheConnectionCloses() throws Exception {
-    ServiceSettings settings =
-        ServiceSettings.defaults()
-            .withAddress("127.0.0.1", 0)
-            .withMaxBudgetMs(1000)
-            .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(5));
-    ValidationService service = ValidationService.start(settings);
-    String search =
-        ResilienceTests.post(
-                "/suggest",
-                ServiceClient.object()
-                    .put("position", "nim standard 30 a")
-                    .put("budgetMs", 1000)
-                    .toString())
-            .replace("Connection: close\r\n", "");
+    ValidationService service =
+        ValidationService.start(drainingFor(Duration.ofSeconds(5)).withMaxBudgetMs(1000));
+    String search = search(1000).replace("Connection: close\r\n", "");
     CompletableFuture<Received> suggestion = sendAsync(service.port(), search);
     ResilienceTests.awaitSearchRunning(service.port(), suggestion);
     CompletableFuture<Void> closing = CompletableFuture.runAsync(service::close);
@@ -134,13 +129,11 @@ class CloseTests {
   void closeEndsEveryThreadTheServiceStarted() throws Exception {
     Set<Thread> before = threads();
     // Threads idle for a minute would stay that long if close() left them to their idle timeout.
-    ServiceSettings settings =
-        ServiceSettings.defaults()
-            .withAddress("127.0.0.1", 0)
-            .withMaxBudgetMs(50)
-            .withThreadIdleTimeout(Duration.ofMinutes(1))
-            .withTimeouts(Duration.ofSeconds(30), Duration.ofMillis(500));
-    ValidationService service = ValidationService.start(settings);
+    ValidationService service =
+        ValidationService.start(
+            drainingFor(Duration.ofMillis(500))
+                .withMaxBudgetMs(50)
+                .withThreadIdleTimeout(Duration.ofMinutes(1)));
     int port = service.port();
     // One request per lane, and one on the server's own threads.
     assertEquals(
@@ -183,11 +176,7 @@ class CloseTests {
 
   @Test
   void anInterruptedCloseStopsTheServiceWithoutWaitingOutTheDrainTime() throws Exception {
-    ServiceSettings settings =
-        ServiceSettings.defaults()
-            .withAddress("127.0.0.1", 0)
-            .withTimeouts(Duration.ofSeconds(30), Duration.ofSeconds(20));
-    ValidationService service = ValidationService.start(settings);
+    ValidationService service = ValidationService.start(drainingFor(Duration.ofSeconds(20)));
     int port = service.port();
     try (Socket open = new Socket()) {
       // A kept-alive connection, idle: a drain would wait for it up to the drain time of 20 s.

@@ -146,13 +146,7 @@ class ServeCommandTests {
       Matcher m = LISTENING.matcher(printed);
       assertTrue(m.matches(), printed);
       assertEquals(service.port(), Integer.parseInt(m.group(1)));
-      assertEquals(
-          200,
-          RawHttp.send(
-                  service.port(),
-                  "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                  Duration.ofSeconds(10))
-              .status());
+      assertEquals(200, healthStatus(service.port()));
     }
   }
 
@@ -162,6 +156,15 @@ class ServeCommandTests {
     assertFalse(stderrOfOneHealthCheck("--port", "0", "--no-access-log").contains("/health"));
   }
 
+  /** The status of one /health request to the service on {@code port}. */
+  private static int healthStatus(int port) throws IOException {
+    return RawHttp.send(
+            port,
+            "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+            Duration.ofSeconds(10))
+        .status();
+  }
+
   /** What the service started by the command writes on stderr while it answers one /health. */
   private static String stderrOfOneHealthCheck(String... args) throws IOException {
     ServeCommand serve = parsed(args);
@@ -169,13 +172,7 @@ class ServeCommandTests {
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
     try (ValidationService service = serve.start().get()) {
-      assertEquals(
-          200,
-          RawHttp.send(
-                  service.port(),
-                  "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                  Duration.ofSeconds(10))
-              .status());
+      assertEquals(200, healthStatus(service.port()));
     } finally {
       System.setErr(stderr);
     }
