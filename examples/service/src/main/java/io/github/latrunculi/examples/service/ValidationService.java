@@ -63,6 +63,13 @@ public final class ValidationService implements AutoCloseable {
   /** The server threads kept while idle. */
   static final int MIN_SERVER_THREADS = 8;
 
+  /**
+   * How long {@link #close} lets Jetty's own stop wait, past the drain time, for connections that
+   * are closing at its end (idle ones are closed then): long enough for those, short enough that a
+   * request still running is cut off, not waited for.
+   */
+  private static final long STOP_WAIT_MILLIS = 100;
+
   /** The most memory the server keeps in pooled buffers between requests, heap and direct each. */
   static final long POOLED_BUFFER_BYTES = 16L * 1024 * 1024;
 
@@ -129,7 +136,6 @@ public final class ValidationService implements AutoCloseable {
     ArrayByteBufferPool buffers =
         new ArrayByteBufferPool(0, -1, -1, -1, POOLED_BUFFER_BYTES, POOLED_BUFFER_BYTES);
     Server server = new Server(threads, scheduler, buffers);
-    server.setStopTimeout(settings.shutdownGrace().toMillis());
     HttpConfiguration http = new HttpConfiguration();
     http.setRequestHeaderSize(settings.maxHeaderBytes());
     http.setSendServerVersion(false);
@@ -216,6 +222,10 @@ public final class ValidationService implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+    // Jetty's stop waits again for what is still open, as long as its stop timeout: the drain
+    // time has been waited out already.
+    server.setStopTimeout(
+        Math.max(STOP_WAIT_MILLIS, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
     try {
       server.stop();
     } catch (Exception e) {
