@@ -460,6 +460,37 @@ class LadderTests {
   }
 
   @Test
+  void twoAgentsMakeTheSmallestCrossTable() {
+    Run run =
+        CliTests.run(
+            "ladder", "nim", "--cross", "random,mcts", "--games", "2", "--iterations", "10");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(run.out().contains("every pair of random, mcts, 2 games each"), run.out());
+  }
+
+  @Test
+  void aCrossTableCountsItsProgressOverTheGamesOfEveryPair() {
+    // Three agents make three pairs of 2 games: the first report says 1 of 6.
+    Run run =
+        CliTests.run(
+            "ladder",
+            "nim",
+            "--cross",
+            "random,alphabeta,mcts",
+            "--games",
+            "2",
+            "--iterations",
+            "10",
+            "--depth",
+            "1",
+            "--progress");
+    assertEquals(0, run.status(), run.err());
+    assertTrue(
+        run.err().lines().anyMatch(line -> line.startsWith("ladder: 1 of 6 games, about ")),
+        run.err());
+  }
+
+  @Test
   void aCrossTableRefusesOneAgentAndASeparateA() {
     Run one = CliTests.run("ladder", "nim", "--cross", "mcts,mcts");
     assertEquals(2, one.status());
