@@ -10,6 +10,7 @@ import io.github.latrunculi.core.registry.GameDefinition;
 import io.github.latrunculi.core.registry.Games;
 import io.github.latrunculi.core.registry.Setup;
 import io.github.latrunculi.examples.cli.CliTests.Run;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -407,13 +408,17 @@ class LadderTests {
     assertEquals(0.5, result.meanB(), 1e-9);
   }
 
+  /** Runs {@code latrunculi ladder nim --cross <agents>} with the further options. */
+  private static Run nimCrossTable(String agents, String... options) {
+    List<String> args = new ArrayList<>(List.of("ladder", "nim", "--cross", agents));
+    args.addAll(List.of(options));
+    return CliTests.run(args.toArray(String[]::new));
+  }
+
   @Test
   void aCrossTablePlaysEveryPairAndRatesTheAgents() {
     Run run =
-        CliTests.run(
-            "ladder",
-            "nim",
-            "--cross",
+        nimCrossTable(
             "random,alphabeta,mcts",
             "--games",
             "4",
@@ -461,9 +466,7 @@ class LadderTests {
 
   @Test
   void twoAgentsMakeTheSmallestCrossTable() {
-    Run run =
-        CliTests.run(
-            "ladder", "nim", "--cross", "random,mcts", "--games", "2", "--iterations", "10");
+    Run run = nimCrossTable("random,mcts", "--games", "2", "--iterations", "10");
     assertEquals(0, run.status(), run.err());
     assertTrue(run.out().contains("every pair of random, mcts, 2 games each"), run.out());
   }
@@ -472,10 +475,7 @@ class LadderTests {
   void aCrossTableCountsItsProgressOverTheGamesOfEveryPair() {
     // Three agents make three pairs of 2 games: the first report says 1 of 6.
     Run run =
-        CliTests.run(
-            "ladder",
-            "nim",
-            "--cross",
+        nimCrossTable(
             "random,alphabeta,mcts",
             "--games",
             "2",
@@ -492,12 +492,12 @@ class LadderTests {
 
   @Test
   void aCrossTableRefusesOneAgentAndASeparateA() {
-    Run one = CliTests.run("ladder", "nim", "--cross", "mcts,mcts");
+    Run one = nimCrossTable("mcts,mcts");
     assertEquals(2, one.status());
     assertTrue(one.err().contains("--cross needs two different agents"), one.err());
-    Run withA = CliTests.run("ladder", "nim", "--cross", "mcts,random", "--a", "brs");
+    Run withA = nimCrossTable("mcts,random", "--a", "brs");
     assertEquals(2, withA.status());
-    Run unknown = CliTests.run("ladder", "nim", "--cross", "mcts,nobody");
+    Run unknown = nimCrossTable("mcts,nobody");
     assertEquals(2, unknown.status());
     assertTrue(unknown.err().contains("unknown agent 'nobody'"), unknown.err());
   }
