@@ -201,7 +201,8 @@ public final class ValidationService implements AutoCloseable {
    * connections already open, each closed after its next answer (which says {@code Connection:
    * close}) or once it has been idle for the drain time; waits for the requests in flight (searches
    * included); then, at the latest when the drain time is over, closes every connection and thread.
-   * Calling it again does nothing.
+   * An interrupt of the calling thread ends the waiting at once; the thread's interrupt flag is
+   * still set when this returns. Calling it again does nothing.
    */
   @Override
   public void close() {
@@ -209,6 +210,7 @@ public final class ValidationService implements AutoCloseable {
       return;
     }
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(drainMillis);
+    boolean interrupted = false;
     try {
       // Every answer from now on says Connection: close. Jetty closes a connection after an
       // answer that completes once it is shutting down, even one whose headers promised to keep
@@ -220,12 +222,14 @@ public final class ValidationService implements AutoCloseable {
     } catch (TimeoutException | ExecutionException e) {
       // The drain time is over: what is still open is closed below.
     } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+      // The caller wants it over: nothing below waits longer than it must, and the caller's
+      // interrupt flag is set again at the end (Jetty's stop would clear it).
+      interrupted = true;
     }
     // Jetty's stop waits again for what is still open, as long as its stop timeout: the drain
     // time has been waited out already.
     server.setStopTimeout(
-        Math.max(STOP_WAIT_MILLIS, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        interrupted ? STOP_WAIT_MILLIS : Math.max(STOP_WAIT_MILLIS, millisLeft(deadline)));
     try {
       server.stop();
     } catch (Exception e) {
@@ -233,7 +237,15 @@ public final class ValidationService implements AutoCloseable {
           .log(System.Logger.Level.WARNING, "the server did not stop cleanly", e);
     }
     for (WorkLane lane : lanes) {
-      lane.shutdown(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+      lane.shutdown(interrupted ? 0 : millisLeft(deadline));
     }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Returns the whole milliseconds from now until {@code deadline} (a nano time), at least 0. */
+  private static long millisLeft(long deadline) {
+    return Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
   }
 }
