@@ -96,8 +96,12 @@ final class Metrics {
         .record(nanos, TimeUnit.NANOSECONDS);
   }
 
-  /** The {@code VmRSS} line of {@code /proc/self/status}, in bytes. */
-  private static double residentBytes(Path status) {
+  /**
+   * Returns the resident memory that a Linux process status file such as {@code /proc/self/status}
+   * gives in its {@code VmRSS} line (in kB there), in bytes; NaN when the file or the line is
+   * missing.
+   */
+  static double residentBytes(Path status) {
     try {
       for (String line : Files.readAllLines(status)) {
         if (line.startsWith("VmRSS:")) {

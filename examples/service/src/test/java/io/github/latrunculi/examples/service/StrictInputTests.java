@@ -112,6 +112,12 @@ class StrictInputTests {
   }
 
   @Test
+  void aBodyOfTheByteOrderMarkAloneIsRefusedAsOne() {
+    String reason = StrictUtf8.decode(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}).getLeft();
+    assertTrue(reason.contains("byte order mark"), reason);
+  }
+
+  @Test
   void utf16AndUtf32BodiesAreRefused() throws IOException {
     for (String name : new String[] {"UTF-16", "UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE"}) {
       Received r = post("/play", PLAY.getBytes(Charset.forName(name)), null);
