@@ -99,6 +99,7 @@ class ServeCommandTests {
           ServeCommand.INTERNAL_ERROR,
           execute(err, "--no-access-log", "--port", String.valueOf(taken.getLocalPort())));
       assertTrue(err.toString().startsWith("cannot listen on " + address + ": "), err::toString);
+      assertEquals(1, err.toString().lines().count(), "one line, no stack trace: " + err);
     }
   }
 
