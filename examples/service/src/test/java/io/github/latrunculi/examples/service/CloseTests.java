@@ -211,6 +211,26 @@ class CloseTests {
     assertFalse(accepts(port), "the closed service still accepts connections");
   }
 
+  @Test
+  void anInterruptedCloseDoesNotWaitForARunningSearch() throws Exception {
+    ValidationService service =
+        ValidationService.start(drainingFor(Duration.ofSeconds(20)).withMaxBudgetMs(8000));
+    CompletableFuture<Received> suggestion = sendAsync(service.port(), search(8000));
+    ResilienceTests.awaitSearchRunning(service.port(), suggestion);
+    long started = System.nanoTime();
+    Thread.currentThread().interrupt();
+    try {
+      service.close();
+    } finally {
+      Thread.interrupted();
+    }
+    long millis = (System.nanoTime() - started) / 1_000_000;
+    // The search has most of its 8 s to go; a close that waited for it would take that long.
+    assertTrue(millis < 5_000, "an interrupted close took " + millis + " ms");
+    Received cut = suggestion.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
+    assertTrue(cut.closed() && cut.bytes().length == 0, cut::text);
+  }
+
   private static boolean accepts(int port) {
     try (Socket probe = new Socket()) {
       probe.connect(new InetSocketAddress("127.0.0.1", port), 1000);
