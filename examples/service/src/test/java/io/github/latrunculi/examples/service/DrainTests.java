@@ -3,8 +3,10 @@ package io.github.latrunculi.examples.service;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.eclipse.jetty.util.Callback;
 import org.junit.jupiter.api.Test;
 
@@ -29,26 +31,28 @@ class DrainTests {
         });
   }
 
-  @Test
-  void startWaitsForAKeptAnswerUntilItIsWritten() throws Exception {
+  /**
+   * Asserts that a drain started while an answer keeps its connection waits, and that {@code
+   * ending} the answer's write ends the wait.
+   */
+  private static void assertTheDrainWaitsUntil(Consumer<Callback> ending) throws Exception {
     Drain drain = new Drain();
     Callback written = drain.answering(null, Callback.NOOP);
     CompletableFuture<Void> start = starting(drain, LIMIT_SECONDS * 3);
     Thread.sleep(300);
     assertFalse(start.isDone(), "the drain started while an answer kept its connection");
-    written.succeeded();
+    ending.accept(written);
     start.get(LIMIT_SECONDS, TimeUnit.SECONDS);
   }
 
   @Test
+  void startWaitsForAKeptAnswerUntilItIsWritten() throws Exception {
+    assertTheDrainWaitsUntil(Callback::succeeded);
+  }
+
+  @Test
   void aFailedWriteEndsTheWaitToo() throws Exception {
-    Drain drain = new Drain();
-    Callback written = drain.answering(null, Callback.NOOP);
-    CompletableFuture<Void> start = starting(drain, LIMIT_SECONDS * 3);
-    Thread.sleep(300);
-    assertFalse(start.isDone(), "the drain started while an answer kept its connection");
-    written.failed(new java.io.IOException("reset"));
-    start.get(LIMIT_SECONDS, TimeUnit.SECONDS);
+    assertTheDrainWaitsUntil(written -> written.failed(new IOException("reset")));
   }
 
   @Test

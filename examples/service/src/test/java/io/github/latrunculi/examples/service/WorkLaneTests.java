@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class WorkLaneTests {
   private static final long LIMIT_SECONDS = 10;
 
-  private static WorkLane lane() {
+  private static WorkLane oneThreadLane() {
     return new WorkLane("test", new ServiceSettings.Lane(1, 1), Duration.ofSeconds(30));
   }
 
@@ -37,9 +37,21 @@ class WorkLaneTests {
     };
   }
 
+  /** A lane of one thread, running work that waits until {@code release} opens. */
+  private record Running(WorkLane lane, CompletableFuture<Boolean> interrupted) {
+    static Running until(CountDownLatch release) throws InterruptedException {
+      WorkLane lane = oneThreadLane();
+      CountDownLatch started = new CountDownLatch(1);
+      CompletableFuture<Boolean> interrupted = new CompletableFuture<>();
+      assertTrue(lane.offer(waitingFor(started, release, interrupted)));
+      assertTrue(started.await(LIMIT_SECONDS, TimeUnit.SECONDS));
+      return new Running(lane, interrupted);
+    }
+  }
+
   @Test
   void itsThreadsAreDaemonsEvenWhenANonDaemonThreadStartsThem() throws Exception {
-    WorkLane lane = lane();
+    WorkLane lane = oneThreadLane();
     CompletableFuture<Boolean> daemon = new CompletableFuture<>();
     Thread starter =
         new Thread(() -> lane.offer(() -> daemon.complete(Thread.currentThread().isDaemon())));
@@ -52,46 +64,37 @@ class WorkLaneTests {
 
   @Test
   void shutdownInterruptsWorkStillRunningWhenItsTimeIsOver() throws Exception {
-    WorkLane lane = lane();
-    CountDownLatch started = new CountDownLatch(1);
-    CompletableFuture<Boolean> interrupted = new CompletableFuture<>();
-    assertTrue(lane.offer(waitingFor(started, new CountDownLatch(1), interrupted)));
-    assertTrue(started.await(LIMIT_SECONDS, TimeUnit.SECONDS));
-    lane.shutdown(100);
+    Running running = Running.until(new CountDownLatch(1));
+    running.lane().shutdown(100);
     assertTrue(
-        interrupted.get(LIMIT_SECONDS, TimeUnit.SECONDS), "the work was left running unasked");
-    assertFalse(lane.offer(() -> {}), "a shut-down lane took work");
+        running.interrupted().get(LIMIT_SECONDS, TimeUnit.SECONDS),
+        "the work was left running unasked");
+    assertFalse(running.lane().offer(() -> {}), "a shut-down lane took work");
   }
 
   @Test
   void shutdownLetsWorkThatEndsInTimeFinishUninterrupted() throws Exception {
-    WorkLane lane = lane();
-    CountDownLatch started = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
-    CompletableFuture<Boolean> interrupted = new CompletableFuture<>();
-    assertTrue(lane.offer(waitingFor(started, release, interrupted)));
-    assertTrue(started.await(LIMIT_SECONDS, TimeUnit.SECONDS));
+    Running running = Running.until(release);
     CompletableFuture.runAsync(
         release::countDown, CompletableFuture.delayedExecutor(200, TimeUnit.MILLISECONDS));
-    lane.shutdown(TimeUnit.SECONDS.toMillis(LIMIT_SECONDS * 2));
-    assertFalse(interrupted.get(LIMIT_SECONDS, TimeUnit.SECONDS), "the work was interrupted");
+    running.lane().shutdown(TimeUnit.SECONDS.toMillis(LIMIT_SECONDS * 2));
+    assertFalse(
+        running.interrupted().get(LIMIT_SECONDS, TimeUnit.SECONDS), "the work was interrupted");
   }
 
   @Test
   void anInterruptedCallerStopsTheWorkAndKeepsItsInterrupt() throws Exception {
-    WorkLane lane = lane();
-    CountDownLatch started = new CountDownLatch(1);
-    CompletableFuture<Boolean> interrupted = new CompletableFuture<>();
-    assertTrue(lane.offer(waitingFor(started, new CountDownLatch(1), interrupted)));
-    assertTrue(started.await(LIMIT_SECONDS, TimeUnit.SECONDS));
+    Running running = Running.until(new CountDownLatch(1));
     Thread.currentThread().interrupt();
     boolean kept;
     try {
-      lane.shutdown(TimeUnit.SECONDS.toMillis(LIMIT_SECONDS * 2));
+      running.lane().shutdown(TimeUnit.SECONDS.toMillis(LIMIT_SECONDS * 2));
     } finally {
       kept = Thread.interrupted();
     }
     assertTrue(kept, "the lane's shutdown cleared the caller's interrupt flag");
-    assertTrue(interrupted.get(LIMIT_SECONDS, TimeUnit.SECONDS), "the work was left running");
+    assertTrue(
+        running.interrupted().get(LIMIT_SECONDS, TimeUnit.SECONDS), "the work was left running");
   }
 }
