@@ -222,14 +222,14 @@ public final class ValidationService implements AutoCloseable {
     } catch (TimeoutException | ExecutionException e) {
       // The drain time is over: what is still open is closed below.
     } catch (InterruptedException e) {
-      // The caller wants it over: nothing below waits longer than it must, and the caller's
-      // interrupt flag is set again at the end (Jetty's stop would clear it).
+      // The caller wants it over: the drain ends now, so nothing below waits longer than it
+      // must, and the caller's interrupt flag is set again at the end (Jetty's stop clears it).
       interrupted = true;
+      deadline = System.nanoTime();
     }
     // Jetty's stop waits again for what is still open, as long as its stop timeout: the drain
     // time has been waited out already.
-    server.setStopTimeout(
-        interrupted ? STOP_WAIT_MILLIS : Math.max(STOP_WAIT_MILLIS, millisLeft(deadline)));
+    server.setStopTimeout(Math.max(STOP_WAIT_MILLIS, millisLeft(deadline)));
     try {
       server.stop();
     } catch (Exception e) {
@@ -237,7 +237,7 @@ public final class ValidationService implements AutoCloseable {
           .log(System.Logger.Level.WARNING, "the server did not stop cleanly", e);
     }
     for (WorkLane lane : lanes) {
-      lane.shutdown(interrupted ? 0 : millisLeft(deadline));
+      lane.shutdown(millisLeft(deadline));
     }
     if (interrupted) {
       Thread.currentThread().interrupt();

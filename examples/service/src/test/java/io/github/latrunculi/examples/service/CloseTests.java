@@ -15,7 +15,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -59,6 +58,29 @@ class CloseTests {
             .put("position", "nim standard 30 a")
             .put("budgetMs", budgetMs)
             .toString());
+  }
+
+  /** How a {@code close()} called on an interrupted thread went. */
+  private record InterruptedClose(long millis, boolean flagKept) {
+    /**
+     * Closes {@code service} on a pool thread that is interrupted first, and waits at most 30 s;
+     * the flag is read and cleared there, so that the pool's thread does not keep it.
+     */
+    static InterruptedClose of(ValidationService service) throws Exception {
+      return CompletableFuture.supplyAsync(
+              () -> {
+                long started = System.nanoTime();
+                Thread.currentThread().interrupt();
+                boolean kept;
+                try {
+                  service.close();
+                } finally {
+                  kept = Thread.interrupted();
+                }
+                return new InterruptedClose((System.nanoTime() - started) / 1_000_000, kept);
+              })
+          .get(30, TimeUnit.SECONDS);
+    }
   }
 
   private static CompletableFuture<Received> sendAsync(int port, String request) {
@@ -188,23 +210,9 @@ class CloseTests {
       open.getOutputStream()
           .write("GET /health HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
       assertEquals(200, RawHttp.receive(open, LIMIT).status());
-      AtomicBoolean stillInterrupted = new AtomicBoolean();
-      CompletableFuture<Long> closing =
-          CompletableFuture.supplyAsync(
-              () -> {
-                long started = System.nanoTime();
-                Thread.currentThread().interrupt();
-                try {
-                  service.close();
-                } finally {
-                  // Read and cleared: the pool's thread must not keep it.
-                  stillInterrupted.set(Thread.interrupted());
-                }
-                return (System.nanoTime() - started) / 1_000_000;
-              });
-      long millis = closing.get(30, TimeUnit.SECONDS);
-      assertTrue(millis < 10_000, "an interrupted close took " + millis + " ms");
-      assertTrue(stillInterrupted.get(), "close() cleared the caller's interrupt flag");
+      InterruptedClose closed = InterruptedClose.of(service);
+      assertTrue(closed.millis() < 10_000, "an interrupted close took " + closed.millis() + " ms");
+      assertTrue(closed.flagKept(), "close() cleared the caller's interrupt flag");
       Received after = RawHttp.receiveAll(open, LIMIT);
       assertTrue(after.closed(), after::text);
     }
@@ -217,16 +225,10 @@ class CloseTests {
         ValidationService.start(drainingFor(Duration.ofSeconds(20)).withMaxBudgetMs(8000));
     CompletableFuture<Received> suggestion = sendAsync(service.port(), search(8000));
     ResilienceTests.awaitSearchRunning(service.port(), suggestion);
-    long started = System.nanoTime();
-    Thread.currentThread().interrupt();
-    try {
-      service.close();
-    } finally {
-      Thread.interrupted();
-    }
-    long millis = (System.nanoTime() - started) / 1_000_000;
+    InterruptedClose closed = InterruptedClose.of(service);
     // The search has most of its 8 s to go; a close that waited for it would take that long.
-    assertTrue(millis < 5_000, "an interrupted close took " + millis + " ms");
+    assertTrue(closed.millis() < 5_000, "an interrupted close took " + closed.millis() + " ms");
+    assertTrue(closed.flagKept(), "close() cleared the caller's interrupt flag");
     Received cut = suggestion.get(LIMIT.toSeconds(), TimeUnit.SECONDS);
     assertTrue(cut.closed() && cut.bytes().length == 0, cut::text);
   }
