@@ -199,13 +199,9 @@ final class AmazonsflipRandomTurns {
     int empty = SIZE - Long.bitCount(p.occupiedLo()) - Long.bitCount(p.occupiedHi());
     if (empty >= OPEN_BOARD) {
       for (int trial = 0; trial < AMAZON_TRIALS; trial++) {
-        int r = below(random, count * MAX_REACH);
-        int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
-        int slot = from * MAX_REACH + r % MAX_REACH;
-        if (SLOT_SQUARE[slot] >= 0
-            && AmazonsflipMoveGenerator.reaches(p, slot, blockLo, blockHi)
-            && isSound(p, from, SLOT_SQUARE[slot])) {
-          return PackedMove.of(from, SLOT_SQUARE[slot], NO_TARGET);
+        int pair = lineSlotPair(p, amLo, amHi, count, blockLo, blockHi, random);
+        if (pair >= 0 && isSound(p, PackedMove.from(pair), PackedMove.to(pair))) {
+          return pair;
         }
       }
     }
@@ -268,22 +264,42 @@ final class AmazonsflipRandomTurns {
     long amLo = p.amazonsLo(side);
     long amHi = p.amazonsHi(side);
     for (int trial = 0; trial < AMAZON_TRIALS; trial++) {
-      int r = below(random, count * MAX_REACH);
-      int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
-      int slot = from * MAX_REACH + r % MAX_REACH;
-      if (SLOT_SQUARE[slot] < 0 || !AmazonsflipMoveGenerator.reaches(p, slot, blockLo, blockHi)) {
+      int pair = lineSlotPair(p, amLo, amHi, count, blockLo, blockHi, random);
+      if (pair < 0) {
         continue;
       }
-      int to = SLOT_SQUARE[slot];
       if (p.isOpeningTurn()) {
-        return PackedMove.of(from, to, NO_TARGET);
+        return pair;
       }
+      int from = PackedMove.from(pair);
+      int to = PackedMove.to(pair);
       int target = generator.shotAt(p, side, from, to, below(random, MAX_REACH));
       if (target >= 0) {
         return PackedMove.of(from, to, target);
       }
     }
     return -1;
+  }
+
+  /**
+   * One trial of the open-board ways: an amazon and one of its line slots, uniformly. Returns the
+   * pair packed with {@link AmazonsflipMoveGenerator#NO_TARGET} when the amazon can move to the
+   * slot's square, else -1.
+   */
+  private static int lineSlotPair(
+      AmazonsflipPosition p,
+      long amLo,
+      long amHi,
+      int count,
+      long blockLo,
+      long blockHi,
+      RandomGenerator random) {
+    int r = below(random, count * MAX_REACH);
+    int from = AmazonsflipBits.select(amLo, amHi, r / MAX_REACH);
+    int slot = from * MAX_REACH + r % MAX_REACH;
+    boolean moves =
+        SLOT_SQUARE[slot] >= 0 && AmazonsflipMoveGenerator.reaches(p, slot, blockLo, blockHi);
+    return moves ? PackedMove.of(from, SLOT_SQUARE[slot], NO_TARGET) : -1;
   }
 
   /**
