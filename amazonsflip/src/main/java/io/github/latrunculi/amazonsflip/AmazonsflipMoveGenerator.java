@@ -324,7 +324,6 @@ final class AmazonsflipMoveGenerator {
   /** Counts the complete legal turns of the side to move (perft's bulk count). */
   int countTurns(AmazonsflipPosition p) {
     int side = p.side();
-    boolean opening = p.isOpeningTurn();
     long blockLo = moveBlockersLo(p, side);
     long blockHi = moveBlockersHi(p, side);
     long amLo = p.amazonsLo(side);
@@ -334,17 +333,7 @@ final class AmazonsflipMoveGenerator {
       int from = AmazonsflipBits.lowest(amLo, amHi);
       amLo &= ~lo(from);
       amHi &= ~hi(from);
-      for (int d = 0; d < Direction.COUNT; d++) {
-        int reach = moveReach(from, d, blockLo, blockHi);
-        int slot = from * MAX_REACH + LINE_START[from * Direction.COUNT + d];
-        for (int k = 0; k < reach; k++, slot++) {
-          int to = SLOT_SQUARE[slot];
-          if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
-            continue;
-          }
-          n += opening ? 1 : countShots(p, side, from, to);
-        }
-      }
+      n += turnsFrom(p, from, blockLo, blockHi, false);
     }
     return n;
   }
@@ -385,8 +374,19 @@ final class AmazonsflipMoveGenerator {
    */
   private boolean beginsTurn(AmazonsflipPosition p, int from) {
     int side = p.side();
-    long blockLo = moveBlockersLo(p, side);
-    long blockHi = moveBlockersHi(p, side);
+    return turnsFrom(p, from, moveBlockersLo(p, side), moveBlockersHi(p, side), true) > 0;
+  }
+
+  /**
+   * Counts the complete legal turns of the amazon of the side to move on {@code from}, the move
+   * blockers given; with {@code firstOnly}, stops at the first destination that has any, so that a
+   * result above 0 only says that the amazon can begin a turn.
+   */
+  private int turnsFrom(
+      AmazonsflipPosition p, int from, long blockLo, long blockHi, boolean firstOnly) {
+    int side = p.side();
+    boolean opening = p.isOpeningTurn();
+    int n = 0;
     for (int d = 0; d < Direction.COUNT; d++) {
       int reach = moveReach(from, d, blockLo, blockHi);
       int slot = from * MAX_REACH + LINE_START[from * Direction.COUNT + d];
@@ -395,12 +395,13 @@ final class AmazonsflipMoveGenerator {
         if (movesThroughOwn && contains(p.occupiedLo(), p.occupiedHi(), to)) {
           continue;
         }
-        if (p.isOpeningTurn() || countShots(p, side, from, to) > 0) {
-          return true;
+        n += opening ? 1 : countShots(p, side, from, to);
+        if (firstOnly && n > 0) {
+          return n;
         }
       }
     }
-    return false;
+    return n;
   }
 
   /**
