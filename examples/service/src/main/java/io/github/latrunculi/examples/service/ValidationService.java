@@ -91,6 +91,12 @@ public final class ValidationService implements AutoCloseable {
   private final long drainMillis;
   private final AtomicInteger closed = new AtomicInteger();
 
+  /**
+   * The port bound at start: Jetty's connector reports -2 once it is closed, and callers still ask
+   * for the port then (to log what stopped).
+   */
+  private volatile int boundPort = -1;
+
   private ValidationService(
       Server server,
       ServerConnector connector,
@@ -176,6 +182,7 @@ public final class ValidationService implements AutoCloseable {
         new ValidationService(server, connector, lanes, drain, settings.shutdownGrace().toMillis());
     try {
       server.start();
+      service.boundPort = connector.getLocalPort();
     } catch (IOException e) {
       service.close();
       throw e;
@@ -186,9 +193,12 @@ public final class ValidationService implements AutoCloseable {
     return service;
   }
 
-  /** Returns the port the service listens on (the one chosen when started with port 0). */
+  /**
+   * Returns the port the service listens on (the one chosen when started with port 0); after {@link
+   * #close}, the port it listened on.
+   */
   public int port() {
-    return connector.getLocalPort();
+    return boundPort;
   }
 
   /** Returns the address the service listens on. */

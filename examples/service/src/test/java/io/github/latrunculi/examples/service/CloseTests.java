@@ -152,6 +152,16 @@ class CloseTests {
   }
 
   @Test
+  void theServiceStillReportsItsPortAfterClose() throws Exception {
+    ValidationService service = ValidationService.start(drainingFor(Duration.ofMillis(200)));
+    int port = service.port();
+    assertTrue(port > 0, "port " + port);
+    service.close();
+    assertEquals(port, service.port());
+    assertEquals(port, service.address().getPort());
+  }
+
+  @Test
   void closeEndsEveryThreadTheServiceStarted() throws Exception {
     Set<Thread> before = threads();
     // Threads idle for a minute would stay that long if close() left them to their idle timeout.
